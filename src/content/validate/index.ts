@@ -1,0 +1,94 @@
+// Validates the whole site configuration: syntax, schemas, then cross-file rules.
+// Used by the CLI (npm run validate), the Vite plugin, the build and the tests.
+import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv';
+import type { ConfigSources, SourceFile } from '../load';
+import type { Page, Site } from '../types.generated';
+import { crossCheck, type ParsedPage } from './crossChecks';
+import { explain } from './messages';
+import { JsonSyntaxError, parseLocated, type Located } from './positions';
+import { readablePath, type Problem } from './problem';
+import { loadSchemas } from './schemas';
+
+export type { Problem } from './problem';
+
+export interface ValidConfig {
+  site: Site;
+  pages: ParsedPage[];
+}
+
+export interface ValidationResult {
+  problems: Problem[];
+  /** Present only when there is no error. */
+  config?: ValidConfig;
+}
+
+/** When a block's type is unknown, ajv also reports the enum on `type`: keep the clearer one. */
+function withoutShadowedErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const badTags = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/type`));
+  return errors.filter((e) => !(e.keyword === 'enum' && badTags.has(e.instancePath)));
+}
+
+function checkDocument(source: SourceFile, validate: ValidateFunction, blockTypes: string[]) {
+  let located: Located;
+  try {
+    located = parseLocated(source.text);
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    const problem: Problem = {
+      severity: 'error',
+      file: source.file,
+      line: error.line,
+      column: error.column,
+      path: '(sintaxis)',
+      message: error.message,
+      hint: 'Revisa comas, comillas y llaves cerca de esta posición: cada campo va entre comillas dobles y no puede haber una coma antes de } o ].',
+    };
+    return { problems: [problem] };
+  }
+  const { sharedDefs } = loadSchemas();
+  const lookup = (ref: string): AnySchemaObject | undefined => sharedDefs[ref.split('/').at(-1) ?? ''];
+  if (validate(located.data)) return { problems: [], located };
+  const problems = withoutShadowedErrors(validate.errors ?? []).map((error): Problem => {
+    const explained = explain(error, blockTypes, lookup);
+    const pointer = explained.childPointer ? `${error.instancePath}/${explained.childPointer}` : error.instancePath;
+    const { line, column } = located.locate(pointer, explained.at);
+    return {
+      severity: 'error',
+      file: source.file,
+      line,
+      column,
+      path: readablePath(pointer),
+      message: explained.message,
+      hint: explained.hint,
+    };
+  });
+  return { problems, located };
+}
+
+export function validateConfig(sources: ConfigSources): ValidationResult {
+  const schemas = loadSchemas();
+  const blockTypes = [...schemas.blocks.keys()].sort();
+  const site = checkDocument(sources.site, schemas.site, blockTypes);
+  const pages = sources.pages.map((source) => ({ source, ...checkDocument(source, schemas.page, blockTypes) }));
+  const problems = [...site.problems, ...pages.flatMap((page) => page.problems)];
+  if (problems.length > 0 || !site.located) return { problems };
+
+  const siteData = site.located.data as Site;
+  const parsedPages = pages.map(({ source, located }) => ({ file: source.file, page: located?.data as Page }));
+  const locators = new Map<string, Located | undefined>([
+    [sources.site.file, site.located],
+    ...pages.map(({ source, located }) => [source.file, located] as const),
+  ]);
+  const crossProblems = crossCheck({ file: sources.site.file, data: siteData }, parsedPages).map(
+    (issue): Problem => ({
+      severity: 'error',
+      file: issue.file,
+      ...(locators.get(issue.file)?.locate(issue.pointer) ?? { line: 1, column: 1 }),
+      path: readablePath(issue.pointer),
+      message: issue.message,
+      hint: issue.hint,
+    }),
+  );
+  if (crossProblems.length > 0) return { problems: crossProblems };
+  return { problems: [], config: { site: siteData, pages: parsedPages } };
+}

@@ -1,0 +1,23 @@
+// What counts as a link in content, and how an internal link splits into route and anchor.
+
+const internalPath = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?(\.[a-z]+)?(#[A-Za-z][\w-]*)?$/;
+const sameDocumentAnchor = /^#[A-Za-z][\w-]*$/;
+
+export function isValidLink(value: string): boolean {
+  if (internalPath.test(value) || sameDocumentAnchor.test(value)) return true;
+  if (/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return true;
+  if (/^tel:\+?[0-9 ]{6,}$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** The route of an internal link ("/a#b" → "/a"), or undefined for anything else. */
+export function internalRoute(href: string): string | undefined {
+  if (!href.startsWith('/')) return undefined;
+  const route = href.split('#')[0] ?? '/';
+  return route === '' ? '/' : route;
+}
