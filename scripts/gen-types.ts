@@ -14,7 +14,8 @@ const pageFile = join(schemaDir, 'page.schema.json');
 const check = process.argv.includes('--check');
 
 const read = (path: string): Schema => JSON.parse(readFileSync(path, 'utf8')) as Schema;
-const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+const pascal = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 const blockFiles = readdirSync(join(schemaDir, 'blocks'))
   .filter((name) => name.endsWith('.schema.json'))
@@ -56,7 +57,8 @@ function localise(node: unknown, isPropertyMap = false): unknown {
     const withDefault = Object.entries(out.properties as Schema)
       .filter(([, property]) => (property as Schema).default !== undefined)
       .map(([name]) => name);
-    if (withDefault.length > 0) out.required = [...new Set([...((out.required as string[]) ?? []), ...withDefault])];
+    if (withDefault.length > 0)
+      out.required = [...new Set([...((out.required as string[]) ?? []), ...withDefault])];
   }
   if (out.discriminator) {
     delete out.discriminator;
@@ -73,7 +75,8 @@ async function generate(page: Schema): Promise<string> {
   const defs: Schema = { Page: page, Site: { ...site, $defs: undefined } };
   for (const [name, def] of Object.entries(section.$defs as Schema)) defs[pascal(name)] = def;
   for (const [name, def] of Object.entries(site.$defs as Schema)) defs[pascal(name)] = def;
-  for (const type of blockTypes) defs[blockName(type)] = read(join(schemaDir, 'blocks', `${type}.schema.json`));
+  for (const type of blockTypes)
+    defs[blockName(type)] = read(join(schemaDir, 'blocks', `${type}.schema.json`));
   const root = localise({
     type: 'object',
     properties: { page: { $ref: '#/$defs/Page' }, site: { $ref: '#/$defs/Site' } },
@@ -94,7 +97,11 @@ async function generate(page: Schema): Promise<string> {
     'export type BlockType = Section["type"];',
     'export type BlockProps<T extends BlockType> = Extract<Section, { type: T }>;',
   ].join('\n');
-  return format(`${body}\n${footer}\n`, { parser: 'typescript', printWidth: 100, singleQuote: true });
+  return format(`${body}\n${footer}\n`, {
+    parser: 'typescript',
+    printWidth: 100,
+    singleQuote: true,
+  });
 }
 
 const page = pageSchemaWithBlocks();
@@ -106,7 +113,9 @@ if (check) {
     readFileSync(outFile, 'utf8') !== types && 'src/content/types.generated.ts',
   ].filter(Boolean);
   if (stale.length > 0) {
-    console.error(`Stale generated files: ${stale.join(', ')}. Run \`npm run gen:types\` and commit the result.`);
+    console.error(
+      `Stale generated files: ${stale.join(', ')}. Run \`npm run gen:types\` and commit the result.`,
+    );
     process.exit(1);
   }
   console.log('Generated types and block list are up to date.');

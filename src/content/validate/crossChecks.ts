@@ -47,9 +47,15 @@ function duplicatePaths(pages: readonly ParsedPage[]): CrossIssue[] {
   return issues;
 }
 
-function brokenLinks(site: { file: string; data: Site }, pages: readonly ParsedPage[]): CrossIssue[] {
+function brokenLinks(
+  site: { file: string; data: Site },
+  pages: readonly ParsedPage[],
+): CrossIssue[] {
   const routes = new Set(pages.map(({ page }) => page.path));
-  const documents = [{ file: site.file, data: site.data as unknown }, ...pages.map(({ file, page }) => ({ file, data: page }))];
+  const documents = [
+    { file: site.file, data: site.data as unknown },
+    ...pages.map(({ file, page }) => ({ file, data: page })),
+  ];
   return documents.flatMap(({ file, data }) =>
     [...linksIn(data)].flatMap(({ pointer, href }) => {
       const route = internalRoute(href);
@@ -85,6 +91,13 @@ function officeMatchesMap({ file, page }: ParsedPage): CrossIssue[] {
   );
 }
 
-export function crossCheck(site: { file: string; data: Site }, pages: readonly ParsedPage[]): CrossIssue[] {
-  return [...duplicatePaths(pages), ...brokenLinks(site, pages), ...pages.flatMap(officeMatchesMap)];
+export function crossCheck(
+  site: { file: string; data: Site },
+  pages: readonly ParsedPage[],
+): CrossIssue[] {
+  return [
+    ...duplicatePaths(pages),
+    ...brokenLinks(site, pages),
+    ...pages.flatMap(officeMatchesMap),
+  ];
 }

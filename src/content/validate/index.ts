@@ -24,7 +24,9 @@ export interface ValidationResult {
 
 /** When a block's type is unknown, ajv also reports the enum on `type`: keep the clearer one. */
 function withoutShadowedErrors(errors: readonly ErrorObject[]): ErrorObject[] {
-  const badTags = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/type`));
+  const badTags = new Set(
+    errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/type`),
+  );
   return errors.filter((e) => !(e.keyword === 'enum' && badTags.has(e.instancePath)));
 }
 
@@ -46,11 +48,14 @@ function checkDocument(source: SourceFile, validate: ValidateFunction, blockType
     return { problems: [problem] };
   }
   const { sharedDefs } = loadSchemas();
-  const lookup = (ref: string): AnySchemaObject | undefined => sharedDefs[ref.split('/').at(-1) ?? ''];
+  const lookup = (ref: string): AnySchemaObject | undefined =>
+    sharedDefs[ref.split('/').at(-1) ?? ''];
   if (validate(located.data)) return { problems: [], located };
   const problems = withoutShadowedErrors(validate.errors ?? []).map((error): Problem => {
     const explained = explain(error, blockTypes, lookup);
-    const pointer = explained.childPointer ? `${error.instancePath}/${explained.childPointer}` : error.instancePath;
+    const pointer = explained.childPointer
+      ? `${error.instancePath}/${explained.childPointer}`
+      : error.instancePath;
     const { line, column } = located.locate(pointer, explained.at);
     return {
       severity: 'error',
@@ -69,12 +74,18 @@ export function validateConfig(sources: ConfigSources): ValidationResult {
   const schemas = loadSchemas();
   const blockTypes = [...schemas.blocks.keys()].sort();
   const site = checkDocument(sources.site, schemas.site, blockTypes);
-  const pages = sources.pages.map((source) => ({ source, ...checkDocument(source, schemas.page, blockTypes) }));
+  const pages = sources.pages.map((source) => ({
+    source,
+    ...checkDocument(source, schemas.page, blockTypes),
+  }));
   const problems = [...site.problems, ...pages.flatMap((page) => page.problems)];
   if (problems.length > 0 || !site.located) return { problems };
 
   const siteData = site.located.data as Site;
-  const parsedPages = pages.map(({ source, located }) => ({ file: source.file, page: located?.data as Page }));
+  const parsedPages = pages.map(({ source, located }) => ({
+    file: source.file,
+    page: located?.data as Page,
+  }));
   const locators = new Map<string, Located | undefined>([
     [sources.site.file, site.located],
     ...pages.map(({ source, located }) => [source.file, located] as const),

@@ -1,6 +1,7 @@
 // What counts as a link in content, and how an internal link splits into route and anchor.
 
-const internalPath = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?(\.[a-z]+)?(#[A-Za-z][\w-]*)?$/;
+const internalPath =
+  /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?(\.[a-z]+)?(#[A-Za-z][\w-]*)?$/;
 const sameDocumentAnchor = /^#[A-Za-z][\w-]*$/;
 
 export function isValidLink(value: string): boolean {

@@ -48,7 +48,8 @@ export type DefLookup = (ref: string) => AnySchemaObject | undefined;
 function fieldDescription(parent: AnySchemaObject | undefined, field: string, lookup: DefLookup) {
   const property = (parent?.properties as Record<string, AnySchemaObject> | undefined)?.[field];
   if (!property) return undefined;
-  const description = property.description ?? (property.$ref ? lookup(property.$ref)?.description : undefined);
+  const description =
+    property.description ?? (property.$ref ? lookup(property.$ref)?.description : undefined);
   return typeof description === 'string' ? description : undefined;
 }
 
@@ -67,7 +68,11 @@ const formatHints: Record<string, { what: string; hint: string }> = {
   },
 };
 
-export function explain(error: ErrorObject, blockTypes: readonly string[], lookup: DefLookup): Explained {
+export function explain(
+  error: ErrorObject,
+  blockTypes: readonly string[],
+  lookup: DefLookup,
+): Explained {
   const { keyword, params, data } = error;
   switch (keyword) {
     case 'discriminator': {
@@ -90,9 +95,9 @@ export function explain(error: ErrorObject, blockTypes: readonly string[], looku
     }
     case 'additionalProperties': {
       const field = (params as { additionalProperty: string }).additionalProperty;
-      const allowed = Object.keys((error.parentSchema?.properties as object | undefined) ?? {}).filter(
-        (name) => name !== 'type' && name !== '$schema',
-      );
+      const allowed = Object.keys(
+        (error.parentSchema?.properties as object | undefined) ?? {},
+      ).filter((name) => name !== 'type' && name !== '$schema');
       return {
         message: `El campo ${JSON.stringify(field)} no está permitido aquí.`,
         hint: `${didYouMean(field, allowed)}Campos permitidos: ${allowed.join(', ')}.`,
@@ -129,7 +134,10 @@ export function explain(error: ErrorObject, blockTypes: readonly string[], looku
     }
     case 'format': {
       const format = (params as { format: string }).format;
-      const known = formatHints[format] ?? { what: `no tiene el formato ${format}`, hint: 'Revisa el valor.' };
+      const known = formatHints[format] ?? {
+        what: `no tiene el formato ${format}`,
+        hint: 'Revisa el valor.',
+      };
       return { message: `${JSON.stringify(data)} ${known.what}.`, hint: known.hint, at: 'value' };
     }
     case 'pattern': {
@@ -167,11 +175,18 @@ export function explain(error: ErrorObject, blockTypes: readonly string[], looku
       const limit = (params as { limit: number }).limit;
       return {
         message: `El número ${String(data)} está fuera de rango; ${keyword === 'minimum' ? 'el mínimo' : 'el máximo'} es ${limit}.`,
-        hint: typeof error.parentSchema?.description === 'string' ? error.parentSchema.description : 'Corrige el número.',
+        hint:
+          typeof error.parentSchema?.description === 'string'
+            ? error.parentSchema.description
+            : 'Corrige el número.',
         at: 'value',
       };
     }
     default:
-      return { message: `Valor no válido (${error.message ?? keyword}).`, hint: 'Revisa este valor.', at: 'value' };
+      return {
+        message: `Valor no válido (${error.message ?? keyword}).`,
+        hint: 'Revisa este valor.',
+        at: 'value',
+      };
   }
 }

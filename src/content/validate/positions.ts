@@ -42,7 +42,8 @@ export function parseLocated(text: string): Located {
     locate(pointer, at = 'value') {
       // Walk up to the nearest existing node: a missing property is reported on its parent.
       let current = pointer;
-      while (!(current in pointers) && current !== '') current = current.slice(0, current.lastIndexOf('/'));
+      while (!(current in pointers) && current !== '')
+        current = current.slice(0, current.lastIndexOf('/'));
       const node = pointers[current];
       const mark = (at === 'key' && node?.key) || node?.value;
       return mark ? { line: mark.line + 1, column: mark.column + 1 } : { line: 1, column: 1 };

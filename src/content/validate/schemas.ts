@@ -10,8 +10,8 @@ import { projectRoot } from '../load';
 import { isValidLink } from './links';
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under Node ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule })
+  .default ?? addFormatsModule) as typeof addFormatsModule;
 
 export const schemaDir = join(projectRoot, 'schemas');
 
@@ -44,7 +44,13 @@ let cached: SchemaSet | undefined;
 
 export function loadSchemas(): SchemaSet {
   if (cached) return cached;
-  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true, useDefaults: true });
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    discriminator: true,
+    verbose: true,
+    useDefaults: true,
+  });
   addFormats(ajv);
   ajv.addFormat('link', { type: 'string', validate: isValidLink });
   const blocks = new Map<string, AnySchemaObject>();

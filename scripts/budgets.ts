@@ -1,0 +1,34 @@
+// npm run budgets (part of npm test): byte budgets are deterministic, so they gate the build.
+// Every HTML document fits the first network round trip; content pages ship ≤ 20 KB of JS
+// (brotli) before any interaction.
+import { join, resolve } from 'node:path';
+import { projectRoot } from '../src/content/load';
+import { measurePages } from './lib/pageWeight';
+
+export const htmlBudget = 14 * 1024;
+export const jsBudget = 20 * 1024;
+
+const outDir = resolve(process.env.OUT_DIR ?? join(projectRoot, 'dist'));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+const weights = measurePages(outDir).sort((a, b) => a.file.localeCompare(b.file));
+const failures: string[] = [];
+
+console.log('page                                          HTML br KB   JS br KB   JS gz KB');
+for (const weight of weights) {
+  console.log(
+    `${weight.file.padEnd(46)}${kb(weight.htmlBrotli)}     ${kb(weight.jsBrotli)}     ${kb(weight.jsGzip)}`,
+  );
+  if (weight.htmlBrotli > htmlBudget)
+    failures.push(`${weight.file}: HTML ${kb(weight.htmlBrotli)} KB brotli > 14 KB`);
+  if (weight.jsBrotli > jsBudget)
+    failures.push(
+      `${weight.file}: JS ${kb(weight.jsBrotli)} KB brotli > 20 KB (${weight.scripts.join(', ')})`,
+    );
+}
+if (failures.length > 0) {
+  console.error(`\nByte budgets exceeded:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `\n${weights.length} pages within budget: HTML ≤ 14 KB, JS before interaction ≤ 20 KB (brotli).`,
+);

@@ -1,0 +1,54 @@
+// npm run build: validate the content, build the island loader (client) and the server
+// renderer with Vite, then pre-render every route into dist/.
+// SITE_CONFIG_DIR and OUT_DIR override the content folder and the output folder (tests, bench).
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { configDir, projectRoot, readConfigSources } from '../src/content/load';
+import { validateConfig } from '../src/content/validate';
+import { formatReport } from '../src/content/validate/format';
+import type * as EntryServer from '../src/entry-server';
+import { prerender } from './lib/prerender';
+
+const started = performance.now();
+const outDir = resolve(process.env.OUT_DIR ?? join(projectRoot, 'dist'));
+// The server bundle imports packages from node_modules, so it stays inside the project.
+const ssrDir = join(
+  projectRoot,
+  '.ssr',
+  createHash('sha1').update(outDir).digest('hex').slice(0, 8),
+);
+
+const { problems, config } = validateConfig(readConfigSources(configDir()));
+if (!config) {
+  console.error(formatReport(problems));
+  process.exit(1);
+}
+
+const quiet = {
+  logLevel: 'warn' as const,
+  configFile: join(projectRoot, 'vite.config.ts'),
+  root: projectRoot,
+};
+await build({ ...quiet, build: { outDir, emptyOutDir: true } });
+await build({
+  ...quiet,
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+});
+
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const loader = manifest['src/islands/loader.ts'];
+if (!loader) throw new Error('The client build produced no loader chunk');
+const entry = (await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+)) as typeof EntryServer;
+const files = await prerender(entry, config, { loader: `/${loader.file}` }, outDir);
+rmSync(ssrDir, { recursive: true, force: true });
+
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+console.log(
+  `Pre-rendered ${files.length} pages into ${outDir} in ${seconds} s (peak memory ${peakMb} MB)`,
+);

@@ -1,0 +1,69 @@
+// Vite plugin: validates site-config/ at build start and on every change (errors in the dev
+// overlay and the terminal), and serves every page in dev by rendering it on the server the
+// same way the pre-render does.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin, ViteDevServer } from 'vite';
+import { configDir, readConfigSources } from '../../src/content/load';
+import { validateConfig } from '../../src/content/validate';
+import { formatReport } from '../../src/content/validate/format';
+import { escapeHtml } from '../../src/seo/head';
+import type * as EntryServer from '../../src/entry-server';
+
+function validateNow() {
+  const result = validateConfig(readConfigSources());
+  return { ...result, report: formatReport(result.problems) };
+}
+
+function errorPage(report: string): string {
+  return `<!doctype html><html lang="es-CL"><head><meta charset="utf-8"><title>Error en la configuración</title></head>
+<body style="font-family:system-ui;padding:2rem;background:#050505;color:#fff"><h1>La configuración del sitio tiene errores</h1>
+<pre style="white-space:pre-wrap;color:#FFD600">${escapeHtml(report)}</pre></body></html>`;
+}
+
+async function servePage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+  const original = (req as IncomingMessage & { originalUrl?: string }).originalUrl;
+  const url = new URL(original ?? req.url ?? '/', 'http://localhost');
+  const { config, report } = validateNow();
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (!config) {
+    res.statusCode = 500;
+    res.end(errorPage(report));
+    return;
+  }
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
+  const page = await entry.renderRoute(url.pathname, config, { loader: '/src/islands/loader.ts' });
+  res.statusCode = page.status;
+  res.end(await server.transformIndexHtml(url.pathname, page.html));
+}
+
+export function siteConfigPlugin(): Plugin {
+  return {
+    name: 'site-config',
+    buildStart() {
+      const { problems, report } = validateNow();
+      if (problems.some((problem) => problem.severity === 'error')) this.error(`\n${report}`);
+    },
+    configureServer(server) {
+      const watched = [configDir(), `${process.cwd()}/schemas`];
+      server.watcher.add(watched);
+      server.watcher.on('change', (file) => {
+        if (!watched.some((dir) => file.startsWith(dir))) return;
+        const { problems, report } = validateNow();
+        if (problems.length > 0) {
+          server.config.logger.error(report);
+          server.ws.send({ type: 'error', err: { message: report, stack: '' } });
+        } else server.ws.send({ type: 'full-reload' });
+      });
+      return () => {
+        server.middlewares.use((req, res, next) => {
+          const accept = req.headers.accept ?? '';
+          if (req.method !== 'GET' || !accept.includes('text/html')) return next();
+          servePage(server, req, res).catch((error: unknown) => {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          });
+        });
+      };
+    },
+  };
+}

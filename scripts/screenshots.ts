@@ -1,0 +1,39 @@
+// npm run screenshots -- [path…]: full-page PNGs of pages at 390 px and 1280 px, light and
+// dark, from a running server (BASE_URL, default http://localhost:4173), into screenshots/.
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './lib/browser';
+
+const base = process.env.BASE_URL ?? 'http://localhost:4173';
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const targets = paths.length > 0 ? paths : ['/'];
+mkdirSync('screenshots', { recursive: true });
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    const page = await browser.newPage({
+      viewport: { width, height: 844 },
+      colorScheme,
+      reducedMotion: 'reduce',
+    });
+    for (const path of targets) {
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}-${colorScheme}.png`;
+      await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
+      console.log(`screenshots/${name}`);
+      // Full pages on a phone are too tall to read as one image: also cut them in screens.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0, part = 1; width < 800 && top < height; top += 1600, part += 1) {
+        const clip = { x: 0, y: top, width, height: Math.min(1600, height - top) };
+        await page.screenshot({
+          path: `screenshots/${name.replace('.png', `-part${part}.png`)}`,
+          fullPage: true,
+          clip,
+        });
+      }
+    }
+    await page.close();
+  }
+}
+await browser.close();

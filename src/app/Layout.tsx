@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { Page, Site } from '../content/types.generated';
+import { GlobalStyles } from '../theme/GlobalStyles';
+import { backgrounds } from '../theme/sections';
+import { Breadcrumb } from './Breadcrumb';
+import { Footer } from './footer/Footer';
+import { Navbar } from './navbar/Navbar';
+import { ThemeTransitionStyles } from './theme/ThemeTransitionStyles';
+
+export function Layout({ site, page, children }: { site: Site; page: Page; children: ReactNode }) {
+  const first = page.sections[0];
+  const initialTone = page.breadcrumb ? 'theme' : backgrounds[first?.background ?? 'default'].tone;
+  return (
+    <>
+      <GlobalStyles />
+      <ThemeTransitionStyles />
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <Navbar site={site} currentPath={page.path} initialTone={initialTone} />
+      {page.breadcrumb && <Breadcrumb items={page.breadcrumb} />}
+      <main id="contenido">{children}</main>
+      <Footer site={site} />
+    </>
+  );
+}

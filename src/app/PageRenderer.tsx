@@ -1,0 +1,59 @@
+// Renders a page's sections in order: each block inside its <Section>, interactive blocks as
+// islands whose HTML was rendered beforehand (see entry-server).
+import { createElement } from 'react';
+import type { Page, Section as SectionData, Site } from '../content/types.generated';
+import { registry, type BlockComponent, type BlockEntry } from '../blocks/registry';
+import { Section } from '../ui/Section';
+import { Island } from './Island';
+
+export type LoadedBlocks = Map<string, BlockComponent>;
+
+interface Props {
+  page: Page;
+  site: Site;
+  blocks: LoadedBlocks;
+  /** Pre-rendered island markup by section index. */
+  islands: Map<number, { id: string; html: string }>;
+}
+
+function BlockContent({
+  section,
+  index,
+  site,
+  blocks,
+  islands,
+}: { section: SectionData; index: number } & Omit<Props, 'page'>) {
+  const entry: BlockEntry = registry[section.type];
+  const island = islands.get(index);
+  if (entry.interactive && island) {
+    return (
+      <Island
+        islandId={island.id}
+        type={section.type}
+        trigger={entry.interactive}
+        html={island.html}
+        props={section}
+      />
+    );
+  }
+  const Component = blocks.get(section.type);
+  if (!Component) throw new Error(`Block "${section.type}" was not loaded before rendering`);
+  // Looked up in the registry's loaded map, not created here.
+  return createElement(Component, { ...section, site });
+}
+
+export function PageRenderer({ page, site, blocks, islands }: Props) {
+  return page.sections.map((section, index) => (
+    <Section
+      key={index}
+      id={section.id}
+      background={section.background}
+      spacing={section.spacing}
+      reveal={index > 0}
+      clearNavbar={index === 0 && !page.breadcrumb}
+      blockType={section.type}
+    >
+      <BlockContent section={section} index={index} site={site} blocks={blocks} islands={islands} />
+    </Section>
+  ));
+}

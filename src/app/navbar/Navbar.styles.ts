@@ -1,0 +1,188 @@
+import styled from '@emotion/styled';
+import { motionOk, navbarHeight, palette, radius, space } from '../../theme/tokens';
+
+// Tone = the background under the bar: light (white or light-gray section), dark, or the theme's.
+const tones = {
+  light: { text: palette.black900, glass: '255, 255, 255' },
+  dark: { text: palette.white, glass: '5, 5, 5' },
+};
+const collapsed = '@media (max-width: 1240px)';
+
+export const NavbarRoot = styled.header`
+  --nav-text: var(--color-text);
+  --nav-glass: var(--nav-glass-theme, 255, 255, 255);
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  color: var(--nav-text);
+  html[data-theme='dark'] & {
+    --nav-glass-theme: 0, 0, 0;
+  }
+  &[data-tone='light'] {
+    --nav-text: ${tones.light.text};
+    --nav-glass: ${tones.light.glass};
+  }
+  &[data-tone='dark'] {
+    --nav-text: ${tones.dark.text};
+    --nav-glass: ${tones.dark.glass};
+  }
+  .bar {
+    height: ${navbarHeight};
+    display: flex;
+    align-items: center;
+    gap: ${space.md};
+    padding-inline: ${space.md};
+    background: rgba(var(--nav-glass), 0.35);
+    backdrop-filter: blur(5px);
+    -webkit-backdrop-filter: blur(5px);
+    border-bottom: 1px solid rgba(127, 127, 127, 0.15);
+  }
+  &[data-state='scrolled'] .bar {
+    background: rgba(var(--nav-glass), 0.75);
+    backdrop-filter: blur(15px);
+    -webkit-backdrop-filter: blur(15px);
+  }
+  ${motionOk} {
+    transition: transform 0.3s ease;
+    .bar {
+      transition:
+        background 0.3s ease,
+        color 0.3s ease;
+    }
+  }
+  &[data-hidden] {
+    transform: translateY(-100%);
+  }
+  a {
+    text-decoration: none;
+  }
+  .brand {
+    font-weight: 800;
+    font-size: 1.15rem;
+    letter-spacing: -0.01em;
+    white-space: nowrap;
+  }
+  .links {
+    display: flex;
+    gap: 0.9rem;
+    list-style: none;
+    margin: 0 auto;
+    padding: 0;
+    font-size: 0.9rem;
+    a {
+      padding: 0.5rem 0.25rem;
+      white-space: nowrap;
+    }
+    a:hover,
+    a[aria-current='page'] {
+      text-decoration: underline;
+      text-underline-offset: 6px;
+    }
+    ${collapsed} {
+      display: none;
+    }
+  }
+  .actions {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    ${collapsed} {
+      margin-left: auto;
+    }
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 0;
+    cursor: pointer;
+  }
+  .theme-toggle,
+  .menu-open {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${radius.pill};
+  }
+  .menu-open {
+    display: none;
+    ${collapsed} {
+      display: inline-grid;
+    }
+  }
+  html[data-theme='dark'] & .icon-sun {
+    display: none;
+  }
+  html:not([data-theme='dark']) & .icon-moon {
+    display: none;
+  }
+  .cta {
+    padding: 0.6rem 1.1rem;
+    border-radius: ${radius.pill};
+    background: ${palette.yellow500};
+    color: ${palette.black900};
+    font-weight: 800;
+    font-size: 0.875rem;
+    letter-spacing: 0.04em;
+    white-space: nowrap;
+  }
+  .bar .cta {
+    @media (max-width: 480px) {
+      display: none;
+    }
+  }
+  .overlay {
+    position: fixed;
+    inset: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${space.lg};
+    padding: ${space.md};
+    background: ${palette.black900};
+    color: ${palette.white};
+    overflow-y: auto;
+  }
+  .overlay[hidden] {
+    display: none;
+  }
+  .overlay-top {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    min-height: calc(${navbarHeight} - 2 * ${space.md});
+  }
+  .menu-close {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+    padding: 0 0.75rem;
+    font-weight: 700;
+  }
+  .overlay-links {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+    font-size: 1.5rem;
+    font-weight: 700;
+    a {
+      display: block;
+      padding: 0.5rem 0;
+    }
+  }
+  .overlay-actions {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    margin-top: auto;
+    .cta {
+      flex: 1;
+      text-align: center;
+      padding: 1rem;
+      font-size: 1rem;
+    }
+  }
+`;

@@ -1,0 +1,80 @@
+// Static markup; scroll, tone and menu behaviour are added by navbar/enhance.ts, which the
+// island loader runs without React.
+import { Menu, X } from 'lucide-react';
+import type { Site } from '../../content/types.generated';
+import { isCurrent, navHref } from './navHref';
+import { NavbarRoot } from './Navbar.styles';
+import { ThemeToggle } from './ThemeToggle';
+
+interface Props {
+  site: Site;
+  currentPath: string;
+  /** Tone of the first section, so the pre-rendered bar already matches the page top. */
+  initialTone: 'light' | 'dark' | 'theme';
+}
+
+export function Navbar({ site, currentPath, initialTone }: Props) {
+  const { items, cta, mobileCta, closeLabel } = site.navigation;
+  const links = items.map((item) => (
+    <li key={item.label}>
+      <a
+        href={navHref(item, currentPath)}
+        aria-current={isCurrent(item, currentPath) ? 'page' : undefined}
+      >
+        {item.label}
+      </a>
+    </li>
+  ));
+  return (
+    <NavbarRoot data-navbar data-tone={initialTone} data-state="top">
+      <nav aria-label="Principal" className="bar">
+        <a className="brand" href="/">
+          {site.brand.name}
+        </a>
+        <ul className="links">{links}</ul>
+        <div className="actions">
+          <ThemeToggle />
+          <a className="cta" href={navHref(cta, currentPath)}>
+            {cta.label}
+          </a>
+          <button
+            type="button"
+            className="menu-open"
+            data-menu-open
+            aria-expanded="false"
+            aria-controls="mobile-menu"
+            aria-label="Abrir menú"
+          >
+            <Menu size={24} aria-hidden="true" />
+          </button>
+        </div>
+      </nav>
+      <div
+        id="mobile-menu"
+        className="overlay"
+        data-mobile-menu
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menú"
+        hidden
+      >
+        <div className="overlay-top">
+          <a className="brand" href="/">
+            {site.brand.name}
+          </a>
+          <button type="button" className="menu-close" data-menu-close>
+            <X size={20} aria-hidden="true" />
+            {closeLabel}
+          </button>
+        </div>
+        <ul className="overlay-links">{links}</ul>
+        <div className="overlay-actions">
+          <a className="cta" href={navHref(cta, currentPath)}>
+            {mobileCta}
+          </a>
+          <ThemeToggle />
+        </div>
+      </div>
+    </NavbarRoot>
+  );
+}

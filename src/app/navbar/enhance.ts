@@ -1,0 +1,42 @@
+// Navbar behaviour without React: hide/show on scroll, glass strength, and dark-on-light
+// when the section under the bar has a light background (read from its data-tone).
+import { nextBarState, type BarState } from './scrollState';
+import { enhanceMobileMenu } from './mobileMenu';
+
+function sectionToneUnder(y: number): string | undefined {
+  for (const section of document.querySelectorAll<HTMLElement>('[data-tone]:not([data-navbar])')) {
+    const box = section.getBoundingClientRect();
+    if (box.top <= y && box.bottom > y) return section.dataset.tone;
+  }
+  return undefined;
+}
+
+export function enhanceNavbar(): void {
+  const bar = document.querySelector<HTMLElement>('[data-navbar]');
+  if (!bar) return;
+  let state: BarState = { hidden: false, scrolled: false };
+  let lastY = window.scrollY;
+  let frame = 0;
+
+  const update = () => {
+    frame = 0;
+    const y = window.scrollY;
+    state = nextBarState(state, lastY, y);
+    lastY = y;
+    bar.toggleAttribute('data-hidden', state.hidden);
+    bar.dataset.state = state.scrolled ? 'scrolled' : 'top';
+    const tone = sectionToneUnder(bar.offsetHeight / 2);
+    if (tone) bar.dataset.tone = tone;
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      frame ||= requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  // Focus moving into a hidden bar (keyboard users) brings it back.
+  bar.addEventListener('focusin', () => bar.removeAttribute('data-hidden'));
+  update();
+  enhanceMobileMenu(bar);
+}

@@ -1,0 +1,44 @@
+// Full-screen mobile menu: opens from the menu button, closes with Salir, Escape or a link;
+// focus stays inside while open and returns to the button on close.
+
+const focusable = 'a[href], button:not([disabled])';
+
+export function enhanceMobileMenu(bar: HTMLElement): void {
+  const openButton = bar.querySelector<HTMLButtonElement>('[data-menu-open]');
+  const menu = bar.querySelector<HTMLElement>('[data-mobile-menu]');
+  if (!openButton || !menu) return;
+
+  const close = () => {
+    if (menu.hidden) return;
+    menu.hidden = true;
+    openButton.setAttribute('aria-expanded', 'false');
+    document.body.removeAttribute('data-scroll-locked');
+    openButton.focus();
+  };
+  const open = () => {
+    menu.hidden = false;
+    openButton.setAttribute('aria-expanded', 'true');
+    document.body.setAttribute('data-scroll-locked', '');
+    menu.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+  };
+
+  openButton.addEventListener('click', open);
+  menu.querySelector('[data-menu-close]')?.addEventListener('click', close);
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) close();
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close();
+    if (event.key !== 'Tab') return;
+    const items = [...menu.querySelectorAll<HTMLElement>(focusable)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  });
+}

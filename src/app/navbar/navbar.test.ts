@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { navHref } from './navHref';
+import { nextBarState } from './scrollState';
+
+describe('navHref', () => {
+  const faq = { label: 'FAQ', href: '/#faq' };
+  const contact = { label: 'CONTÁCTANOS', href: '/#contact-form', offHomeHref: '/contacto' };
+  const factory = { label: 'Software Factory', href: '/software-factory' };
+
+  it('scrolls in place on the home page', () => {
+    expect(navHref(faq, '/')).toBe('#faq');
+    expect(navHref(contact, '/')).toBe('#contact-form');
+  });
+  it('sends home anchors to the home page from other pages', () => {
+    expect(navHref(faq, '/desarrollo-software-santiago')).toBe('/#faq');
+  });
+  it('sends contact-form to /contacto off the home page', () => {
+    expect(navHref(contact, '/blog')).toBe('/contacto');
+  });
+  it('keeps routes as they are everywhere', () => {
+    expect(navHref(factory, '/')).toBe('/software-factory');
+    expect(navHref(factory, '/blog')).toBe('/software-factory');
+  });
+});
+
+describe('nextBarState', () => {
+  const shown = { hidden: false, scrolled: false };
+  it('hides when scrolling down past 100 px faster than 5 px', () => {
+    expect(nextBarState(shown, 150, 160).hidden).toBe(true);
+  });
+  it('stays visible for slow scrolling or above 100 px', () => {
+    expect(nextBarState(shown, 150, 154).hidden).toBe(false);
+    expect(nextBarState(shown, 40, 95).hidden).toBe(false);
+  });
+  it('reappears on any scroll up', () => {
+    expect(nextBarState({ hidden: true, scrolled: true }, 500, 499).hidden).toBe(false);
+  });
+  it('uses the light glass within the first 50 px', () => {
+    expect(nextBarState(shown, 0, 50).scrolled).toBe(false);
+    expect(nextBarState(shown, 50, 51).scrolled).toBe(true);
+  });
+});

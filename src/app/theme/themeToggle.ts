@@ -1,0 +1,78 @@
+// Theme switch without re-rendering: flips data-theme on <html> (colours are CSS custom
+// properties) behind a short overlay: flip at 300 ms, overlay gone at 1000 ms, 20 sparkles.
+
+export type Theme = 'light' | 'dark';
+export const flipAtMs = 300;
+export const totalMs = 1000;
+export const sparkleCount = 20;
+
+export function currentTheme(): Theme {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+function storageKey(): string {
+  return document.documentElement.dataset.themeKey ?? 'theme';
+}
+
+function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+  try {
+    localStorage.setItem(storageKey(), theme);
+  } catch {
+    // Private mode or storage disabled: the choice lasts for this page only.
+  }
+}
+
+function overlay(): HTMLElement {
+  const layer = document.createElement('div');
+  layer.className = 'theme-transition';
+  layer.setAttribute('aria-hidden', 'true');
+  for (let index = 0; index < sparkleCount; index += 1) {
+    const sparkle = document.createElement('span');
+    sparkle.style.setProperty('--x', `${Math.round(Math.random() * 100)}%`);
+    sparkle.style.setProperty('--y', `${Math.round(Math.random() * 100)}%`);
+    sparkle.style.setProperty('--delay', `${Math.round(Math.random() * 300)}ms`);
+    layer.append(sparkle);
+  }
+  return layer;
+}
+
+let transitioning = false;
+
+export function isTransitioning(): boolean {
+  return transitioning;
+}
+
+export function toggleTheme(): void {
+  if (transitioning) return;
+  const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    applyTheme(next);
+    return;
+  }
+  transitioning = true;
+  document.documentElement.dataset.themeTransitioning = '';
+  const layer = overlay();
+  document.body.append(layer);
+  setTimeout(() => applyTheme(next), flipAtMs);
+  setTimeout(() => {
+    layer.remove();
+    transitioning = false;
+    delete document.documentElement.dataset.themeTransitioning;
+  }, totalMs);
+}
+
+export function enhanceThemeToggles(): void {
+  const sync = () => {
+    const label = currentTheme() === 'dark' ? 'Activar tema claro' : 'Activar tema oscuro';
+    for (const button of document.querySelectorAll('[data-theme-toggle]'))
+      button.setAttribute('aria-label', label);
+  };
+  for (const button of document.querySelectorAll('[data-theme-toggle]')) {
+    button.addEventListener('click', () => {
+      toggleTheme();
+      setTimeout(sync, flipAtMs);
+    });
+  }
+  sync();
+}

@@ -1,0 +1,101 @@
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../content/types.generated';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Container } from '../../ui/Container';
+import { Icon } from '../../ui/Icon';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
+
+const Grid = styled.ol<{ $columns: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  @media (max-width: 1024px) {
+    grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 2)}, minmax(0, 1fr));
+  }
+  ${breakpoint.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  padding: ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  h3 {
+    font-size: 1.25rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2rem;
+    color: ${color.textMuted};
+  }
+  > a {
+    margin-top: auto;
+    align-self: flex-start;
+  }
+`;
+
+const Marker = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${radius.sm};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-weight: 800;
+  font-size: 1.1rem;
+`;
+
+const Description = styled.p`
+  color: ${color.textMuted};
+`;
+
+export default function Cards({
+  eyebrow,
+  title,
+  intro,
+  columns,
+  variant,
+  items,
+}: BlockProps<'cards'>) {
+  return (
+    <Container>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <Grid $columns={columns}>
+        {items.map((item, index) => (
+          <Card key={item.title}>
+            {variant === 'numbered' ? (
+              <Marker aria-hidden="true">{String(index + 1).padStart(2, '0')}</Marker>
+            ) : (
+              item.icon && (
+                <Marker>
+                  <Icon name={item.icon} />
+                </Marker>
+              )
+            )}
+            <h3>{item.title}</h3>
+            <Description>{item.description}</Description>
+            {item.bullets && item.bullets.length > 0 && (
+              <ul>
+                {item.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            )}
+            {item.link && <ButtonLink {...item.link} />}
+          </Card>
+        ))}
+      </Grid>
+    </Container>
+  );
+}

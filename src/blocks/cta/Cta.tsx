@@ -1,0 +1,42 @@
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../content/types.generated';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
+import { Container } from '../../ui/Container';
+import { color, space } from '../../theme/tokens';
+
+const Inner = styled(Container)`
+  display: grid;
+  gap: ${space.md};
+  justify-items: center;
+  text-align: center;
+`;
+
+const Title = styled.h2`
+  font-size: clamp(1.75rem, 4vw, 2.75rem);
+  max-width: 22ch;
+`;
+
+const Text = styled.p`
+  font-size: 1.125rem;
+  max-width: 60ch;
+`;
+
+const Note = styled.p`
+  font-size: 0.875rem;
+  color: ${color.textMuted};
+`;
+
+export default function Cta({ title, text, actions, note }: BlockProps<'cta'>) {
+  return (
+    <Inner $width="text">
+      <Title>{title}</Title>
+      {text && <Text>{text}</Text>}
+      <ButtonRow>
+        {actions.map((action) => (
+          <ButtonLink key={action.href + action.label} {...action} />
+        ))}
+      </ButtonRow>
+      {note && <Note>{note}</Note>}
+    </Inner>
+  );
+}

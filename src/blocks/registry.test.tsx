@@ -1,0 +1,78 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CacheProvider } from '@emotion/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../content/load';
+import { loadSchemas } from '../content/validate/schemas';
+import type { Site } from '../content/types.generated';
+import { createEmotionCache } from '../theme/emotionCache';
+import { blockTypes, registry, type BlockEntry } from './registry';
+import { readFileSync } from 'node:fs';
+
+const site = JSON.parse(
+  readFileSync(join(projectRoot, 'tests/fixtures/valid/site.json'), 'utf8'),
+) as Site;
+const schemaTypes = readdirSync(join(projectRoot, 'schemas/blocks')).map((name) =>
+  name.replace('.schema.json', ''),
+);
+
+describe('block registry', () => {
+  it('lists exactly the block types that have a schema, both ways', () => {
+    expect([...blockTypes].sort()).toEqual([...schemaTypes].sort());
+    expect([...loadSchemas().blocks.keys()].sort()).toEqual([...blockTypes].sort());
+  });
+
+  it('has a folder per block named after its type', () => {
+    const folders = readdirSync(join(projectRoot, 'src/blocks'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...blockTypes].sort());
+  });
+
+  const examples = [...loadSchemas().blocks.entries()].flatMap(([type, schema]) =>
+    ((schema.examples as object[] | undefined) ?? []).map((example, index) => ({
+      type,
+      index,
+      example,
+    })),
+  );
+
+  it('every block schema has at least one example', () => {
+    for (const type of blockTypes)
+      expect(
+        examples.some((entry) => entry.type === type),
+        type,
+      ).toBe(true);
+  });
+
+  it.each(examples)(
+    'renders the example $index of $type, which is valid',
+    async ({ type, example }) => {
+      const validate = loadSchemas().page;
+      const page = {
+        $schema: '',
+        path: '/ejemplo',
+        meta: {
+          title: 'Ejemplo de bloque',
+          description: 'Una descripción de prueba con largo suficiente para la validación.',
+        },
+        sections: [structuredClone(example)],
+      };
+      expect(validate(page), JSON.stringify(validate.errors)).toBe(true);
+      const entry: BlockEntry = registry[type as keyof typeof registry];
+      const Component = (await entry.load()).default;
+      const html = renderToString(
+        createElement(
+          CacheProvider,
+          { value: createEmotionCache() },
+          createElement(Component, { ...page.sections[0], site }),
+        ),
+      );
+      expect(html.length).toBeGreaterThan(100);
+      const title = (example as { title?: string }).title;
+      if (title) expect(html).toContain(title.replace(/&/g, '&amp;'));
+    },
+  );
+});

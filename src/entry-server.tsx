@@ -1,0 +1,74 @@
+// Renders one route to a complete HTML document. Used by the pre-render step and, through
+// Vite's ssrLoadModule, by the dev server, so a preview is exactly what ships.
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import type { ValidConfig } from './content/validate';
+import { registry, type BlockEntry } from './blocks/registry';
+import { Layout } from './app/Layout';
+import { PageRenderer, type LoadedBlocks } from './app/PageRenderer';
+import { createRoutes, matchPage } from './app/routes';
+import { identifierPrefix } from './islands/protocol';
+import { renderHead, type HeadAssets } from './seo/head';
+import { createEmotionCache } from './theme/emotionCache';
+
+export interface RenderedPage {
+  status: 200 | 404;
+  path: string;
+  html: string;
+}
+
+async function loadBlocks(types: Iterable<string>): Promise<LoadedBlocks> {
+  const entries = await Promise.all(
+    [...new Set(types)].map(async (type) => {
+      const entry: BlockEntry = registry[type as keyof typeof registry];
+      return [type, (await entry.load()).default] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+export async function renderRoute(
+  pathname: string,
+  config: ValidConfig,
+  assets: HeadAssets,
+): Promise<RenderedPage> {
+  const { site } = config;
+  const { page, status } = matchPage(
+    createRoutes(config.pages.map((entry) => entry.page)),
+    pathname,
+  );
+  const blocks = await loadBlocks(page.sections.map((section) => section.type));
+
+  const cache = createEmotionCache();
+  // compat: styles go to cache.inserted for extraction instead of inline <style> tags.
+  cache.compat = true;
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+
+  const islands = new Map<number, { id: string; html: string }>();
+  page.sections.forEach((section, index) => {
+    const entry: BlockEntry = registry[section.type];
+    const Component = blocks.get(section.type);
+    if (!entry.interactive || !Component) return;
+    const id = `island-${islands.size}`;
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <Component {...section} />
+      </CacheProvider>,
+      { identifierPrefix: identifierPrefix(id) },
+    );
+    islands.set(index, { id, html });
+  });
+
+  const body = renderToString(
+    <CacheProvider value={cache}>
+      <Layout site={site} page={page}>
+        <PageRenderer page={page} site={site} blocks={blocks} islands={islands} />
+      </Layout>
+    </CacheProvider>,
+  );
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+  const head = renderHead(site, page, assets, styles);
+  const html = `<!doctype html>\n<html lang="es-CL">\n<head>\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  return { status, path: page.path, html };
+}

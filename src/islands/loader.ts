@@ -1,0 +1,42 @@
+// The only script every page loads. It runs the small shell behaviours (navbar, theme toggle,
+// reveals, counters) without React, and hydrates each island when its trigger fires,
+// importing React and that block's chunk only then.
+import { registry, type BlockEntry } from '../blocks/registry';
+import { enhanceNavbar } from '../app/navbar/enhance';
+import { enhanceThemeToggles } from '../app/theme/themeToggle';
+import type { BlockType } from '../content/types.generated';
+import { startCounters } from './counters';
+import { scrollToHashAfterLoad } from './hashScroll';
+import { islandAttr, propsAttr, triggerAttr } from './protocol';
+import { startReveal } from './reveal';
+import { onTrigger } from './triggers';
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const type = element.getAttribute(islandAttr) as BlockType;
+  const entry: BlockEntry | undefined = registry[type];
+  const propsScript = document.querySelector(`script[${propsAttr}="${element.id}"]`);
+  if (!entry || !propsScript) return;
+  const props = JSON.parse(propsScript.textContent ?? '{}') as object;
+  const [{ hydrate }, block] = await Promise.all([import('./hydrate'), entry.load()]);
+  hydrate(element, block.default, props, element.id);
+}
+
+function startIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
+    const trigger = (element.getAttribute(triggerAttr) ?? 'visible') as NonNullable<
+      BlockEntry['interactive']
+    >;
+    onTrigger(element, trigger, () => {
+      hydrateIsland(element).catch((error: unknown) =>
+        console.error('Island failed to load', element.id, error),
+      );
+    });
+  }
+}
+
+enhanceNavbar();
+enhanceThemeToggles();
+startReveal();
+startCounters();
+scrollToHashAfterLoad();
+startIslands();

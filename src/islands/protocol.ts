@@ -1,0 +1,15 @@
+// The contract between the pre-rendered HTML and the loader: attribute names and the id
+// prefix that keeps React's useId equal on server and client.
+
+export const islandAttr = 'data-island';
+export const triggerAttr = 'data-trigger';
+export const propsAttr = 'data-island-props';
+
+export function identifierPrefix(islandId: string): string {
+  return `${islandId}-`;
+}
+
+/** JSON that is safe inside <script type="application/json">. */
+export function serializeProps(props: unknown): string {
+  return JSON.stringify(props).replace(/</g, '\\u003c');
+}

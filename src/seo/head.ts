@@ -1,0 +1,68 @@
+// The <head> of a pre-rendered page, as a string: exactly one title, one canonical, the social
+// tags and the JSON-LD graph. Every value from content is escaped.
+import type { Page, Site } from '../content/types.generated';
+import { pageGraph } from './jsonLd';
+import { absoluteUrl } from './urls';
+
+export interface HeadAssets {
+  /** Module script of the island loader. */
+  loader: string;
+  /** Extra tags from the bundler (modulepreload links in production, the client in dev). */
+  extra?: string;
+}
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+/** JSON for a <script> element: `<` cannot close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function renderHead(site: Site, page: Page, assets: HeadAssets, styles: string): string {
+  const url = absoluteUrl(site, page.path);
+  const image = `${site.url}${page.meta.ogImage ?? site.brand.ogImage}`;
+  const title = escapeHtml(page.meta.title);
+  const description = escapeHtml(page.meta.description);
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    page.meta.noindex ? '<meta name="robots" content="noindex, follow">' : '',
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'es_CL'),
+    meta('property', 'og:site_name', site.brand.name),
+    meta('property', 'og:title', page.meta.title),
+    meta('property', 'og:description', page.meta.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.meta.title),
+    meta('name', 'twitter:description', page.meta.description),
+    meta('name', 'twitter:image', image),
+    '<meta name="theme-color" content="#050505">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<script src="/theme-init.js" data-key="${escapeHtml(site.brand.slug)}-theme"></script>`,
+    `<script type="module" src="${escapeHtml(assets.loader)}"></script>`,
+    assets.extra ?? '',
+    styles,
+    `<script type="application/ld+json">${scriptJson(pageGraph(site, page))}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

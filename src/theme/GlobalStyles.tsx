@@ -1,0 +1,102 @@
+import { Global, css } from '@emotion/react';
+import {
+  color,
+  darkTone,
+  font,
+  lightTone,
+  motionOk,
+  navbarHeight,
+  toneDeclarations,
+} from './tokens';
+
+// Light is the default; the system preference applies until theme-init.js sets data-theme,
+// so visitors without JavaScript also get their preferred theme.
+const styles = css`
+  :root {
+    ${toneDeclarations(lightTone)}
+    color-scheme: light;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme='light']) {
+      ${toneDeclarations(darkTone)}
+      color-scheme: dark;
+    }
+  }
+  :root[data-theme='dark'] {
+    ${toneDeclarations(darkTone)}
+    color-scheme: dark;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    scroll-padding-top: ${navbarHeight};
+    -webkit-text-size-adjust: 100%;
+  }
+  ${motionOk} {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${font.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    background: ${color.bg};
+    color: ${color.text};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1,
+  h2,
+  h3 {
+    line-height: 1.15;
+    margin: 0;
+    text-wrap: balance;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+  }
+  img,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+  :focus-visible {
+    outline: 3px solid ${color.link};
+    outline-offset: 3px;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .skip-link {
+    position: absolute;
+    left: 1rem;
+    top: -100px;
+    z-index: 200;
+    padding: 0.75rem 1rem;
+    background: ${color.primary};
+    color: ${color.onPrimary};
+    font-weight: 700;
+  }
+  .skip-link:focus {
+    top: 1rem;
+  }
+  body[data-scroll-locked] {
+    overflow: hidden;
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

@@ -1,0 +1,97 @@
+// Two levels of tokens (STYLE.md §9): the brand palette, then semantic names that switch with
+// the theme. Components use only `color.*`, which are CSS custom properties.
+
+export const palette = {
+  yellow500: '#FFD600',
+  black900: '#050505',
+  blue300: '#6BE4FF',
+  gray25: '#FCFCFD',
+  purple300: '#B794F6',
+  indigo400: '#7877C6',
+  white: '#FFFFFF',
+  black: '#000000',
+  gray50: '#F8F9FA',
+  gray200: '#E4E6EA',
+  gray300: '#CCCCCC',
+  gray600: '#666666',
+  gray700: '#4A4A4A',
+  gray850: '#2A2A2A',
+  gray900: '#1A1A1A',
+  red600: '#C62828',
+  red300: '#FF8A80',
+} as const;
+
+/** Values of the semantic colours for one tone. */
+export interface Tone {
+  bg: string;
+  bgAlt: string;
+  surface: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  primary: string;
+  onPrimary: string;
+  link: string;
+  danger: string;
+}
+
+export const lightTone: Tone = {
+  bg: palette.white,
+  bgAlt: palette.gray50,
+  surface: palette.white,
+  text: palette.black,
+  textMuted: palette.gray600,
+  border: palette.gray200,
+  primary: palette.yellow500,
+  onPrimary: palette.black900,
+  link: palette.black900,
+  danger: palette.red600,
+};
+
+export const darkTone: Tone = {
+  bg: palette.black,
+  bgAlt: palette.gray900,
+  surface: palette.gray900,
+  text: palette.white,
+  textMuted: palette.gray300,
+  border: palette.gray850,
+  primary: palette.yellow500,
+  onPrimary: palette.black900,
+  link: palette.yellow500,
+  danger: palette.red300,
+};
+
+const cssVar = (name: keyof Tone) =>
+  `var(--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`;
+
+/** Semantic colours for components: `color.text` → `var(--color-text)`. */
+export const color = Object.fromEntries(
+  (Object.keys(lightTone) as (keyof Tone)[]).map((name) => [name, cssVar(name)]),
+) as Record<keyof Tone, string>;
+
+/** CSS declarations that set every semantic colour to a tone's values. */
+export function toneDeclarations(tone: Tone): string {
+  return (Object.keys(tone) as (keyof Tone)[])
+    .map((name) => `${cssVar(name).slice(4, -1)}: ${tone[name]};`)
+    .join(' ');
+}
+
+export const space = {
+  xs: '0.5rem',
+  sm: '1rem',
+  md: '1.5rem',
+  lg: '2.5rem',
+  xl: '4rem',
+  xxl: '6rem',
+} as const;
+export const radius = { sm: '8px', md: '14px', lg: '24px', pill: '999px' } as const;
+export const font = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  mono: 'ui-monospace, "SF Mono", Menlo, Consolas, monospace',
+} as const;
+export const breakpoint = {
+  mobile: '@media (max-width: 768px)',
+  small: '@media (max-width: 480px)',
+} as const;
+export const motionOk = '@media (prefers-reduced-motion: no-preference)';
+export const navbarHeight = '72px';

@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import type { Action } from '../content/types.generated';
+import { color, motionOk, radius } from '../theme/tokens';
+
+const Anchor = styled.a<{ $variant: 'primary' | 'secondary' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 48px;
+  padding: 0.75rem 1.5rem;
+  border-radius: ${radius.pill};
+  font-weight: 700;
+  text-decoration: none;
+  border: 2px solid ${({ $variant }) => ($variant === 'primary' ? color.primary : color.text)};
+  background: ${({ $variant }) => ($variant === 'primary' ? color.primary : 'transparent')};
+  color: ${({ $variant }) => ($variant === 'primary' ? color.onPrimary : color.text)};
+  ${motionOk} {
+    transition: transform 0.2s ease;
+    &:hover {
+      transform: translateY(-2px);
+    }
+  }
+`;
+
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}
+
+/** A link styled as a button; external links open in a new tab, safely. */
+export function ButtonLink({ label, href, variant = 'primary' }: Action) {
+  const external = isExternal(href);
+  return (
+    <Anchor
+      href={href}
+      $variant={variant}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
+      {label}
+    </Anchor>
+  );
+}
+
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;

@@ -1,0 +1,70 @@
+// Content names icons from a fixed list (schemas/section.schema.json $defs/icon); this table maps
+// each to a lucide icon. Icons render to inline SVG at build time: no JavaScript ships for them.
+import {
+  Anchor,
+  Award,
+  Bot,
+  Briefcase,
+  Building2,
+  Calendar,
+  ChartLine,
+  Clock,
+  Cloud,
+  Code,
+  Cpu,
+  Factory,
+  GraduationCap,
+  Handshake,
+  Layers,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+  Rocket,
+  Shield,
+  Ship,
+  Smartphone,
+  Sprout,
+  Target,
+  Truck,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Icon as IconName } from '../content/types.generated';
+
+export const icons = {
+  anchor: Anchor,
+  award: Award,
+  bot: Bot,
+  briefcase: Briefcase,
+  building: Building2,
+  calendar: Calendar,
+  chart: ChartLine,
+  clock: Clock,
+  cloud: Cloud,
+  code: Code,
+  cpu: Cpu,
+  factory: Factory,
+  'graduation-cap': GraduationCap,
+  handshake: Handshake,
+  layers: Layers,
+  mail: Mail,
+  'map-pin': MapPin,
+  message: MessageCircle,
+  phone: Phone,
+  rocket: Rocket,
+  shield: Shield,
+  ship: Ship,
+  smartphone: Smartphone,
+  sprout: Sprout,
+  target: Target,
+  truck: Truck,
+  users: Users,
+  zap: Zap,
+} satisfies Record<IconName, LucideIcon>;
+
+export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  const Svg = icons[name];
+  return <Svg size={size} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+}

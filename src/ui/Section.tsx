@@ -1,0 +1,70 @@
+// Wraps every block (STYLE.md §5): anchor, background tone, vertical spacing and the
+// one-time fade-in, all from the section's content fields.
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import type { Background, Spacing } from '../content/types.generated';
+import { backgrounds } from '../theme/sections';
+import { breakpoint, color, motionOk, navbarHeight, space } from '../theme/tokens';
+
+const padding: Record<Spacing, string> = { none: '0', sm: space.lg, md: space.xl, lg: space.xxl };
+
+const Root = styled.section<{ $background: Background; $spacing: Spacing; $clearNavbar: boolean }>`
+  ${({ $background }) => backgrounds[$background].css}
+  color: ${color.text};
+  padding-block: ${({ $spacing }) => padding[$spacing]};
+  ${breakpoint.mobile} {
+    padding-block: ${({ $spacing }) => ($spacing === 'none' ? '0' : space.lg)};
+  }
+  ${({ $clearNavbar, $spacing }) =>
+    $clearNavbar &&
+    `&& { padding-top: calc(${navbarHeight} + ${padding[$spacing === 'none' ? 'sm' : $spacing]}); }`}
+  ${motionOk} {
+    /* The loader marks only sections below the fold as pending: without JavaScript, or if the
+       loader fails, every section stays visible, and nothing on screen ever blinks out. */
+    &[data-reveal-pending]:not([data-revealed]) {
+      opacity: 0;
+      transform: translateY(24px);
+    }
+    &[data-reveal] {
+      transition:
+        opacity 0.6s ease-out,
+        transform 0.6s ease-out;
+    }
+  }
+`;
+
+export interface SectionProps {
+  id?: string;
+  background: Background;
+  spacing: Spacing;
+  /** The first section holds the LCP element: it never fades in. */
+  reveal: boolean;
+  /** The first section of a page without breadcrumb starts under the fixed navbar. */
+  clearNavbar: boolean;
+  blockType: string;
+  children: ReactNode;
+}
+
+export function Section({
+  id,
+  background,
+  spacing,
+  reveal,
+  clearNavbar,
+  blockType,
+  children,
+}: SectionProps) {
+  return (
+    <Root
+      id={id}
+      $background={background}
+      $spacing={spacing}
+      $clearNavbar={clearNavbar}
+      data-block={blockType}
+      data-tone={backgrounds[background].tone}
+      data-reveal={reveal ? '' : undefined}
+    >
+      {children}
+    </Root>
+  );
+}

@@ -1,0 +1,13 @@
+// Shared by the pre-rendered counter text and the loader that animates it, so the animation
+// always ends on exactly the text the HTML already had.
+
+export interface CountFormat {
+  decimals: number;
+  separator: string;
+}
+
+export function formatCount(value: number, { decimals, separator }: CountFormat): string {
+  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+const bar = '[data-navbar]';
+
+test('hides when scrolling down past 100 px and comes back on scroll up', async ({ page }) => {
+  await page.goto('/desarrollo-software-santiago');
+  const navbar = page.locator(bar);
+  await expect(navbar).toHaveAttribute('data-state', 'top');
+  await page.mouse.wheel(0, 400);
+  await expect(navbar).toHaveAttribute('data-hidden', '');
+  await expect(navbar).toHaveAttribute('data-state', 'scrolled');
+  await page.mouse.wheel(0, -120);
+  await expect(navbar).not.toHaveAttribute('data-hidden', '');
+});
+
+test('turns dark-on-light over a white section and back over a dark one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/desarrollo-software-santiago');
+  const navbar = page.locator(bar);
+  await page.evaluate(() => {
+    const white = document.querySelector<HTMLElement>('[data-tone="light"]');
+    window.scrollTo({ top: (white?.offsetTop ?? 0) + 10, behavior: 'instant' });
+  });
+  await expect(navbar).toHaveAttribute('data-tone', 'light');
+  await expect(navbar.locator('.brand')).toHaveCSS('color', 'rgb(5, 5, 5)');
+  await page.evaluate(() => {
+    const hero = document.querySelector<HTMLElement>('[data-block="hero"]');
+    window.scrollTo({ top: (hero?.offsetTop ?? 0) + 10, behavior: 'instant' });
+  });
+  await expect(navbar).toHaveAttribute('data-tone', 'dark');
+  await expect(navbar.locator('.brand')).toHaveCSS('color', 'rgb(255, 255, 255)');
+});
+
+test('every spec item and the contact button, with the anchor rules off the home page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/desarrollo-software-concepcion');
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  const expected = [
+    ['Conócenos', '/#clients'],
+    ['Software Factory', '/software-factory'],
+    ['Modernización Legacy', '/modernizacion-sistemas-legacy-chile'],
+    ['Casos de éxito', '/#success-stories'],
+    ['Servicios', '/#our-services'],
+    ['Cultura', '/#culture'],
+    ['Blog', '/blog'],
+    ['FAQ', '/#faq'],
+    ['CONTÁCTANOS', '/contacto'],
+  ];
+  for (const [name, href] of expected)
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href ?? '');
+});
+
+test('on the home page, anchors scroll in place and the contact button targets the form', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#faq');
+  await expect(nav.getByRole('link', { name: 'CONTÁCTANOS' })).toHaveAttribute(
+    'href',
+    '#contact-form',
+  );
+});
+
+test('the mobile menu is a full-screen overlay with Salir and CONVERSEMOS, keyboard friendly', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/desarrollo-software-santiago');
+  const open = page.getByRole('button', { name: 'Abrir menú' });
+  await open.click();
+  const menu = page.getByRole('dialog', { name: 'Menú' });
+  await expect(menu).toBeVisible();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const box = await menu.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  await expect(menu.getByRole('link', { name: 'CONVERSEMOS' })).toHaveAttribute(
+    'href',
+    '/contacto',
+  );
+  await expect(menu.getByRole('button', { name: 'Salir' })).toBeFocused();
+  expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await menu.getByRole('button', { name: 'Salir' }).click();
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
+});

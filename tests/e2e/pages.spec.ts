@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems, fakeMaps, routes, scrollThrough } from './support';
+
+for (const route of routes) {
+  test(`${route.path} renders from its JSON, hydrates its islands and logs nothing`, async ({
+    page,
+  }) => {
+    await fakeMaps(page);
+    const problems = collectConsoleProblems(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(route.meta.title);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-CL');
+    await scrollThrough(page);
+    const islands = page.locator('[data-island]');
+    for (const island of await islands.all()) {
+      await expect(island.locator('[data-map-status="loaded"]')).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a page without interactive blocks loads only the small loader before any interaction', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/contacto', { waitUntil: 'networkidle' });
+  expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([
+    expect.stringMatching(/^\/assets\/loader-.+\.js$/),
+  ]);
+});
+
+test('the map island downloads React only when it comes into view', async ({ page }) => {
+  await fakeMaps(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/desarrollo-software-santiago', { waitUntil: 'networkidle' });
+  expect(scripts.some((path) => /hydrate|Map-/.test(path))).toBe(false);
+  await page.locator('[data-island="map"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-map-status="loaded"]')).toBeVisible();
+  expect(scripts.some((path) => /Map-/.test(path))).toBe(true);
+});
+
+test('counters show the final value in the HTML and count up to it when seen', async ({
+  page,
+  browser,
+}) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noJs.newPage();
+  await staticPage.goto('/desarrollo-software-santiago');
+  await expect(staticPage.locator('[data-counter="92"]')).toHaveText('92');
+  await noJs.close();
+
+  await page.goto('/desarrollo-software-santiago');
+  const counter = page.locator('[data-counter="92"]');
+  await counter.scrollIntoViewIfNeeded();
+  await expect(counter).toHaveText('92', { timeout: 4000 });
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+const key = 'austral-theme';
+
+test('starts from the system preference when nothing is saved', async ({ browser }) => {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    await page.goto('/contacto');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await context.close();
+  }
+});
+
+test('a saved choice wins over the system preference and is applied before first paint', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  await context.addInitScript((storageKey) => {
+    localStorage.setItem(storageKey, 'dark');
+    // Record the theme at the first moment the body exists, before any paint.
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      observer.disconnect();
+      (window as unknown as { themeAtBody: string | undefined }).themeAtBody =
+        document.documentElement.dataset.theme;
+    }).observe(document, { childList: true, subtree: true });
+  }, key);
+  const page = await context.newPage();
+  await page.goto('/contacto');
+  expect(
+    await page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody),
+  ).toBe('dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  await context.close();
+});
+
+test('the toggle flips the theme behind a 1 s overlay with 20 sparkles, and remembers it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/contacto');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const toggle = page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('button', { name: 'Activar tema oscuro' });
+  await toggle.click();
+  const overlay = page.locator('.theme-transition');
+  await expect(overlay).toBeAttached();
+  await expect(overlay.locator('span')).toHaveCount(20);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(overlay).not.toBeAttached({ timeout: 1500 });
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  expect(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key)).toBe('dark');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('button', { name: 'Activar tema claro' }),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('with reduced motion the theme flips at once, without overlay', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/contacto');
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('button', { name: 'Activar tema claro' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('.theme-transition')).toHaveCount(0);
+});

@@ -1,0 +1,128 @@
+// A marketer's path, end to end: copy a city page, change the city, build, and get a new
+// route with its own title, canonical, JSON-LD, map and sitemap entry. No code changes.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../src/content/load';
+
+const work = mkdtempSync(join(tmpdir(), 'site-build-'));
+const configDir = join(work, 'site-config');
+const outDir = join(work, 'dist');
+const tsx = join(projectRoot, 'node_modules/.bin/tsx');
+
+function temucoPage(): string {
+  const text = readFileSync(
+    join(projectRoot, 'site-config/pages/desarrollo-software-santiago.json'),
+    'utf8',
+  );
+  const page = JSON.parse(
+    text.replaceAll('Santiago', 'Temuco').replaceAll('Vitacura', 'Av. Alemania'),
+  );
+  page.path = '/desarrollo-software-temuco';
+  page.meta.title = 'Desarrollo de software a medida en Temuco | Austral';
+  page.breadcrumb[1].text = 'Desarrollo de software en Temuco';
+  page.localBusiness = {
+    name: 'Austral Software Temuco',
+    streetAddress: 'Av. Alemania 0671, oficina 305',
+    locality: 'Temuco',
+    region: 'Región de La Araucanía',
+    geo: { lat: -38.7359, lng: -72.6127 },
+  };
+  for (const section of page.sections) {
+    if (section.type === 'map') {
+      section.location = 'Av. Alemania 0671, Temuco';
+      section.coordinates = { lat: -38.7359, lng: -72.6127 };
+    }
+  }
+  return JSON.stringify(page, null, 2);
+}
+
+const build = (config: string, out: string) =>
+  spawnSync(tsx, ['scripts/build.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, SITE_CONFIG_DIR: config, OUT_DIR: out },
+    encoding: 'utf8',
+  });
+
+beforeAll(() => {
+  cpSync(join(projectRoot, 'site-config'), configDir, { recursive: true });
+  writeFileSync(join(configDir, 'pages/desarrollo-software-temuco.json'), temucoPage());
+  execFileSync(tsx, ['scripts/build.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, SITE_CONFIG_DIR: configDir, OUT_DIR: outDir },
+    stdio: 'pipe',
+  });
+});
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('adding a city page is adding one JSON file', () => {
+  const html = () => readFileSync(join(outDir, 'desarrollo-software-temuco.html'), 'utf8');
+
+  it('pre-renders the new route with its own title and canonical, once each, in <head>', () => {
+    const head = html().split('</head>')[0] ?? '';
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(html().match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Desarrollo de software a medida en Temuco | Austral</title>');
+    expect(head.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(head).toContain(
+      '<link rel="canonical" href="https://www.australsoftware.cl/desarrollo-software-temuco">',
+    );
+  });
+
+  it('describes the new office as a LocalBusiness with its own geo', () => {
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html())?.[1] ?? '{}';
+    const graph = JSON.parse(json)['@graph'] as Record<string, unknown>[];
+    const business = graph.find((node) => node['@type'] === 'LocalBusiness');
+    expect(business?.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: -38.7359,
+      longitude: -72.6127,
+    });
+    expect(business?.address).toMatchObject({ addressLocality: 'Temuco' });
+  });
+
+  it('gives the map island the new location', () => {
+    const props =
+      /<script type="application\/json" data-island-props="[^"]+">(.*?)<\/script>/s.exec(
+        html(),
+      )?.[1];
+    expect(JSON.parse(props ?? '{}')).toMatchObject({
+      type: 'map',
+      location: 'Av. Alemania 0671, Temuco',
+      coordinates: { lat: -38.7359, lng: -72.6127 },
+      zoom: 16,
+      height: 500,
+    });
+  });
+
+  it('lists the new route in the sitemap, and keeps noindex pages out', () => {
+    const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(
+      '<loc>https://www.australsoftware.cl/desarrollo-software-temuco</loc>',
+    );
+    expect(sitemap).toContain(
+      '<loc>https://www.australsoftware.cl/desarrollo-software-santiago</loc>',
+    );
+    expect(sitemap).not.toContain('/404');
+    expect(existsSync(join(outDir, '404.html'))).toBe(true);
+    expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://www.australsoftware.cl/sitemap.xml',
+    );
+  });
+
+  it('fails the build with the Spanish report when a page is wrong', () => {
+    const brokenDir = join(work, 'broken-config');
+    cpSync(configDir, brokenDir, { recursive: true });
+    const file = join(brokenDir, 'pages/desarrollo-software-temuco.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"type": "hero"', '"type": "heroe"'));
+    const result = build(brokenDir, join(work, 'broken-dist'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('site-config/pages/desarrollo-software-temuco.json:');
+    expect(result.stderr).toContain('El tipo de bloque "heroe" no existe.');
+    expect(result.stderr).toContain('¿Quisiste decir "hero"?');
+    expect(existsSync(join(work, 'broken-dist'))).toBe(false);
+  });
+});
