@@ -12,6 +12,8 @@ import { formatReport } from '../src/content/validate/format';
 import type * as EntryServer from '../src/entry-server';
 import { prerender } from './lib/prerender';
 
+// Our config imports TypeScript without extensions, which Vite's default loader handles fine.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const started = performance.now();
 const outDir = resolve(process.env.OUT_DIR ?? join(projectRoot, 'dist'));
 // The server bundle imports packages from node_modules, so it stays inside the project.

@@ -22,13 +22,13 @@ test('turns dark-on-light over a white section and back over a dark one', async 
     window.scrollTo({ top: (white?.offsetTop ?? 0) + 10, behavior: 'instant' });
   });
   await expect(navbar).toHaveAttribute('data-tone', 'light');
-  await expect(navbar.locator('.brand')).toHaveCSS('color', 'rgb(5, 5, 5)');
+  await expect(navbar.locator('.bar .brand')).toHaveCSS('color', 'rgb(5, 5, 5)');
   await page.evaluate(() => {
     const hero = document.querySelector<HTMLElement>('[data-block="hero"]');
     window.scrollTo({ top: (hero?.offsetTop ?? 0) + 10, behavior: 'instant' });
   });
   await expect(navbar).toHaveAttribute('data-tone', 'dark');
-  await expect(navbar.locator('.brand')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(navbar.locator('.bar .brand')).toHaveCSS('color', 'rgb(255, 255, 255)');
 });
 
 test('every spec item and the contact button, with the anchor rules off the home page', async ({

@@ -120,7 +120,9 @@ describe('adding a city page is adding one JSON file', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('"type": "hero"', '"type": "heroe"'));
     const result = build(brokenDir, join(work, 'broken-dist'));
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('site-config/pages/desarrollo-software-temuco.json:');
+    expect(result.stderr).toContain(
+      'broken-config/pages/desarrollo-software-temuco.json:29:15\n  Campo: sections[0].type',
+    );
     expect(result.stderr).toContain('El tipo de bloque "heroe" no existe.');
     expect(result.stderr).toContain('¿Quisiste decir "hero"?');
     expect(existsSync(join(work, 'broken-dist'))).toBe(false);

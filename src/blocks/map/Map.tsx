@@ -32,6 +32,9 @@ const Status = styled.div`
   padding: ${space.md};
   text-align: center;
   color: ${color.textMuted};
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const OpenLink = styled.a`
