@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { Site } from '../../content/types.generated';
+import { telHref } from '../../ui/telHref';
 import { Container } from '../../ui/Container';
 import { palette, space } from '../../theme/tokens';
 
@@ -59,7 +60,7 @@ export function Footer({ site }: { site: Site }) {
                 {contact.streetAddress}, {contact.locality}, {contact.region}
               </span>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
               <span>{contact.hours}</span>
             </address>
           </div>

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import type { BlockProps, Site } from '../../content/types.generated';
+import type { ReactNode } from 'react';
+import type { BlockProps, Icon as IconName, Site } from '../../content/types.generated';
+import { telHref } from '../../ui/telHref';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -40,6 +42,18 @@ const Item = styled.li`
 
 type Props = BlockProps<'contactDetails'> & { site: Site };
 
+function Detail({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <Item>
+      <Icon name={icon} />
+      <div>
+        <h3>{title}</h3>
+        {children}
+      </div>
+    </Item>
+  );
+}
+
 export default function ContactDetails({
   title,
   intro,
@@ -54,40 +68,24 @@ export default function ContactDetails({
       <SectionHeading title={title} intro={intro} />
       <Grid>
         {offices.map((office) => (
-          <Item key={office.name}>
-            <Icon name="map-pin" />
-            <div>
-              <h3>{office.name}</h3>
-              <address>
-                {office.streetAddress}
-                <br />
-                {office.locality}, {office.region}
-              </address>
-            </div>
-          </Item>
+          <Detail key={office.name} icon="map-pin" title={office.name}>
+            <address>
+              {office.streetAddress}
+              <br />
+              {office.locality}, {office.region}
+            </address>
+          </Detail>
         ))}
-        <Item>
-          <Icon name="mail" />
-          <div>
-            <h3>Correo</h3>
-            <a href={`mailto:${email}`}>{email}</a>
-          </div>
-        </Item>
-        <Item>
-          <Icon name="phone" />
-          <div>
-            <h3>Teléfono</h3>
-            <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
-          </div>
-        </Item>
-        <Item>
-          <Icon name="clock" />
-          <div>
-            <h3>Horario</h3>
-            <p>{hours}</p>
-            <p>{responseTime}</p>
-          </div>
-        </Item>
+        <Detail icon="mail" title="Correo">
+          <a href={`mailto:${email}`}>{email}</a>
+        </Detail>
+        <Detail icon="phone" title="Teléfono">
+          <a href={telHref(phone)}>{phone}</a>
+        </Detail>
+        <Detail icon="clock" title="Horario">
+          <p>{hours}</p>
+          <p>{responseTime}</p>
+        </Detail>
       </Grid>
     </Container>
   );
