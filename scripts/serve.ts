@@ -4,11 +4,27 @@ import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { projectRoot } from '../src/content/load';
+import { configDir, projectRoot } from '../src/content/load';
+import { createLeadInbox } from './lib/leadInbox';
+import { leadsFile } from './lib/leadsFile';
 import { contentTypes, resolveRequest } from './lib/staticFiles';
 
 const root = resolve(process.env.OUT_DIR ?? join(projectRoot, 'dist'));
 const port = Number(process.env.PORT ?? 4173);
+
+// An external lead endpoint (site.json or LEAD_ENDPOINT) must be reachable under the CSP; an
+// Apps Script web app answers through a redirect to googleusercontent.com.
+function leadOrigins(): string[] {
+  const site = JSON.parse(readFileSync(join(configDir(), 'site.json'), 'utf8')) as {
+    leads?: { endpoint?: string };
+  };
+  const endpoint = process.env.LEAD_ENDPOINT || site.leads?.endpoint;
+  if (!endpoint) return [];
+  const origin = new URL(endpoint).origin;
+  return origin === 'https://script.google.com'
+    ? [origin, 'https://script.googleusercontent.com']
+    : [origin];
+}
 
 const securityHeaders = {
   'Content-Security-Policy': [
@@ -17,7 +33,7 @@ const securityHeaders = {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     'frame-src https://maps.google.com https://www.google.com',
-    "connect-src 'self' https://maps.google.com",
+    ["connect-src 'self' https://maps.google.com", ...leadOrigins()].join(' '),
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -65,8 +81,20 @@ function send(res: ServerResponse, status: number, file: string, acceptEncoding:
   res.end(body);
 }
 
+const handleLead = createLeadInbox({
+  file: leadsFile(),
+  minSubmitMs: Number(process.env.LEADS_MIN_SUBMIT_MS ?? 2500),
+});
+
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/api/leads') {
+    handleLead(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end('{"ok":false}');
+    });
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -82,4 +110,8 @@ const server = createServer((req, res) => {
   }
 });
 
-server.listen(port, () => console.log(`Sitio disponible en http://localhost:${port}`));
+server.listen(port, () =>
+  console.log(
+    `Sitio disponible en http://localhost:${port} (contactos en ${leadsFile()}, npm run leads para verlos)`,
+  ),
+);

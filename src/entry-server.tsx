@@ -3,6 +3,7 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
+import { islandContext } from './content/islandContext';
 import type { ValidConfig } from './content/validate';
 import { registry, type BlockEntry } from './blocks/registry';
 import { Layout } from './app/Layout';
@@ -45,19 +46,21 @@ export async function renderRoute(
   cache.compat = true;
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
-  const islands = new Map<number, { id: string; html: string }>();
+  const context = islandContext(site, process.env);
+  const islands = new Map<number, { id: string; html: string; props: object }>();
   page.sections.forEach((section, index) => {
     const entry: BlockEntry = registry[section.type];
     const Component = blocks.get(section.type);
     if (!entry.interactive || !Component) return;
     const id = `island-${islands.size}`;
+    const props = { ...section, context };
     const html = renderToString(
       <CacheProvider value={cache}>
-        <Component {...section} />
+        <Component {...props} />
       </CacheProvider>,
       { identifierPrefix: identifierPrefix(id) },
     );
-    islands.set(index, { id, html });
+    islands.set(index, { id, html, props });
   });
 
   const body = renderToString(

@@ -12,8 +12,8 @@ interface Props {
   page: Page;
   site: Site;
   blocks: LoadedBlocks;
-  /** Pre-rendered island markup by section index. */
-  islands: Map<number, { id: string; html: string }>;
+  /** Pre-rendered island markup and props by section index. */
+  islands: Map<number, { id: string; html: string; props: object }>;
 }
 
 function BlockContent({
@@ -32,7 +32,7 @@ function BlockContent({
         type={section.type}
         trigger={entry.interactive}
         html={island.html}
-        props={section}
+        props={island.props}
       />
     );
   }

@@ -15,9 +15,12 @@ export interface BlockEntry {
 export const registry = {
   cards: { load: () => import('./cards/Cards') },
   contactDetails: { load: () => import('./contactDetails/ContactDetails') },
+  contactForm: { load: () => import('./contactForm/ContactForm'), interactive: 'interaction' },
   cta: { load: () => import('./cta/Cta') },
   hero: { load: () => import('./hero/Hero') },
   map: { load: () => import('./map/Map'), interactive: 'visible' },
+  newsletter: { load: () => import('./newsletter/Newsletter'), interactive: 'interaction' },
+  richText: { load: () => import('./richText/RichText') },
   stats: { load: () => import('./stats/Stats') },
 } satisfies Record<BlockType, BlockEntry>;
 

@@ -163,11 +163,40 @@ export interface Page {
     };
   };
   /**
+   * Para la página de contacto: declara en los datos estructurados un punto de atención (ContactPoint) con el correo y teléfono de site.json.
+   */
+  contactPoint?: {
+    /**
+     * Tipo de atención, en inglés como lo pide schema.org, por ejemplo "customer service".
+     */
+    contactType: string;
+    /**
+     * Idiomas de atención, por ejemplo ["Spanish", "English"].
+     *
+     * @minItems 1
+     */
+    languages: string[];
+    /**
+     * País atendido, código de dos letras (CL).
+     */
+    areaServed: string;
+  };
+  /**
    * Las secciones de la página, de arriba hacia abajo. Cada una tiene un "type" que elige el bloque.
    *
    * @minItems 1
    */
-  sections: (CardsBlock | ContactDetailsBlock | CtaBlock | HeroBlock | MapBlock | StatsBlock)[];
+  sections: (
+    | CardsBlock
+    | ContactDetailsBlock
+    | ContactFormBlock
+    | CtaBlock
+    | HeroBlock
+    | MapBlock
+    | NewsletterBlock
+    | RichTextBlock
+    | StatsBlock
+  )[];
 }
 /**
  * Grilla de tarjetas con ícono, título y texto: razones, servicios, beneficios, industrias.
@@ -313,6 +342,46 @@ export interface ContactDetailsBlock {
   responseTime: string;
 }
 /**
+ * Formulario de contacto (nombre, correo, teléfono, empresa, comentario). Los mensajes de validación, éxito y error son fijos. Si el envío falla, el visitante conserva lo escrito y puede reintentar o escribir por correo.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'contactForm';
+  /**
+   * Ancla de la sección (sin #), para enlaces como /#faq. Solo minúsculas, números y guiones.
+   */
+  id: string;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Título sobre el formulario (h2).
+   */
+  title: string;
+  /**
+   * Texto bajo el título: qué pasa después de enviar.
+   */
+  intro?: string;
+  /**
+   * Texto del botón de envío.
+   */
+  submitLabel: string;
+  /**
+   * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
+   */
+  privacyHref: string;
+}
+/**
  * Franja de cierre con un título, un texto corto y uno o dos botones.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
@@ -446,6 +515,92 @@ export interface MapBlock {
    * Alto del mapa en píxeles.
    */
   height: 300 | 450 | 500;
+}
+/**
+ * Caja de suscripción al newsletter con un campo de correo. Los mensajes de validación, envío, éxito y error son fijos.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'newsletter';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Título de la caja (h2), por ejemplo "Recibe insights épicos directo en tu inbox".
+   */
+  title: string;
+  /**
+   * Texto bajo el título: qué recibirá el suscriptor y cada cuánto.
+   */
+  text?: string;
+  /**
+   * Texto del botón.
+   */
+  buttonLabel: string;
+  /**
+   * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
+   */
+  privacyHref: string;
+}
+/**
+ * Texto largo ordenado en apartados con subtítulo, párrafos y listas: políticas, definiciones, condiciones.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'richText';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Título de la sección (h2).
+   */
+  title?: string;
+  /**
+   * Los apartados, en orden.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  parts: {
+    /**
+     * Subtítulo del apartado (h3).
+     */
+    heading: string;
+    /**
+     * Párrafos de texto.
+     *
+     * @maxItems 10
+     */
+    paragraphs?: string[];
+    /**
+     * Lista de puntos bajo los párrafos.
+     *
+     * @maxItems 12
+     */
+    bullets?: string[];
+  }[];
 }
 /**
  * Fila de cifras destacadas. Cada número se anima de 0 a su valor la primera vez que entra en pantalla; sin JavaScript se ve el valor final.
@@ -640,6 +795,15 @@ export interface Site {
      * Enlaces del pie.
      */
     links: NavItem[];
+  };
+  /**
+   * Adónde se envían los formularios de contacto y newsletter.
+   */
+  leads?: {
+    /**
+     * URL que recibe los contactos (por ejemplo una aplicación web de Google Apps Script). Si falta, se usa la bandeja local /api/leads de npm start. La variable de entorno LEAD_ENDPOINT la reemplaza al compilar.
+     */
+    endpoint?: string;
   };
 }
 /**

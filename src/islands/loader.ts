@@ -5,6 +5,7 @@ import { registry, type BlockEntry } from '../blocks/registry';
 import { enhanceNavbar } from '../app/navbar/enhance';
 import { enhanceThemeToggles } from '../app/theme/themeToggle';
 import type { BlockType } from '../content/types.generated';
+import { hydratedAttr } from '../leads/pendingSubmitAttr';
 import { startCounters } from './counters';
 import { scrollToHashAfterLoad } from './hashScroll';
 import { islandAttr, propsAttr, triggerAttr } from './protocol';
@@ -19,6 +20,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = JSON.parse(propsScript.textContent ?? '{}') as object;
   const [{ hydrate }, block] = await Promise.all([import('./hydrate'), entry.load()]);
   hydrate(element, block.default, props, element.id);
+  element.setAttribute(hydratedAttr, '');
 }
 
 function startIslands(): void {

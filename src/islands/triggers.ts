@@ -1,6 +1,16 @@
 import type { HydrationTrigger } from '../blocks/registry';
+import { hydratedAttr, pendingSubmitAttr } from '../leads/pendingSubmitAttr';
 
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+
+function hasSavedDraft(element: Element): boolean {
+  const key = element.querySelector<HTMLElement>('[data-draft-key]')?.dataset.draftKey;
+  try {
+    return Boolean(key && localStorage.getItem(key));
+  } catch {
+    return false;
+  }
+}
 
 /** Calls `run` once, when the island's trigger fires. */
 export function onTrigger(element: Element, trigger: HydrationTrigger, run: () => void): void {
@@ -25,11 +35,25 @@ export function onTrigger(element: Element, trigger: HydrationTrigger, run: () =
       return;
     }
     case 'interaction': {
+      // A form submitted before React has it must not fall back to the browser's own
+      // submission: stop it, hydrate, and let the form submit itself (leads/pendingSubmit).
+      const onSubmit = (event: Event) => {
+        if (element.hasAttribute(hydratedAttr)) return;
+        event.preventDefault();
+        element.setAttribute(pendingSubmitAttr, '');
+        fire();
+      };
+      let fired = false;
       const fire = () => {
+        if (fired) return;
+        fired = true;
         for (const name of interactionEvents) element.removeEventListener(name, fire);
         run();
       };
       for (const name of interactionEvents) element.addEventListener(name, fire, { passive: true });
+      element.addEventListener('submit', onSubmit, true);
+      // A saved draft must be visible at once, so that island does not wait for a gesture.
+      if (hasSavedDraft(element)) fire();
       return;
     }
   }

@@ -59,8 +59,24 @@ function organizationFields(site: Site) {
   };
 }
 
-export function organization(site: Site): Organization {
-  return { '@type': 'Organization', ...organizationFields(site) };
+export function organization(site: Site, page?: Page): Organization {
+  const point = page?.contactPoint;
+  return {
+    '@type': 'Organization',
+    ...organizationFields(site),
+    ...(point
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: point.contactType,
+            email: site.contact.email,
+            telephone: site.contact.phone,
+            availableLanguage: point.languages,
+            areaServed: point.areaServed,
+          },
+        }
+      : {}),
+  };
 }
 
 /** The home page describes the company as a professional service with rating, hours and reach. */
@@ -120,7 +136,7 @@ export function localBusiness(site: Site, page: Page): LocalBusiness | undefined
 
 export function pageGraph(site: Site, page: Page): Graph {
   const nodes: Thing[] = [
-    page.path === '/' ? homeOrganization(site) : organization(site),
+    page.path === '/' ? homeOrganization(site) : organization(site, page),
     breadcrumbList(site, page),
     localBusiness(site, page),
   ].filter((node): node is Exclude<typeof node, undefined> => node !== undefined);

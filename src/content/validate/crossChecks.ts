@@ -16,7 +16,7 @@ export interface ParsedPage {
   page: Page;
 }
 
-const linkKeys = new Set(['href', 'url', 'offHomeHref']);
+const isLinkKey = (key: string) => key === 'url' || key === 'href' || key.endsWith('Href');
 
 function* linksIn(value: unknown, pointer = ''): Generator<{ pointer: string; href: string }> {
   if (Array.isArray(value)) {
@@ -24,7 +24,7 @@ function* linksIn(value: unknown, pointer = ''): Generator<{ pointer: string; hr
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const child = `${pointer}/${key}`;
-      if (linkKeys.has(key) && typeof item === 'string') yield { pointer: child, href: item };
+      if (isLinkKey(key) && typeof item === 'string') yield { pointer: child, href: item };
       else yield* linksIn(item, child);
     }
   }

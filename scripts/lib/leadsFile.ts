@@ -1,0 +1,7 @@
+import { join, resolve } from 'node:path';
+import { projectRoot } from '../../src/content/load';
+
+/** Where the local inbox keeps leads (git-ignored). LEADS_FILE overrides. */
+export function leadsFile(): string {
+  return resolve(process.env.LEADS_FILE ?? join(projectRoot, '.leads/leads.jsonl'));
+}

@@ -1,0 +1,136 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import type { BlockProps } from '../../content/types.generated';
+import type { IslandContext } from '../../content/islandContext';
+import { usePendingSubmit } from '../../leads/pendingSubmit';
+import { Container } from '../../ui/Container';
+import { Honeypot } from '../../ui/Honeypot';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { newsletterMessages, useNewsletter } from './useNewsletter';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${space.sm};
+  padding: ${space.lg};
+  border-radius: ${radius.lg};
+  border: 1px solid ${color.border};
+  background: ${color.surface};
+  h2 {
+    font-size: clamp(1.5rem, 3vw, 2rem);
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+const Row = styled.form`
+  position: relative;
+  display: flex;
+  gap: ${space.xs};
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 52px;
+    padding: 0.75rem 1rem;
+    font: inherit;
+    border-radius: ${radius.pill};
+    border: 2px solid ${color.border};
+    background: ${color.bg};
+    color: ${color.text};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${color.danger};
+  }
+  button {
+    min-height: 52px;
+    padding: 0.75rem 1.5rem;
+    border: 0;
+    border-radius: ${radius.pill};
+    background: ${color.primary};
+    color: ${color.onPrimary};
+    font: inherit;
+    font-weight: 800;
+    cursor: pointer;
+  }
+  ${breakpoint.small} {
+    flex-direction: column;
+  }
+`;
+
+const Message = styled.p<{ $tone: 'error' | 'success' | 'neutral' }>`
+  min-height: 1.5rem;
+  font-weight: 600;
+  && {
+    color: ${({ $tone }) => ($tone === 'error' ? color.danger : color.text)};
+  }
+  a {
+    color: ${color.text};
+  }
+`;
+
+type Props = BlockProps<'newsletter'> & { context: IslandContext };
+
+export default function Newsletter({ title, text, buttonLabel, privacyHref, context }: Props) {
+  const { ref, status, validation, submit, onSubmit, onInput } = useNewsletter(context);
+  usePendingSubmit(ref, () => void submit());
+  const inputId = useId();
+  const messageId = `${inputId}-message`;
+  const submitting = status === 'submitting';
+  const message =
+    validation ??
+    (status === 'success'
+      ? newsletterMessages.success
+      : status === 'error'
+        ? newsletterMessages.failure
+        : '');
+  return (
+    <Container $width="text">
+      <Box>
+        <h2>{title}</h2>
+        {text && <p>{text}</p>}
+        <Row ref={ref} noValidate onSubmit={onSubmit} onInput={onInput} aria-label={title}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Correo electrónico
+          </label>
+          <input
+            id={inputId}
+            name="correo"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder="tu@empresa.cl"
+            aria-invalid={validation ? true : undefined}
+            aria-describedby={messageId}
+          />
+          <Honeypot />
+          <button type="submit" disabled={submitting}>
+            {submitting ? newsletterMessages.sending : buttonLabel}
+          </button>
+        </Row>
+        <Message
+          id={messageId}
+          role="status"
+          $tone={validation || status === 'error' ? 'error' : 'success'}
+        >
+          {message}
+          {status === 'error' && (
+            <>
+              {' '}
+              <a
+                href={`mailto:${context.email}?subject=${encodeURIComponent('Suscripción al newsletter')}`}
+              >
+                Escríbenos a {context.email}
+              </a>
+            </>
+          )}
+        </Message>
+        <p>
+          <small>
+            Puedes darte de baja cuando quieras. <a href={privacyHref}>Política de privacidad</a>.
+          </small>
+        </p>
+      </Box>
+    </Container>
+  );
+}
