@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
+export const leadsFile = 'test-results/e2e-leads.jsonl';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,7 +16,8 @@ export default defineConfig({
   },
   webServer: {
     // Serves the production build made by `npm run build` (npm test builds first).
-    command: `PORT=${port} npx tsx scripts/serve.ts`,
+    // A fresh lead file per run; no minimum time on form, since tests type fast.
+    command: `rm -f ${leadsFile} && PORT=${port} LEADS_FILE=${leadsFile} LEADS_MIN_SUBMIT_MS=0 npx tsx scripts/serve.ts`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

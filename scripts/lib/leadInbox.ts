@@ -87,7 +87,16 @@ function readBody(req: IncomingMessage): Promise<string | 'too-large'> {
   });
 }
 
+/** A crash mid-write can leave a last line without its newline; start the next lead on a line
+ * of its own so it is not glued to the torn one. */
+function repairTornTail(file: string): void {
+  if (!existsSync(file)) return;
+  const text = readFileSync(file, 'utf8');
+  if (text.length > 0 && !text.endsWith('\n')) appendDurably(file, '\n');
+}
+
 export function createLeadInbox({ file, minSubmitMs }: InboxOptions) {
+  repairTornTail(file);
   const seen = new Set(readStoredLeads(file).map((lead) => lead.submissionId));
 
   return async function handleLead(req: IncomingMessage, res: ServerResponse): Promise<void> {

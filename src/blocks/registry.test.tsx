@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { islandContext } from '../content/islandContext';
 import { projectRoot } from '../content/load';
 import { loadSchemas } from '../content/validate/schemas';
 import type { Site } from '../content/types.generated';
@@ -67,7 +68,7 @@ describe('block registry', () => {
         createElement(
           CacheProvider,
           { value: createEmotionCache() },
-          createElement(Component, { ...page.sections[0], site }),
+          createElement(Component, { ...page.sections[0], site, context: islandContext(site) }),
         ),
       );
       expect(html.length).toBeGreaterThan(100);

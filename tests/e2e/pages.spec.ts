@@ -13,17 +13,18 @@ for (const route of routes) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-CL');
     await scrollThrough(page);
-    const islands = page.locator('[data-island]');
-    for (const island of await islands.all()) {
-      await expect(island.locator('[data-map-status="loaded"]')).toBeVisible();
+    for (const island of await page.locator('[data-island]').all()) {
+      if ((await island.getAttribute('data-trigger')) === 'interaction') await island.hover();
+      await expect(island).toHaveAttribute('data-hydrated', '');
+    }
+    for (const map of await page.locator('[data-island="map"]').all()) {
+      await expect(map.locator('[data-map-status="loaded"]')).toBeVisible();
     }
     expect(problems).toEqual([]);
   });
 }
 
-test('a page without interactive blocks loads only the small loader before any interaction', async ({
-  page,
-}) => {
+test('before any interaction, a page with a form loads only the small loader', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -51,4 +52,60 @@ export async function scrollThrough(page: Page) {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(50);
   }
+}
+
+export const e2eLeadsFile = 'test-results/e2e-leads.jsonl';
+
+/** Leads stored by the inbox, read back the way a person does: `npm run leads -- --json`. */
+export function storedLeads(): {
+  nombre: string;
+  correo: string;
+  empresa: string;
+  submissionId: string;
+}[] {
+  const out = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--json'], {
+    env: { ...process.env, LEADS_FILE: e2eLeadsFile },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
+
+export type FailureMode = 'aborted' | 'timeout' | '500' | '429' | 'html' | 'ok-false' | 'offline';
+export const failureModes: FailureMode[] = [
+  'aborted',
+  'timeout',
+  '500',
+  '429',
+  'html',
+  'ok-false',
+  'offline',
+];
+
+/** Makes POST /api/leads fail in one of the ways the network or a receiver can fail. */
+export async function breakLeads(page: Page, mode: FailureMode) {
+  if (mode === 'offline') return;
+  await page.route('**/api/leads', async (route) => {
+    switch (mode) {
+      case 'aborted':
+        return route.abort('connectionreset');
+      case 'timeout':
+        return; // never answers: the client gives up after its timeout
+      case '500':
+        return route.fulfill({ status: 500, body: 'Internal Server Error' });
+      case '429':
+        return route.fulfill({ status: 429, body: 'Too Many Requests' });
+      case 'html':
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><p>Error</p>',
+        });
+      case 'ok-false':
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"ok":false}',
+        });
+    }
+  });
 }

@@ -17,7 +17,7 @@ describe('validateConfig', () => {
     expect(reportFor('unknown-block')).toBe(`site-config/pages/unknown-block.json:9:15
   Campo: sections[0].type
   Error: El tipo de bloque "heor" no existe.
-  Cómo arreglarlo: ¿Quisiste decir "hero"? Tipos disponibles: cards, contactDetails, cta, hero, map, stats.
+  Cómo arreglarlo: ¿Quisiste decir "hero"? Tipos disponibles: cards, contactDetails, contactForm, cta, hero, map, newsletter, richText, stats.
 
 La configuración del sitio tiene 1 error.`);
   });

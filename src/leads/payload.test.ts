@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactFieldsSchema,
+  contactPayload,
+  leadPayloadSchema,
+  localTimestamp,
+  newsletterPayload,
+} from './payload';
+
+const meta = {
+  submissionId: 'a1b2c3d4-0000-4000-8000-000000000000',
+  website: '',
+  elapsedMs: 4321.7,
+  now: new Date(2025, 5, 28, 14, 5, 9),
+};
+
+describe('lead payload', () => {
+  it('carries exactly the spec fields plus the idempotency and spam fields', () => {
+    const payload = contactPayload(
+      {
+        nombre: 'Ana',
+        correo: 'ana@empresa.cl',
+        telefono: '+56 9 1234 5678',
+        empresa: '',
+        comentario: 'Hola',
+      },
+      meta,
+    );
+    expect(Object.keys(payload).sort()).toEqual(
+      [
+        'comentario',
+        'correo',
+        'elapsedMs',
+        'empresa',
+        'hora_de_envio',
+        'nombre',
+        'submissionId',
+        'telefono',
+        'website',
+      ].sort(),
+    );
+    expect(payload.hora_de_envio).toBe(localTimestamp(meta.now));
+    expect(payload.hora_de_envio).toMatch(/^28-06-2025/);
+    expect(payload.elapsedMs).toBe(4322);
+  });
+
+  it('uses the spec fixed values for a newsletter subscription', () => {
+    expect(newsletterPayload('  news@empresa.cl ', meta)).toMatchObject({
+      nombre: 'Suscriptor Newsletter',
+      correo: 'news@empresa.cl',
+      telefono: 'No proporcionado',
+      empresa: 'Newsletter',
+      comentario: 'Suscripción al newsletter',
+    });
+  });
+
+  it('requires nombre, correo and telefono after trimming, with the spec message', () => {
+    const result = contactFieldsSchema.safeParse({
+      nombre: '  ',
+      correo: '',
+      telefono: '\t',
+      empresa: '',
+      comentario: '',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['nombre', 'Este campo es obligatorio.'],
+      ['correo', 'Este campo es obligatorio.'],
+      ['telefono', 'Este campo es obligatorio.'],
+    ]);
+  });
+
+  it('rejects a payload with wrong types or a malformed submission id', () => {
+    const good = contactPayload(
+      { nombre: 'A', correo: 'a@b.cl', telefono: '1', empresa: '', comentario: '' },
+      meta,
+    );
+    expect(leadPayloadSchema.safeParse({ ...good, nombre: 42 }).success).toBe(false);
+    expect(leadPayloadSchema.safeParse({ ...good, submissionId: 'x' }).success).toBe(false);
+    expect(leadPayloadSchema.safeParse({ ...good, elapsedMs: -1 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { breakLeads, failureModes, storedLeads } from './support';
+
+const required = 'Este campo es obligatorio.';
+const form = (page: Page) => page.getByRole('form', { name: 'Cuéntanos tu proyecto' });
+
+async function fill(page: Page, name: string) {
+  const f = form(page);
+  await f.getByLabel('Nombre').fill(name);
+  await f.getByLabel('Correo').fill('ana@empresa.cl');
+  await f.getByLabel('Teléfono').fill('+56 9 1234 5678');
+  await f.getByLabel('Empresa').fill('Viña Andes SpA');
+  await f.getByLabel('Comentario').fill('Queremos una app para nuestros distribuidores.');
+}
+
+async function expectValuesKept(page: Page, name: string) {
+  const f = form(page);
+  await expect(f.getByLabel('Nombre')).toHaveValue(name);
+  await expect(f.getByLabel('Correo')).toHaveValue('ana@empresa.cl');
+  await expect(f.getByLabel('Teléfono')).toHaveValue('+56 9 1234 5678');
+  await expect(f.getByLabel('Empresa')).toHaveValue('Viña Andes SpA');
+  await expect(f.getByLabel('Comentario')).toHaveValue(
+    'Queremos una app para nuestros distribuidores.',
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/contacto');
+});
+
+test('an empty submit shows the three required messages; typing clears one', async ({ page }) => {
+  const f = form(page);
+  await f.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(f.getByText(required)).toHaveCount(3);
+  for (const label of ['Nombre', 'Correo', 'Teléfono']) {
+    await expect(f.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.getByLabel(label)).toHaveCSS(
+      'border-top-color',
+      /rgb\(198, 40, 40\)|rgb\(255, 138, 128\)/,
+    );
+  }
+  await expect(f.getByLabel('Nombre')).toBeFocused();
+  await expect(f.getByLabel('Correo')).toHaveAttribute('type', 'email');
+  await expect(f.getByLabel('Teléfono')).toHaveAttribute('type', 'tel');
+  await f.getByLabel('Nombre').pressSequentially('A');
+  await expect(f.getByText(required)).toHaveCount(2);
+  await expect(f.getByLabel('Nombre')).not.toHaveAttribute('aria-invalid', 'true');
+  await f.getByLabel('Correo').fill('   ');
+  await f.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(f.getByText(required)).toHaveCount(2);
+});
+
+test('a valid lead: submitting state, thank-you dialog, cleared form, stored in the inbox', async ({
+  page,
+}) => {
+  const name = `Ana Éxito ${Date.now()}`;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/leads', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fill(page, name);
+  const button = form(page).getByRole('button', { name: 'Enviar mensaje' });
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(button.locator('.bounce')).toBeVisible();
+  release();
+  const dialog = page.getByRole('dialog', { name: '¡Gracias!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('¡Nos contactaremos contigo a la brevedad!');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form(page).getByLabel('Nombre')).toHaveValue('');
+  const stored = storedLeads().filter((lead) => lead.nombre === name);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ correo: 'ana@empresa.cl', empresa: 'Viña Andes SpA' });
+});
+
+for (const mode of failureModes) {
+  test(`when delivery fails (${mode}) every value stays and the visitor can retry or write`, async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await page.reload();
+    await breakLeads(page, mode);
+    const name = `Ana Falla ${mode}`;
+    await fill(page, name);
+    if (mode === 'offline') await context.setOffline(true);
+    await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+    await page.clock.runFor(40_000);
+    const alert = form(page).getByRole('alert');
+    await expect(alert).toContainText('No pudimos enviar tu mensaje');
+    await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    const mail = alert.getByRole('link', { name: /Escribir a hola@example.com/ });
+    await expect(mail).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:hola@example.com\\?.*${encodeURIComponent(name)}`),
+    );
+    await expectValuesKept(page, name);
+    await context.setOffline(false);
+  });
+}
+
+test('a retried lead is stored once', async ({ page }) => {
+  const name = `Ana Reintento ${Date.now()}`;
+  // The inbox stores the lead, but the visitor never hears back: every attempt "fails".
+  await page.route('**/api/leads', async (route) => {
+    await route.fetch();
+    await route.fulfill({ status: 500, body: 'lost reply' });
+  });
+  await fill(page, name);
+  await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(form(page).getByRole('alert')).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/api/leads');
+  await form(page).getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('dialog', { name: '¡Gracias!' })).toBeVisible();
+  expect(storedLeads().filter((lead) => lead.nombre === name)).toHaveLength(1);
+});
+
+test('a honeypot submission looks successful but is not stored', async ({ page }) => {
+  const name = `Bot ${Date.now()}`;
+  await fill(page, name);
+  await page
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByRole('dialog', { name: '¡Gracias!' })).toBeVisible();
+  expect(storedLeads().filter((lead) => lead.nombre === name)).toHaveLength(0);
+});
+
+test('a draft survives a reload until it is sent', async ({ page }) => {
+  await form(page).getByLabel('Nombre').fill('Borrador Pérez');
+  await form(page).getByLabel('Comentario').fill('Hola');
+  await page.reload();
+  await expect(form(page).getByLabel('Nombre')).toHaveValue('Borrador Pérez');
+  await expect(form(page).getByLabel('Comentario')).toHaveValue('Hola');
+});
+
+test('a submit before the form has hydrated is held, then handled by the form', async ({
+  page,
+}) => {
+  await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit());
+  await expect(form(page).getByText(required)).toHaveCount(3);
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('the form links to the privacy notice', async ({ page }) => {
+  await expect(form(page).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+    'href',
+    '/privacidad',
+  );
+});

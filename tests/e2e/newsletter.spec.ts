@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { breakLeads, failureModes, storedLeads } from './support';
+
+const box = (page: Page) =>
+  page.getByRole('form', { name: 'Recibe insights épicos directo en tu inbox' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/blog');
+});
+
+test('our own messages, not the browser bubble, for empty and invalid e-mails', async ({
+  page,
+}) => {
+  const f = box(page);
+  expect(await f.evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
+  await expect(f.getByLabel('Correo electrónico')).toHaveAttribute('required', '');
+  await f.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(page.getByText('Por favor ingresa tu correo electrónico')).toBeVisible();
+  await f.getByLabel('Correo electrónico').fill('ana@empresa');
+  await f.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(page.getByText('Por favor ingresa un correo electrónico válido')).toBeVisible();
+});
+
+test('a subscription shows Enviando..., then thanks for 5 s, and is stored as Newsletter', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.reload();
+  const email = `news${Date.now()}@empresa.cl`;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/leads', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const f = box(page);
+  await f.getByLabel('Correo electrónico').fill(email);
+  await f.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(f.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  release();
+  const thanks = page.getByText('¡Gracias por suscribirte! Te contactaremos pronto.');
+  await expect(thanks).toBeVisible();
+  await expect(f.getByLabel('Correo electrónico')).toHaveValue('');
+  await page.clock.runFor(4_000);
+  await expect(thanks).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(thanks).toBeHidden();
+  const stored = storedLeads().filter((lead) => lead.correo === email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ empresa: 'Newsletter', nombre: 'Suscriptor Newsletter' });
+});
+
+for (const mode of failureModes) {
+  test(`when the subscription fails (${mode}) the e-mail stays and the error shows`, async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await page.reload();
+    await breakLeads(page, mode);
+    const f = box(page);
+    await f.getByLabel('Correo electrónico').fill('ana@empresa.cl');
+    if (mode === 'offline') await context.setOffline(true);
+    await f.getByRole('button', { name: 'Suscribirme' }).click();
+    await page.clock.runFor(40_000);
+    await expect(
+      page.getByText('Error al procesar la suscripción. Inténtalo de nuevo.'),
+    ).toBeVisible();
+    await expect(f.getByLabel('Correo electrónico')).toHaveValue('ana@empresa.cl');
+    await expect(f.getByRole('button', { name: 'Suscribirme' })).toBeEnabled();
+    await context.setOffline(false);
+  });
+}
