@@ -4,6 +4,7 @@ import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  align-items: start;
   gap: ${space.xl};
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);

@@ -21,6 +21,9 @@ const Box = styled.div`
   p {
     color: ${color.textMuted};
   }
+  ${breakpoint.small} {
+    padding: ${space.md};
+  }
 `;
 
 const Row = styled.form`
