@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
+import { primaryButton } from '../../ui/buttonStyles';
 
 export const Layout = styled.div`
   display: grid;
@@ -31,23 +32,7 @@ export const Form = styled.form`
 `;
 
 export const Submit = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  min-height: 52px;
-  padding: 0.75rem 2rem;
-  border: 0;
-  border-radius: ${radius.pill};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font: inherit;
-  font-weight: 800;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
+  ${primaryButton}
   ${motionOk} {
     .bounce {
       animation: bounce 0.8s ease-in-out infinite;

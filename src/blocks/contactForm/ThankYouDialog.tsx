@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef } from 'react';
 import { color, radius, space } from '../../theme/tokens';
+import { primaryButton } from '../../ui/buttonStyles';
 
 const Dialog = styled.dialog`
   border: 0;
@@ -20,16 +21,8 @@ const Dialog = styled.dialog`
     margin-bottom: ${space.sm};
   }
   button {
+    ${primaryButton}
     margin-top: ${space.md};
-    min-height: 48px;
-    padding: 0.75rem 2rem;
-    border: 0;
-    border-radius: ${radius.pill};
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
   }
 `;
 

@@ -5,6 +5,7 @@ import type { IslandContext } from '../../content/islandContext';
 import { usePendingSubmit } from '../../leads/pendingSubmit';
 import { Container } from '../../ui/Container';
 import { Honeypot } from '../../ui/Honeypot';
+import { primaryButton } from '../../ui/buttonStyles';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { newsletterMessages, useNewsletter } from './useNewsletter';
 
@@ -45,15 +46,7 @@ const Row = styled.form`
     border-color: ${color.danger};
   }
   button {
-    min-height: 52px;
-    padding: 0.75rem 1.5rem;
-    border: 0;
-    border-radius: ${radius.pill};
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font: inherit;
-    font-weight: 800;
-    cursor: pointer;
+    ${primaryButton}
   }
   ${breakpoint.small} {
     flex-direction: column;

@@ -1,0 +1,23 @@
+import { css } from '@emotion/react';
+import { color, radius } from '../theme/tokens';
+
+/** The yellow pill shared by every primary button (links use ButtonLink). */
+export const primaryButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 52px;
+  padding: 0.75rem 1.75rem;
+  border: 0;
+  border-radius: ${radius.pill};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font: inherit;
+  font-weight: 800;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
