@@ -86,4 +86,17 @@ describe('structured data', () => {
       '<title>Contacto &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
     );
   });
+
+  it('declares the contact page ContactPoint: customer service, Spanish and English, Chile', () => {
+    const organization = nodes(pageAt('/contacto'))[0];
+    expect(organization?.contactPoint).toEqual({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: site.contact.email,
+      telephone: site.contact.phone,
+      availableLanguage: ['Spanish', 'English'],
+      areaServed: 'CL',
+    });
+    expect(nodes(pageAt('/desarrollo-software-santiago'))[0]?.contactPoint).toBeUndefined();
+  });
 });
