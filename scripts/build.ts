@@ -23,11 +23,14 @@ const ssrDir = join(
   createHash('sha1').update(outDir).digest('hex').slice(0, 8),
 );
 
-const { problems, config } = validateConfig(readConfigSources(configDir()));
+const sources = readConfigSources(configDir());
+const { problems, config } = validateConfig(sources);
+const texts = new Map([sources.site, ...sources.pages].map((source) => [source.file, source.text]));
 if (!config) {
-  console.error(formatReport(problems));
+  console.error(formatReport(problems, texts));
   process.exit(1);
 }
+if (problems.length > 0) console.warn(formatReport(problems, texts));
 
 const quiet = {
   logLevel: 'warn' as const,

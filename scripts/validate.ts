@@ -1,12 +1,20 @@
-// npm run validate: checks every file in site-config/ and prints each problem in Spanish.
+// npm run validate [-- --format github]: checks every file in site-config/ and prints each
+// problem in Spanish, with the offending line, or as GitHub annotations. Warnings do not fail.
+import { parseArgs } from 'node:util';
 import { readConfigSources } from '../src/content/load';
 import { validateConfig } from '../src/content/validate';
-import { formatReport } from '../src/content/validate/format';
+import { formatGithub, formatReport } from '../src/content/validate/format';
 
-const { problems } = validateConfig(readConfigSources());
-const report = formatReport(problems);
-if (problems.some((problem) => problem.severity === 'error')) {
-  console.error(report);
-  process.exit(1);
+const { values } = parseArgs({ options: { format: { type: 'string', default: 'human' } } });
+if (values.format !== 'human' && values.format !== 'github') {
+  console.error('--format must be "human" or "github"');
+  process.exit(2);
 }
-console.log(report);
+
+const sources = readConfigSources();
+const { problems } = validateConfig(sources);
+const texts = new Map([sources.site, ...sources.pages].map((source) => [source.file, source.text]));
+const failed = problems.some((problem) => problem.severity === 'error');
+const output = values.format === 'github' ? formatGithub(problems) : formatReport(problems, texts);
+if (output) (failed ? console.error : console.log)(output);
+process.exit(failed ? 1 : 0);

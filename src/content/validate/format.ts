@@ -1,20 +1,61 @@
+// Two ways to print problems: for people (the offending line with a caret under the column)
+// and for GitHub Actions (workflow annotations on the file, line and column).
 import type { Problem } from './problem';
 
-export function formatProblem(problem: Problem): string {
+/** File path → its text, to quote the offending line. */
+export type SourceTexts = ReadonlyMap<string, string>;
+
+function excerpt(problem: Problem, sources?: SourceTexts): string[] {
+  const lines = sources?.get(problem.file)?.split('\n');
+  const line = lines?.[problem.line - 1];
+  if (line === undefined) return [];
+  const number = String(problem.line);
+  const gutter = ' '.repeat(number.length);
+  return [`  ${number} | ${line}`, `  ${gutter} | ${' '.repeat(problem.column - 1)}^`];
+}
+
+export function formatProblem(problem: Problem, sources?: SourceTexts): string {
   const label = problem.severity === 'error' ? 'Error' : 'Advertencia';
   return [
     `${problem.file}:${problem.line}:${problem.column}`,
+    ...excerpt(problem, sources),
     `  Campo: ${problem.path}`,
     `  ${label}: ${problem.message}`,
     `  Cómo arreglarlo: ${problem.hint}`,
   ].join('\n');
 }
 
-export function formatReport(problems: readonly Problem[]): string {
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function formatReport(problems: readonly Problem[], sources?: SourceTexts): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const warnings = problems.length - errors;
   const summary =
     errors === 0
-      ? 'La configuración del sitio es válida.'
-      : `La configuración del sitio tiene ${errors} ${errors === 1 ? 'error' : 'errores'}.`;
-  return [...problems.map(formatProblem), summary].join('\n\n');
+      ? `La configuración del sitio es válida${warnings ? ` (${count(warnings, 'advertencia', 'advertencias')})` : ''}.`
+      : `La configuración del sitio tiene ${count(errors, 'error', 'errores')}${warnings ? ` y ${count(warnings, 'advertencia', 'advertencias')}` : ''}.`;
+  return [...problems.map((problem) => formatProblem(problem, sources)), summary].join('\n\n');
+}
+
+// GitHub's workflow-command syntax: properties escape , and :, messages escape newlines.
+const escapeData = (value: string) =>
+  value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (value: string) =>
+  escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+export function formatGithub(problems: readonly Problem[]): string {
+  return problems
+    .map((problem) => {
+      const command = problem.severity === 'error' ? 'error' : 'warning';
+      const properties = [
+        `file=${escapeProperty(problem.file)}`,
+        `line=${problem.line}`,
+        `col=${problem.column}`,
+        `title=${escapeProperty(problem.path)}`,
+      ].join(',');
+      return `::${command} ${properties}::${escapeData(`${problem.message} ${problem.hint}`)}`;
+    })
+    .join('\n');
 }

@@ -3,11 +3,13 @@
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv';
 import type { ConfigSources, SourceFile } from '../load';
 import type { Page, Site } from '../types.generated';
-import { crossCheck, type ParsedPage } from './crossChecks';
+import { currentPageVersion, pageVersion } from '../migrations';
+import { crossCheck, type CrossIssue, type ParsedPage } from './crossChecks';
 import { explain } from './messages';
 import { JsonSyntaxError, parseLocated, type Located } from './positions';
 import { readablePath, type Problem } from './problem';
 import { loadSchemas } from './schemas';
+import { warnings } from './warnings';
 
 export type { Problem } from './problem';
 
@@ -17,9 +19,21 @@ export interface ValidConfig {
 }
 
 export interface ValidationResult {
+  /** Errors, or warnings only when the configuration is valid. */
   problems: Problem[];
   /** Present only when there is no error. */
   config?: ValidConfig;
+}
+
+/** A page written for an older page schema: point at the migration instead of at every change. */
+function outdatedPage(data: unknown): { message: string; hint: string } | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const version = pageVersion(data as Record<string, unknown>);
+  if (version === currentPageVersion) return undefined;
+  return {
+    message: `La página usa el formato de la versión ${version}; la versión actual es ${currentPageVersion}.`,
+    hint: 'Ejecuta npm run migrate: actualiza el archivo al formato actual sin perder contenido.',
+  };
 }
 
 /** When a block's type is unknown, ajv also reports the enum on `type`: keep the clearer one. */
@@ -30,7 +44,12 @@ function withoutShadowedErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !(e.keyword === 'enum' && badTags.has(e.instancePath)));
 }
 
-function checkDocument(source: SourceFile, validate: ValidateFunction, blockTypes: string[]) {
+function checkDocument(
+  source: SourceFile,
+  validate: ValidateFunction,
+  blockTypes: string[],
+  isPage: boolean,
+) {
   let located: Located;
   try {
     located = parseLocated(source.text);
@@ -46,6 +65,21 @@ function checkDocument(source: SourceFile, validate: ValidateFunction, blockType
       hint: 'Revisa comas, comillas y llaves cerca de esta posición: cada campo va entre comillas dobles y no puede haber una coma antes de } o ].',
     };
     return { problems: [problem] };
+  }
+  const outdated = isPage ? outdatedPage(located.data) : undefined;
+  if (outdated) {
+    const at = located.locate('/schemaVersion');
+    return {
+      problems: [
+        {
+          severity: 'error' as const,
+          file: source.file,
+          ...at,
+          path: 'schemaVersion',
+          ...outdated,
+        },
+      ],
+    };
   }
   const { sharedDefs } = loadSchemas();
   const lookup = (ref: string): AnySchemaObject | undefined =>
@@ -73,10 +107,10 @@ function checkDocument(source: SourceFile, validate: ValidateFunction, blockType
 export function validateConfig(sources: ConfigSources): ValidationResult {
   const schemas = loadSchemas();
   const blockTypes = [...schemas.blocks.keys()].sort();
-  const site = checkDocument(sources.site, schemas.site, blockTypes);
+  const site = checkDocument(sources.site, schemas.site, blockTypes, false);
   const pages = sources.pages.map((source) => ({
     source,
-    ...checkDocument(source, schemas.page, blockTypes),
+    ...checkDocument(source, schemas.page, blockTypes, true),
   }));
   const problems = [...site.problems, ...pages.flatMap((page) => page.problems)];
   if (problems.length > 0 || !site.located) return { problems };
@@ -90,16 +124,22 @@ export function validateConfig(sources: ConfigSources): ValidationResult {
     [sources.site.file, site.located],
     ...pages.map(({ source, located }) => [source.file, located] as const),
   ]);
-  const crossProblems = crossCheck({ file: sources.site.file, data: siteData }, parsedPages).map(
-    (issue): Problem => ({
-      severity: 'error',
+  const toProblem =
+    (severity: Problem['severity']) =>
+    (issue: CrossIssue): Problem => ({
+      severity,
       file: issue.file,
       ...(locators.get(issue.file)?.locate(issue.pointer) ?? { line: 1, column: 1 }),
       path: readablePath(issue.pointer),
       message: issue.message,
       hint: issue.hint,
-    }),
+    });
+  const crossProblems = crossCheck({ file: sources.site.file, data: siteData }, parsedPages).map(
+    toProblem('error'),
   );
   if (crossProblems.length > 0) return { problems: crossProblems };
-  return { problems: [], config: { site: siteData, pages: parsedPages } };
+  return {
+    problems: warnings(siteData, parsedPages).map(toProblem('warning')),
+    config: { site: siteData, pages: parsedPages },
+  };
 }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { validSources, withInvalidPage } from '../../../tests/unit/fixtureConfig';
 import { validateConfig } from '.';
-import { formatReport } from './format';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatGithub, formatReport } from './format';
 
-const reportFor = (name: string) => formatReport(validateConfig(withInvalidPage(name)).problems);
+const fixtures = join(import.meta.dirname, '../../../tests/fixtures');
+
+function reportFor(name: string): string {
+  const sources = withInvalidPage(name);
+  const texts = new Map(
+    [sources.site, ...sources.pages].map((source) => [source.file, source.text]),
+  );
+  return formatReport(validateConfig(sources).problems, texts);
+}
 
 describe('validateConfig', () => {
   it('accepts the valid fixture site and fills schema defaults', () => {
@@ -14,7 +24,9 @@ describe('validateConfig', () => {
   });
 
   it('names an unknown block type once, with the closest type and the full list', () => {
-    expect(reportFor('unknown-block')).toBe(`site-config/pages/unknown-block.json:9:15
+    expect(reportFor('unknown-block')).toBe(`site-config/pages/unknown-block.json:10:15
+  10 |     { "type": "heor", "title": "Titular de prueba", "lead": "Una bajada de prueba para el bloque." }
+     |               ^
   Campo: sections[0].type
   Error: El tipo de bloque "heor" no existe.
   Cómo arreglarlo: ¿Quisiste decir "hero"? Tipos disponibles: cards, contactDetails, contactForm, cta, hero, map, newsletter, richText, stats.
@@ -23,7 +35,9 @@ La configuración del sitio tiene 1 error.`);
   });
 
   it('explains a missing required field with its description', () => {
-    expect(reportFor('missing-required')).toBe(`site-config/pages/missing-required.json:8:16
+    expect(reportFor('missing-required')).toBe(`site-config/pages/missing-required.json:9:16
+  9 |   "sections": [{ "type": "hero", "lead": "Una bajada de prueba para el bloque de portada." }]
+    |                ^
   Campo: sections[0]
   Error: Falta el campo obligatorio "title".
   Cómo arreglarlo: Agrega "title" a este objeto: Titular principal de la página (se muestra como h1). Uno por página.
@@ -32,12 +46,16 @@ La configuración del sitio tiene 1 error.`);
   });
 
   it('lists the allowed values of an enum, for texts and numbers', () => {
-    expect(reportFor('wrong-enum')).toBe(`site-config/pages/wrong-enum.json:11:21
+    expect(reportFor('wrong-enum')).toBe(`site-config/pages/wrong-enum.json:12:21
+  12 |       "background": "gris",
+     |                     ^
   Campo: sections[0].background
   Error: El valor "gris" no es válido aquí.
   Cómo arreglarlo: Usa uno de: "default", "alt", "dark", "white", "light", "accent".
 
-site-config/pages/wrong-enum.json:14:17
+site-config/pages/wrong-enum.json:15:17
+  15 |       "height": 480
+     |                 ^
   Campo: sections[0].height
   Error: El valor 480 no es válido aquí.
   Cómo arreglarlo: Usa uno de: 300, 450, 500.
@@ -46,7 +64,9 @@ La configuración del sitio tiene 2 errores.`);
   });
 
   it('rejects a malformed URL', () => {
-    expect(reportFor('bad-url')).toBe(`site-config/pages/bad-url.json:12:52
+    expect(reportFor('bad-url')).toBe(`site-config/pages/bad-url.json:13:52
+  13 |       "actions": [{ "label": "Escríbenos", "href": "htps//example.com" }]
+     |                                                    ^
   Campo: sections[0].actions[0].href
   Error: "htps//example.com" no es un enlace válido.
   Cómo arreglarlo: Usa una ruta del sitio que empiece con / (por ejemplo "/contacto" o "/#faq"), un ancla como "#beneficios", o una URL completa que empiece con https://.
@@ -55,7 +75,9 @@ La configuración del sitio tiene 1 error.`);
   });
 
   it('rejects a path used by two pages, naming the first owner', () => {
-    expect(reportFor('duplicate-path')).toBe(`site-config/pages/duplicate-path.json:3:11
+    expect(reportFor('duplicate-path')).toBe(`site-config/pages/duplicate-path.json:4:11
+  4 |   "path": "/contacto",
+    |           ^
   Campo: path
   Error: La ruta "/contacto" ya la usa site-config/pages/contacto.json.
   Cómo arreglarlo: Cada página necesita una ruta única: cambia "path" en uno de los dos archivos.
@@ -64,7 +86,9 @@ La configuración del sitio tiene 1 error.`);
   });
 
   it('rejects an internal link to a route that does not exist and suggests the closest', () => {
-    expect(reportFor('broken-link')).toBe(`site-config/pages/broken-link.json:12:52
+    expect(reportFor('broken-link')).toBe(`site-config/pages/broken-link.json:13:52
+  13 |       "actions": [{ "label": "Escríbenos", "href": "/contato#formulario" }]
+     |                                                    ^
   Campo: sections[0].actions[0].href
   Error: El enlace "/contato#formulario" apunta a una ruta que no existe.
   Cómo arreglarlo: ¿Quisiste decir "/contacto"? Las rutas existentes están en el campo "path" de cada archivo de site-config/pages/.
@@ -73,7 +97,9 @@ La configuración del sitio tiene 1 error.`);
   });
 
   it('points at an unknown property key and suggests the field meant', () => {
-    expect(reportFor('unknown-field')).toBe(`site-config/pages/unknown-field.json:9:23
+    expect(reportFor('unknown-field')).toBe(`site-config/pages/unknown-field.json:10:23
+  10 |     { "type": "hero", "titel": "Titular de prueba", "title": "Titular de prueba", "lead": "Una bajada de prueba para el bloque." }
+     |                       ^
   Campo: sections[0].titel
   Error: El campo "titel" no está permitido aquí.
   Cómo arreglarlo: ¿Quisiste decir "title"? Campos permitidos: id, background, spacing, badge, title, lead, highlights, actions.
@@ -83,6 +109,8 @@ La configuración del sitio tiene 1 error.`);
 
   it('reports a JSON syntax error at its line and column', () => {
     expect(reportFor('syntax')).toBe(`site-config/pages/syntax.json:3:34
+  3 |   "meta": { "title": "Sintaxis", },
+    |                                  ^
   Campo: (sintaxis)
   Error: El archivo no es JSON válido: carácter inesperado }.
   Cómo arreglarlo: Revisa comas, comillas y llaves cerca de esta posición: cada campo va entre comillas dobles y no puede haber una coma antes de } o ].
@@ -94,6 +122,7 @@ La configuración del sitio tiene 1 error.`);
     const sources = validSources();
     const city = {
       $schema: '../../schemas/page.schema.json',
+      schemaVersion: 1,
       path: '/desarrollo-software-temuco',
       meta: {
         title: 'Software en Temuco',
@@ -122,6 +151,70 @@ La configuración del sitio tiene 1 error.`);
     expect(problem?.path).toBe('sections[0].coordinates');
     expect(problem?.message).toBe(
       'Las coordenadas del mapa (-38.7, -72.5904) no coinciden con las de la oficina en localBusiness.geo (-38.7359, -72.5904).',
+    );
+  });
+
+  it('points an outdated page at npm run migrate instead of listing every change', () => {
+    const sources = validSources();
+    const text = readFileSync(join(fixtures, 'migrations/v0-city.json'), 'utf8');
+    sources.pages.push({ file: 'site-config/pages/temuco.json', text });
+    const [problem, ...rest] = validateConfig(sources).problems;
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({
+      severity: 'error',
+      line: 1,
+      column: 1,
+      message: 'La página usa el formato de la versión 0; la versión actual es 1.',
+      hint: 'Ejecuta npm run migrate: actualiza el archivo al formato actual sin perder contenido.',
+    });
+  });
+
+  it('warns, without failing, about long titles, short descriptions, pages nobody links to and coordinates outside Chile', () => {
+    const sources = validSources();
+    const page = {
+      $schema: '',
+      schemaVersion: 1,
+      path: '/desarrollo-software-temuco',
+      meta: {
+        title: 'Desarrollo de software a medida en Temuco, Región de La Araucanía',
+        description: 'Software a medida en Temuco, con oficina local y respuesta rápida.',
+      },
+      sections: [{ type: 'map', location: 'Temuco', coordinates: { lat: 0, lng: 0 } }],
+    };
+    sources.pages.push({
+      file: 'site-config/pages/temuco.json',
+      text: JSON.stringify(page, null, 2),
+    });
+    const { problems, config } = validateConfig(sources);
+    expect(config).toBeDefined();
+    expect(problems.map((problem) => [problem.severity, problem.path, problem.message])).toEqual([
+      ['warning', 'meta.title', 'El título tiene 65 caracteres; Google muestra unos 60.'],
+      [
+        'warning',
+        'meta.description',
+        'La descripción tiene 66 caracteres; lo ideal es entre 70 y 160.',
+      ],
+      [
+        'warning',
+        'sections[0].coordinates',
+        'Las coordenadas (0, 0) están fuera de Chile: parecen de ejemplo.',
+      ],
+      ['warning', 'path', 'Ninguna otra página enlaza a "/desarrollo-software-temuco".'],
+    ]);
+  });
+
+  it('prints GitHub annotations with file, line, column and an escaped message', () => {
+    const { problems } = validateConfig(withInvalidPage('wrong-enum'));
+    expect(formatGithub(problems)).toBe(
+      [
+        '::error file=site-config/pages/wrong-enum.json,line=12,col=21,title=sections[0].background::El valor "gris" no es válido aquí. Usa uno de: "default", "alt", "dark", "white", "light", "accent".',
+        '::error file=site-config/pages/wrong-enum.json,line=15,col=17,title=sections[0].height::El valor 480 no es válido aquí. Usa uno de: 300, 450, 500.',
+      ].join('\n'),
+    );
+    expect(
+      formatGithub([{ ...problems[0]!, severity: 'warning', message: 'a\nb', path: 'x:y,z' }]),
+    ).toContain(
+      '::warning file=site-config/pages/wrong-enum.json,line=12,col=21,title=x%3Ay%2Cz::a%0Ab',
     );
   });
 });

@@ -1,0 +1,108 @@
+// Things that do not break the build but hurt the page: search-result lengths, a sharing image
+// that does not exist, a page nothing links to, coordinates that are not in Chile.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../load';
+import type { Site } from '../types.generated';
+import type { CrossIssue, ParsedPage } from './crossChecks';
+import { internalRoute } from './links';
+
+const titleMax = 60;
+const descriptionRange = [70, 160] as const;
+// Continental Chile plus Rapa Nui and the southern tip.
+const chile = { lat: [-56.5, -17.4], lng: [-109.6, -66.3] } as const;
+
+function seoLengths({ file, page }: ParsedPage): CrossIssue[] {
+  const issues: CrossIssue[] = [];
+  const title = [...page.meta.title].length;
+  const description = [...page.meta.description].length;
+  if (title > titleMax)
+    issues.push({
+      file,
+      pointer: '/meta/title',
+      message: `El título tiene ${title} caracteres; Google muestra unos ${titleMax}.`,
+      hint: `Acórtalo a ${titleMax} caracteres o menos para que no aparezca cortado en los resultados.`,
+    });
+  if (description < descriptionRange[0] || description > descriptionRange[1])
+    issues.push({
+      file,
+      pointer: '/meta/description',
+      message: `La descripción tiene ${description} caracteres; lo ideal es entre ${descriptionRange[0]} y ${descriptionRange[1]}.`,
+      hint:
+        description < descriptionRange[0]
+          ? 'Agrega qué ofrece la página y a quién, para que Google no invente su propio resumen.'
+          : 'Acórtala: Google corta el resto.',
+    });
+  return issues;
+}
+
+function missingImage(site: Site, { file, page }: ParsedPage): CrossIssue[] {
+  const image = page.meta.ogImage ?? site.brand.ogImage;
+  if (existsSync(join(projectRoot, 'public', image))) return [];
+  return [
+    {
+      file,
+      pointer: page.meta.ogImage ? '/meta/ogImage' : '/meta',
+      message: `La imagen para redes sociales ${JSON.stringify(image)} no existe en public/.`,
+      hint: 'Agrega la imagen (1200×630, PNG o JPG) en public/ con esa ruta, o corrige "ogImage".',
+    },
+  ];
+}
+
+function* linkTargets(value: unknown): Generator<string> {
+  if (typeof value === 'string') {
+    const route = internalRoute(value);
+    if (route) yield route;
+  } else if (Array.isArray(value)) for (const item of value) yield* linkTargets(item);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) yield* linkTargets(item);
+}
+
+function orphans(site: Site, pages: readonly ParsedPage[]): CrossIssue[] {
+  const linked = new Set(linkTargets(site));
+  for (const { page } of pages)
+    for (const route of linkTargets(page.sections)) if (route !== page.path) linked.add(route);
+  for (const { page } of pages)
+    for (const route of linkTargets(page.breadcrumb)) if (route !== page.path) linked.add(route);
+  return pages
+    .filter(({ page }) => page.path !== '/' && !page.meta.noindex && !linked.has(page.path))
+    .map(({ file, page }) => ({
+      file,
+      pointer: '/path',
+      message: `Ninguna otra página enlaza a ${JSON.stringify(page.path)}.`,
+      hint: 'Agrégala a la navegación o al pie en site.json, o enlázala desde una página relacionada: Google y los visitantes la encuentran por los enlaces.',
+    }));
+}
+
+const inChile = (lat: number, lng: number) =>
+  lat >= chile.lat[0] && lat <= chile.lat[1] && lng >= chile.lng[0] && lng <= chile.lng[1];
+
+function coordinates({ file, page }: ParsedPage): CrossIssue[] {
+  const places = [
+    ...(page.localBusiness ? [{ pointer: '/localBusiness/geo', ...page.localBusiness.geo }] : []),
+    ...page.sections.flatMap((section, index) =>
+      section.type === 'map'
+        ? [{ pointer: `/sections/${index}/coordinates`, ...section.coordinates }]
+        : [],
+    ),
+  ];
+  return places
+    .filter(({ lat, lng }) => !inChile(lat, lng))
+    .map(({ pointer, lat, lng }) => ({
+      file,
+      pointer,
+      message: `Las coordenadas (${lat}, ${lng}) están fuera de Chile: parecen de ejemplo.`,
+      hint: 'Busca la oficina en Google Maps, haz clic derecho sobre el lugar y copia la latitud y la longitud (por ejemplo -38.7359, -72.5904).',
+    }));
+}
+
+export function warnings(site: Site, pages: readonly ParsedPage[]): CrossIssue[] {
+  return [
+    ...pages.flatMap((page) => [
+      ...seoLengths(page),
+      ...missingImage(site, page),
+      ...coordinates(page),
+    ]),
+    ...orphans(site, pages),
+  ];
+}
