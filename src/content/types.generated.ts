@@ -87,6 +87,10 @@ export interface Page {
    */
   $schema: string;
   /**
+   * Versión del formato de página. Si cambia, npm run migrate actualiza los archivos antiguos.
+   */
+  schemaVersion: 1;
+  /**
    * Ruta de la página en el sitio: empieza con /, solo minúsculas, números y guiones, sin / final. Ejemplo: /desarrollo-software-temuco. La página de error usa /404.
    */
   path: string;
