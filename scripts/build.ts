@@ -6,6 +6,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
+import { buildCatalogue } from '../src/content/catalogue';
 import { configDir, projectRoot, readConfigSources } from '../src/content/load';
 import { validateConfig } from '../src/content/validate';
 import { formatReport } from '../src/content/validate/format';
@@ -49,7 +50,13 @@ if (!loader) throw new Error('The client build produced no loader chunk');
 const entry = (await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 )) as typeof EntryServer;
-const files = await prerender(entry, config, { loader: `/${loader.file}` }, outDir);
+const files = await prerender(
+  entry,
+  config,
+  { loader: `/${loader.file}` },
+  outDir,
+  buildCatalogue(),
+);
 rmSync(ssrDir, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -40,7 +40,14 @@ function localise(node: unknown, isPropertyMap = false): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Schema = {};
   for (const [key, value] of Object.entries(node)) {
-    const annotation = key === 'title' || key === 'examples' || key === '$schema';
+    const annotation = [
+      'title',
+      'examples',
+      '$schema',
+      'defaultSnippets',
+      'markdownDescription',
+      'markdownEnumDescriptions',
+    ].includes(key);
     if (annotation && !isPropertyMap) continue;
     if (isPropertyMap || key === '$defs') {
       out[key] = localise(value);

@@ -3,6 +3,8 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
+import { catalogueDocs } from './app/catalogue/catalogueDocs';
+import type { CatalogueEntry } from './content/catalogue';
 import { islandContext } from './content/islandContext';
 import type { ValidConfig } from './content/validate';
 import { registry, type BlockEntry } from './blocks/registry';
@@ -33,12 +35,14 @@ export async function renderRoute(
   pathname: string,
   config: ValidConfig,
   assets: HeadAssets,
+  catalogue?: CatalogueEntry[],
 ): Promise<RenderedPage> {
   const { site } = config;
-  const { page, status } = matchPage(
-    createRoutes(config.pages.map((entry) => entry.page)),
-    pathname,
+  const routes = createRoutes(
+    config.pages.map((entry) => entry.page),
+    catalogue,
   );
+  const { page, status, catalogue: entries } = matchPage(routes, pathname);
   const blocks = await loadBlocks(page.sections.map((section) => section.type));
 
   const cache = createEmotionCache();
@@ -66,7 +70,13 @@ export async function renderRoute(
   const body = renderToString(
     <CacheProvider value={cache}>
       <Layout site={site} page={page}>
-        <PageRenderer page={page} site={site} blocks={blocks} islands={islands} />
+        <PageRenderer
+          page={page}
+          site={site}
+          blocks={blocks}
+          islands={islands}
+          renderBefore={entries ? catalogueDocs(entries) : undefined}
+        />
       </Layout>
     </CacheProvider>,
   );

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ValidConfig } from '../../src/content/validate';
 import type * as EntryServer from '../../src/entry-server';
+import { cataloguePath, type CatalogueEntry } from '../../src/content/catalogue';
 import type { HeadAssets } from '../../src/seo/head';
 import { absoluteUrl } from '../../src/seo/urls';
 
@@ -28,6 +29,7 @@ export async function prerender(
   config: ValidConfig,
   assets: HeadAssets,
   outDir: string,
+  catalogue: CatalogueEntry[],
 ): Promise<string[]> {
   const write = (file: string, content: string) => {
     const target = join(outDir, file);
@@ -35,8 +37,9 @@ export async function prerender(
     writeFileSync(target, content);
   };
   const written: string[] = [];
-  for (const { page } of config.pages) {
-    const rendered = await entry.renderRoute(page.path, config, assets);
+  // The block catalogue is served like a page but is not in the sitemap (it is noindex).
+  for (const path of [...config.pages.map(({ page }) => page.path), cataloguePath]) {
+    const rendered = await entry.renderRoute(path, config, assets, catalogue);
     const file = htmlFileFor(rendered.path);
     write(file, rendered.html);
     written.push(file);

@@ -3,6 +3,9 @@
 // same way the pre-render does.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
+import { buildCatalogue } from '../../src/content/catalogue';
+import { createLeadInbox } from './leadInbox';
+import { leadsFile } from './leadsFile';
 import { configDir, readConfigSources } from '../../src/content/load';
 import { validateConfig } from '../../src/content/validate';
 import { formatReport } from '../../src/content/validate/format';
@@ -31,7 +34,12 @@ async function servePage(server: ViteDevServer, req: IncomingMessage, res: Serve
     return;
   }
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
-  const page = await entry.renderRoute(url.pathname, config, { loader: '/src/islands/loader.ts' });
+  const page = await entry.renderRoute(
+    url.pathname,
+    config,
+    { loader: '/src/islands/loader.ts' },
+    buildCatalogue(),
+  );
   res.statusCode = page.status;
   res.end(await server.transformIndexHtml(url.pathname, page.html));
 }
@@ -44,6 +52,14 @@ export function siteConfigPlugin(): Plugin {
       if (problems.some((problem) => problem.severity === 'error')) this.error(`\n${report}`);
     },
     configureServer(server) {
+      // The same lead inbox as npm start, so the forms work while previewing.
+      const handleLead = createLeadInbox({
+        file: leadsFile(),
+        minSubmitMs: Number(process.env.LEADS_MIN_SUBMIT_MS ?? 2500),
+      });
+      server.middlewares.use('/api/leads', (req, res) => {
+        handleLead(req, res).catch((error: unknown) => server.config.logger.error(String(error)));
+      });
       const watched = [configDir(), `${process.cwd()}/schemas`];
       server.watcher.add(watched);
       server.watcher.on('change', (file) => {

@@ -1,6 +1,6 @@
 // Renders a page's sections in order: each block inside its <Section>, interactive blocks as
 // islands whose HTML was rendered beforehand (see entry-server).
-import { createElement } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { Page, Section as SectionData, Site } from '../content/types.generated';
 import { registry, type BlockComponent, type BlockEntry } from '../blocks/registry';
 import { Section } from '../ui/Section';
@@ -12,6 +12,8 @@ interface Props {
   page: Page;
   site: Site;
   blocks: LoadedBlocks;
+  /** Extra content before a section (the block catalogue puts each block's documentation there). */
+  renderBefore?: (section: SectionData, index: number) => ReactNode;
   /** Pre-rendered island markup and props by section index. */
   islands: Map<number, { id: string; html: string; props: object }>;
 }
@@ -22,7 +24,7 @@ function BlockContent({
   site,
   blocks,
   islands,
-}: { section: SectionData; index: number } & Omit<Props, 'page'>) {
+}: { section: SectionData; index: number } & Omit<Props, 'page' | 'renderBefore'>) {
   const entry: BlockEntry = registry[section.type];
   const island = islands.get(index);
   if (entry.interactive && island) {
@@ -42,18 +44,26 @@ function BlockContent({
   return createElement(Component, { ...section, site });
 }
 
-export function PageRenderer({ page, site, blocks, islands }: Props) {
+export function PageRenderer({ page, site, blocks, islands, renderBefore }: Props) {
   return page.sections.map((section, index) => (
-    <Section
-      key={index}
-      id={section.id}
-      background={section.background}
-      spacing={section.spacing}
-      reveal={index > 0}
-      clearNavbar={index === 0 && !page.breadcrumb}
-      blockType={section.type}
-    >
-      <BlockContent section={section} index={index} site={site} blocks={blocks} islands={islands} />
-    </Section>
+    <Fragment key={index}>
+      {renderBefore?.(section, index)}
+      <Section
+        id={section.id}
+        background={section.background}
+        spacing={section.spacing}
+        reveal={index > 0}
+        clearNavbar={index === 0 && !page.breadcrumb}
+        blockType={section.type}
+      >
+        <BlockContent
+          section={section}
+          index={index}
+          site={site}
+          blocks={blocks}
+          islands={islands}
+        />
+      </Section>
+    </Fragment>
   ));
 }

@@ -1,6 +1,7 @@
 // The route tree, derived from content: one route per page file, then the not-found page.
 // react-router matches it for the build and the dev server (no route list in code).
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { cataloguePath, type CatalogueEntry } from '../content/catalogue';
 import type { Page } from '../content/types.generated';
 
 export const notFoundPath = '/404';
@@ -8,9 +9,27 @@ export const notFoundPath = '/404';
 export interface PageRoute {
   page: Page;
   status: 200 | 404;
+  catalogue?: CatalogueEntry[];
 }
 
-export function createRoutes(pages: readonly Page[]): RouteObject[] {
+/** The block catalogue as a page: every example, in block order, never indexed. */
+function cataloguePage(entries: CatalogueEntry[]): Page {
+  return {
+    $schema: '',
+    schemaVersion: 1,
+    path: cataloguePath,
+    meta: {
+      title: 'Catálogo de bloques',
+      description:
+        'Todos los bloques disponibles para armar páginas, con sus campos y un ejemplo listo para copiar.',
+      noindex: true,
+    },
+    breadcrumb: [{ text: 'Inicio', url: '/' }, { text: 'Catálogo de bloques' }],
+    sections: entries.flatMap((entry) => entry.examples),
+  };
+}
+
+export function createRoutes(pages: readonly Page[], catalogue?: CatalogueEntry[]): RouteObject[] {
   const notFound = pages.find((page) => page.path === notFoundPath);
   if (!notFound)
     throw new Error(`Missing the not-found page: a page file with "path": "${notFoundPath}"`);
@@ -21,6 +40,14 @@ export function createRoutes(pages: readonly Page[]): RouteObject[] {
         path: page.path,
         handle: { page, status: 200 } satisfies PageRoute,
       })),
+    ...(catalogue
+      ? [
+          {
+            path: cataloguePath,
+            handle: { page: cataloguePage(catalogue), status: 200, catalogue } satisfies PageRoute,
+          },
+        ]
+      : []),
     { path: '*', handle: { page: notFound, status: 404 } satisfies PageRoute },
   ];
 }

@@ -40,6 +40,28 @@ describe('block registry', () => {
     })),
   );
 
+  it('every block schema offers an editor snippet (defaultSnippets) that is a valid section', () => {
+    for (const [type, schema] of loadSchemas().blocks) {
+      const [snippet] =
+        (schema.defaultSnippets as { label: string; body: object }[] | undefined) ?? [];
+      expect(snippet?.label, type).toMatch(/^Bloque: /);
+      const page = {
+        $schema: '',
+        schemaVersion: 1,
+        path: '/ejemplo',
+        meta: {
+          title: 'Ejemplo de bloque',
+          description: 'Una descripción de prueba con largo suficiente para la validación.',
+        },
+        sections: [structuredClone(snippet?.body)],
+      };
+      expect(
+        loadSchemas().page(page),
+        `${type}: ${JSON.stringify(loadSchemas().page.errors)}`,
+      ).toBe(true);
+    }
+  });
+
   it('every block schema has at least one example', () => {
     for (const type of blockTypes)
       expect(
@@ -54,6 +76,7 @@ describe('block registry', () => {
       const validate = loadSchemas().page;
       const page = {
         $schema: '',
+        schemaVersion: 1,
         path: '/ejemplo',
         meta: {
           title: 'Ejemplo de bloque',

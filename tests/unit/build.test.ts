@@ -121,7 +121,7 @@ describe('adding a city page is adding one JSON file', () => {
     const result = build(brokenDir, join(work, 'broken-dist'));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'broken-config/pages/desarrollo-software-temuco.json:31:15\n  Campo: sections[0].type',
+      'broken-config/pages/desarrollo-software-temuco.json:30:15\n  30 |       "type": "heroe",\n     |               ^\n  Campo: sections[0].type',
     );
     expect(result.stderr).toContain('El tipo de bloque "heroe" no existe.');
     expect(result.stderr).toContain('¿Quisiste decir "hero"?');

@@ -53,6 +53,8 @@ export function loadSchemas(): SchemaSet {
   });
   addFormats(ajv);
   ajv.addFormat('link', { type: 'string', validate: isValidLink });
+  // VS Code's editor-help keywords: annotations for the editor, nothing for validation.
+  ajv.addVocabulary(['defaultSnippets', 'markdownDescription', 'markdownEnumDescriptions']);
   const blocks = new Map<string, AnySchemaObject>();
   let sharedDefs: Record<string, AnySchemaObject> = {};
   for (const path of listSchemaFiles(schemaDir)) {
