@@ -19,6 +19,20 @@ const schemaTypes = readdirSync(join(projectRoot, 'schemas/blocks')).map((name) 
   name.replace('.schema.json', ''),
 );
 
+/** A minimal page around one section; validating it fills the schema defaults in. */
+function pageWith(section: object | undefined) {
+  return {
+    $schema: '',
+    schemaVersion: 1,
+    path: '/ejemplo',
+    meta: {
+      title: 'Ejemplo de bloque',
+      description: 'Una descripción de prueba con largo suficiente para la validación.',
+    },
+    sections: [structuredClone(section) as object],
+  };
+}
+
 describe('block registry', () => {
   it('lists exactly the block types that have a schema, both ways', () => {
     expect([...blockTypes].sort()).toEqual([...schemaTypes].sort());
@@ -45,16 +59,7 @@ describe('block registry', () => {
       const [snippet] =
         (schema.defaultSnippets as { label: string; body: object }[] | undefined) ?? [];
       expect(snippet?.label, type).toMatch(/^Bloque: /);
-      const page = {
-        $schema: '',
-        schemaVersion: 1,
-        path: '/ejemplo',
-        meta: {
-          title: 'Ejemplo de bloque',
-          description: 'Una descripción de prueba con largo suficiente para la validación.',
-        },
-        sections: [structuredClone(snippet?.body)],
-      };
+      const page = pageWith(snippet?.body);
       expect(
         loadSchemas().page(page),
         `${type}: ${JSON.stringify(loadSchemas().page.errors)}`,
@@ -74,16 +79,7 @@ describe('block registry', () => {
     'renders the example $index of $type, which is valid',
     async ({ type, example }) => {
       const validate = loadSchemas().page;
-      const page = {
-        $schema: '',
-        schemaVersion: 1,
-        path: '/ejemplo',
-        meta: {
-          title: 'Ejemplo de bloque',
-          description: 'Una descripción de prueba con largo suficiente para la validación.',
-        },
-        sections: [structuredClone(example)],
-      };
+      const page = pageWith(example);
       expect(validate(page), JSON.stringify(validate.errors)).toBe(true);
       const entry: BlockEntry = registry[type as keyof typeof registry];
       const Component = (await entry.load()).default;

@@ -21,3 +21,19 @@ export const primaryButton = css`
     opacity: 0.8;
   }
 `;
+
+/** The outlined pill for secondary actions (retry, copy). */
+export const secondaryButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0.5rem 1.25rem;
+  border-radius: ${radius.pill};
+  border: 2px solid ${color.text};
+  background: transparent;
+  color: ${color.text};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;

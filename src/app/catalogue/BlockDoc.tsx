@@ -2,6 +2,7 @@
 // a JSON snippet to copy into a page's "sections".
 import styled from '@emotion/styled';
 import type { CatalogueEntry } from '../../content/catalogue';
+import { secondaryButton } from '../../ui/buttonStyles';
 import { Container } from '../../ui/Container';
 import { color, font, radius, space } from '../../theme/tokens';
 
@@ -37,14 +38,7 @@ const Doc = styled.section`
     font-size: 0.8125rem;
   }
   button {
-    font: inherit;
-    font-weight: 700;
-    padding: 0.4rem 1rem;
-    border-radius: ${radius.pill};
-    border: 2px solid ${color.text};
-    background: transparent;
-    color: ${color.text};
-    cursor: pointer;
+    ${secondaryButton}
   }
   .table-wrap {
     overflow-x: auto;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
-import { primaryButton } from '../../ui/buttonStyles';
+import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 
 export const Layout = styled.div`
   display: grid;
@@ -65,15 +65,7 @@ export const Failure = styled.div`
     gap: ${space.sm};
   }
   button {
-    min-height: 44px;
-    padding: 0.5rem 1.25rem;
-    border-radius: ${radius.pill};
-    border: 2px solid ${color.text};
-    background: transparent;
-    color: ${color.text};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    ${secondaryButton}
   }
   a {
     color: ${color.text};
