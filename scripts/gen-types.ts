@@ -82,8 +82,16 @@ async function generate(page: Schema): Promise<string> {
   const defs: Schema = { Page: page, Site: { ...site, $defs: undefined } };
   for (const [name, def] of Object.entries(section.$defs as Schema)) defs[pascal(name)] = def;
   for (const [name, def] of Object.entries(site.$defs as Schema)) defs[pascal(name)] = def;
-  for (const type of blockTypes)
-    defs[blockName(type)] = read(join(schemaDir, 'blocks', `${type}.schema.json`));
+  for (const type of blockTypes) {
+    const { $defs: local, ...block } = read(join(schemaDir, 'blocks', `${type}.schema.json`));
+    defs[blockName(type)] = block;
+    // A block's own $defs ("#/$defs/choice") are hoisted next to the shared ones.
+    for (const [name, def] of Object.entries((local ?? {}) as Schema)) {
+      if (defs[pascal(name)])
+        throw new Error(`Schema definition "${name}" of block "${type}" clashes with another`);
+      defs[pascal(name)] = def;
+    }
+  }
   const root = localise({
     type: 'object',
     properties: { page: { $ref: '#/$defs/Page' }, site: { $ref: '#/$defs/Site' } },

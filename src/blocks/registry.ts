@@ -13,13 +13,16 @@ export interface BlockEntry {
 }
 
 export const registry = {
+  calculator: { load: () => import('./calculator/Calculator'), interactive: 'visible' },
   cards: { load: () => import('./cards/Cards') },
   contactDetails: { load: () => import('./contactDetails/ContactDetails') },
   contactForm: { load: () => import('./contactForm/ContactForm'), interactive: 'interaction' },
   cta: { load: () => import('./cta/Cta') },
+  faq: { load: () => import('./faq/Faq') },
   hero: { load: () => import('./hero/Hero') },
   map: { load: () => import('./map/Map'), interactive: 'visible' },
   newsletter: { load: () => import('./newsletter/Newsletter'), interactive: 'interaction' },
+  priceTable: { load: () => import('./priceTable/PriceTable') },
   richText: { load: () => import('./richText/RichText') },
   stats: { load: () => import('./stats/Stats') },
 } satisfies Record<BlockType, BlockEntry>;

@@ -186,21 +186,192 @@ export interface Page {
     areaServed: string;
   };
   /**
+   * Para páginas de precios: declara en los datos estructurados un producto (Product) con su rango de precios (AggregateOffer) y su valoración.
+   */
+  product?: {
+    /**
+     * Nombre del producto o servicio.
+     */
+    name: string;
+    /**
+     * Descripción corta.
+     */
+    description: string;
+    /**
+     * Precio más bajo, sin puntos (por ejemplo 3000000).
+     */
+    lowPrice: number;
+    /**
+     * Precio más alto, sin puntos.
+     */
+    highPrice: number;
+    /**
+     * Cantidad de ofertas o niveles.
+     */
+    offerCount: number;
+    /**
+     * Moneda (CLP por defecto).
+     */
+    priceCurrency: string;
+    /**
+     * Valoración promedio declarada.
+     */
+    rating?: {
+      /**
+       * Nota de 1 a 5.
+       */
+      value: number;
+      /**
+       * Cantidad de reseñas.
+       */
+      count: number;
+    };
+  };
+  /**
    * Las secciones de la página, de arriba hacia abajo. Cada una tiene un "type" que elige el bloque.
    *
    * @minItems 1
    */
   sections: (
+    | CalculatorBlock
     | CardsBlock
     | ContactDetailsBlock
     | ContactFormBlock
     | CtaBlock
+    | FaqBlock
     | HeroBlock
     | MapBlock
     | NewsletterBlock
+    | PriceTableBlock
     | RichTextBlock
     | StatsBlock
   )[];
+}
+/**
+ * Calculadora interactiva: el visitante elige complejidad, plataforma, backend y extras, y ve la estimación al instante en pesos y dólares. Todos los precios se editan aquí.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "CalculatorBlock".
+ */
+export interface CalculatorBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'calculator';
+  /**
+   * Ancla de la sección (sin #), para enlaces como /#faq. Solo minúsculas, números y guiones.
+   */
+  id: string;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Título de la calculadora (h2).
+   */
+  title: string;
+  /**
+   * Texto bajo el título.
+   */
+  intro?: string;
+  /**
+   * Niveles de complejidad con su precio base en CLP.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  complexities: Choice[];
+  /**
+   * id de la complejidad elegida al cargar, por ejemplo "media".
+   */
+  defaultComplexity: string;
+  /**
+   * Plataformas con el multiplicador que aplican al precio base.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  platforms: {
+    /**
+     * Identificador.
+     */
+    id: string;
+    /**
+     * Texto visible.
+     */
+    label: string;
+    /**
+     * Multiplica el precio base: 1 para una plataforma, 1.6 para ambas.
+     */
+    multiplier: number;
+  }[];
+  /**
+   * id de la plataforma elegida al cargar, por ejemplo "ambas".
+   */
+  defaultPlatform: string;
+  /**
+   * La casilla de backend: su texto, su precio y si parte marcada.
+   */
+  backend: {
+    /**
+     * Texto visible.
+     */
+    label: string;
+    /**
+     * Precio en CLP si se incluye.
+     */
+    price: number;
+    /**
+     * true para que parta marcada.
+     */
+    included: boolean;
+  };
+  /**
+   * Funcionalidades opcionales, cada una con su precio en CLP.
+   *
+   * @maxItems 12
+   */
+  extras: Choice[];
+  /**
+   * Pesos por dólar para la aproximación en USD (por ejemplo 900).
+   */
+  usdRate: number;
+  /**
+   * Aviso bajo el resultado: es una estimación referencial.
+   */
+  disclaimer: string;
+  /**
+   * Botón que lleva la configuración elegida al formulario de contacto.
+   */
+  quoteAction: {
+    /**
+     * Texto del botón.
+     */
+    label: string;
+    href: Link;
+  };
+}
+/**
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "Choice".
+ */
+export interface Choice {
+  /**
+   * Identificador (sin espacios).
+   */
+  id: string;
+  /**
+   * Texto visible.
+   */
+  label: string;
+  /**
+   * Precio en CLP.
+   */
+  price: number;
 }
 /**
  * Grilla de tarjetas con ícono, título y texto: razones, servicios, beneficios, industrias.
@@ -426,6 +597,55 @@ export interface CtaBlock {
   note?: string;
 }
 /**
+ * Lista de preguntas que se abren y cierran. Funciona sin JavaScript. Las respuestas también se publican para Google como FAQPage.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'faq';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Título de la sección (h2).
+   */
+  title: string;
+  /**
+   * single: solo una pregunta abierta a la vez (abrir otra cierra la anterior). independent: cada pregunta se abre y cierra por su cuenta.
+   */
+  mode: 'single' | 'independent';
+  /**
+   * true para que la primera pregunta aparezca abierta.
+   */
+  firstOpen: boolean;
+  /**
+   * Las preguntas, en orden.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: {
+    /**
+     * La pregunta, como la haría un cliente.
+     */
+    question: string;
+    /**
+     * La respuesta, en texto simple.
+     */
+    answer: string;
+  }[];
+}
+/**
  * Primera sección de una página: titular grande, bajada, puntos destacados y botones. Su titular es el elemento principal de la página (LCP): aparece sin animación.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
@@ -556,6 +776,63 @@ export interface NewsletterBlock {
    * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
    */
   privacyHref: string;
+}
+/**
+ * Rangos de precio por nivel, con plazo y una nota al pie. Los precios se escriben como texto, tal como se muestran.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "PriceTableBlock".
+ */
+export interface PriceTableBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'priceTable';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Título de la sección (h2).
+   */
+  title: string;
+  /**
+   * Párrafo bajo el título.
+   */
+  intro?: string;
+  /**
+   * Los niveles, de menor a mayor.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  tiers: {
+    /**
+     * Nombre del nivel, por ejemplo "Básica".
+     */
+    name: string;
+    /**
+     * Plazo, por ejemplo "2-3 meses".
+     */
+    duration: string;
+    /**
+     * Precio como se muestra, por ejemplo "$3M-$5M CLP".
+     */
+    price: string;
+    /**
+     * Para qué tipo de proyecto es.
+     */
+    description?: string;
+  }[];
+  /**
+   * Nota bajo la tabla: qué incluyen y qué no incluyen los precios.
+   */
+  note?: string;
 }
 /**
  * Texto largo ordenado en apartados con subtítulo, párrafos y listas: políticas, definiciones, condiciones.

@@ -41,3 +41,8 @@ export function clearDraft(key: string): void {
     // Nothing to clear.
   }
 }
+
+/** The contact form's draft key; the calculator writes a quote into the same draft. */
+export function contactDraftKey(storagePrefix: string): string {
+  return `${storagePrefix}-contact-draft`;
+}

@@ -99,4 +99,31 @@ describe('structured data', () => {
     });
     expect(nodes(pageAt('/desarrollo-software-santiago'))[0]?.contactPoint).toBeUndefined();
   });
+
+  it('describes the app cost guide as a Product with its price range and rating', () => {
+    const node = ofType(pageAt('/costo-desarrollo-apps-chile'), 'Product');
+    expect(node?.offers).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: 3000000,
+      highPrice: 20000000,
+      offerCount: 4,
+      priceCurrency: 'CLP',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(node?.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 42 });
+  });
+
+  it('publishes the visible FAQ as FAQPage, question by question', () => {
+    const page = pageAt('/costo-desarrollo-apps-chile');
+    const visible = page.sections.flatMap((section) =>
+      section.type === 'faq' ? section.items : [],
+    );
+    const faq = ofType(page, 'FAQPage') as unknown as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity.map((entry) => [entry.name, entry.acceptedAnswer.text])).toEqual(
+      visible.map((item) => [item.question, item.answer]),
+    );
+    expect(ofType(pageAt('/contacto'), 'FAQPage')).toBeUndefined();
+  });
 });

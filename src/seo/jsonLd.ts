@@ -3,11 +3,13 @@
 // on pages that declare an office.
 import type {
   BreadcrumbList,
+  FAQPage,
   Graph,
   LocalBusiness,
   OpeningHoursSpecification,
   Organization,
   PostalAddress,
+  Product,
   ProfessionalService,
   Thing,
 } from 'schema-dts';
@@ -134,11 +136,61 @@ export function localBusiness(site: Site, page: Page): LocalBusiness | undefined
   };
 }
 
+export function product(site: Site, page: Page): Product | undefined {
+  const data = page.product;
+  if (!data) return undefined;
+  return {
+    '@type': 'Product',
+    name: data.name,
+    description: data.description,
+    url: absoluteUrl(site, page.path),
+    image: `${site.url}${page.meta.ogImage ?? site.brand.ogImage}`,
+    brand: { '@type': 'Brand', name: site.brand.name },
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: data.lowPrice,
+      highPrice: data.highPrice,
+      offerCount: data.offerCount,
+      priceCurrency: data.priceCurrency,
+      availability: 'https://schema.org/InStock',
+    },
+    ...(data.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: data.rating.value,
+            reviewCount: data.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The questions and answers of every faq block, exactly as shown. */
+export function faqPage(page: Page): FAQPage | undefined {
+  const questions = page.sections.flatMap((section) =>
+    section.type === 'faq' ? section.items : [],
+  );
+  if (questions.length === 0) return undefined;
+  return {
+    '@type': 'FAQPage',
+    mainEntity: questions.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
 export function pageGraph(site: Site, page: Page): Graph {
   const nodes: Thing[] = [
     page.path === '/' ? homeOrganization(site) : organization(site, page),
     breadcrumbList(site, page),
     localBusiness(site, page),
+    product(site, page),
+    faqPage(page),
   ].filter((node): node is Exclude<typeof node, undefined> => node !== undefined);
   return { '@context': 'https://schema.org', '@graph': nodes };
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { IslandContext } from '../../content/islandContext';
 import { deliverLead } from '../../leads/deliver';
-import { clearDraft, readDraft, saveDraft } from '../../leads/draft';
+import { clearDraft, contactDraftKey, readDraft, saveDraft } from '../../leads/draft';
 import {
   contactFieldNames,
   contactFieldsSchema,
@@ -30,7 +30,7 @@ export function useContactForm(context: IslandContext) {
   const [status, setStatus] = useState<ContactStatus>('idle');
   const shownAt = useRef(0);
   const submissionId = useRef<string | undefined>(undefined);
-  const draftKey = `${context.storagePrefix}-contact-draft`;
+  const draftKey = contactDraftKey(context.storagePrefix);
 
   useEffect(() => {
     shownAt.current = performance.now();

@@ -91,6 +91,33 @@ function officeMatchesMap({ file, page }: ParsedPage): CrossIssue[] {
   );
 }
 
+/** A calculator's default choices must be among its options. */
+function calculatorDefaults({ file, page }: ParsedPage): CrossIssue[] {
+  return page.sections.flatMap((section, index) => {
+    if (section.type !== 'calculator') return [];
+    const checks = [
+      {
+        field: 'defaultComplexity',
+        value: section.defaultComplexity,
+        options: section.complexities.map((choice) => choice.id),
+      },
+      {
+        field: 'defaultPlatform',
+        value: section.defaultPlatform,
+        options: section.platforms.map((choice) => choice.id),
+      },
+    ];
+    return checks
+      .filter(({ value, options }) => !options.includes(value))
+      .map(({ field, value, options }) => ({
+        file,
+        pointer: `/sections/${index}/${field}`,
+        message: `${JSON.stringify(value)} no es una de las opciones de la calculadora.`,
+        hint: `Usa el "id" de una opción: ${options.map((option) => JSON.stringify(option)).join(', ')}.`,
+      }));
+  });
+}
+
 export function crossCheck(
   site: { file: string; data: Site },
   pages: readonly ParsedPage[],
@@ -99,5 +126,6 @@ export function crossCheck(
     ...duplicatePaths(pages),
     ...brokenLinks(site, pages),
     ...pages.flatMap(officeMatchesMap),
+    ...pages.flatMap(calculatorDefaults),
   ];
 }

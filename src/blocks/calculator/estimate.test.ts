@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../content/load';
+import type { BlockProps } from '../../content/types.generated';
+import { estimateClp, formatMillions, formatUsd, initialState, quoteSummary } from './estimate';
+
+// The real price configuration, as a marketer maintains it.
+const page = JSON.parse(
+  readFileSync(join(projectRoot, 'site-config/pages/costo-desarrollo-apps-chile.json'), 'utf8'),
+);
+const config = page.sections.find(
+  (section: { type: string }) => section.type === 'calculator',
+) as BlockProps<'calculator'>;
+const defaults = initialState(config);
+
+describe('app cost estimate', () => {
+  it('starts at media, both platforms, backend included: 11.6M CLP, about USD 12.889', () => {
+    expect(defaults).toEqual({ complexity: 'media', platform: 'ambas', backend: true, extras: [] });
+    const total = estimateClp(config, defaults);
+    expect(total).toBe(6_000_000 * 1.6 + 2_000_000);
+    expect(formatMillions(total)).toBe('11.6M CLP');
+    expect(formatUsd(total, config.usdRate)).toBe('USD 12.889');
+  });
+
+  it.each([
+    ['basica', 3_000_000],
+    ['media', 6_000_000],
+    ['compleja', 12_000_000],
+  ])('uses the %s base price on one platform without backend', (complexity, base) => {
+    for (const platform of ['ios', 'android']) {
+      expect(estimateClp(config, { complexity, platform, backend: false, extras: [] })).toBe(base);
+    }
+    expect(estimateClp(config, { complexity, platform: 'ambas', backend: false, extras: [] })).toBe(
+      base * 1.6,
+    );
+  });
+
+  it.each([
+    ['auth', 500_000],
+    ['payments', 1_500_000],
+    ['maps', 800_000],
+    ['push', 400_000],
+    ['analytics', 600_000],
+    ['chat', 1_200_000],
+  ])('adds the %s extra once', (extra, price) => {
+    expect(
+      estimateClp(config, { ...defaults, extras: [extra] }) - estimateClp(config, defaults),
+    ).toBe(price);
+  });
+
+  it('adds every extra together and drops the backend when unchecked', () => {
+    const all = ['auth', 'payments', 'maps', 'push', 'analytics', 'chat'];
+    expect(estimateClp(config, { ...defaults, extras: all })).toBe(11_600_000 + 5_000_000);
+    expect(estimateClp(config, { ...defaults, backend: false })).toBe(9_600_000);
+    expect(formatMillions(3_000_000)).toBe('3.0M CLP');
+    expect(formatUsd(3_000_000, 900)).toBe('USD 3.333');
+  });
+
+  it('summarises the configuration for the contact form', () => {
+    expect(quoteSummary(config, { ...defaults, extras: ['payments', 'chat'] })).toBe(
+      [
+        'Quiero cotizar una app con esta configuración:',
+        '- Complejidad: Media',
+        '- Plataforma: iOS y Android',
+        '- Backend y panel de administración: sí',
+        '- Extras: Pagos en línea, Chat en la app',
+        'Estimación de la calculadora: 14.3M CLP (≈ USD 15.889)',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,60 @@
+// The app cost estimate (SPEC §9): base price of the complexity × the platform multiplier, plus
+// the backend if included, plus each chosen extra. Prices come from the page's JSON.
+import type { BlockProps } from '../../content/types.generated';
+
+type Config = Pick<
+  BlockProps<'calculator'>,
+  'complexities' | 'platforms' | 'backend' | 'extras' | 'usdRate'
+>;
+
+export interface CalculatorState {
+  complexity: string;
+  platform: string;
+  backend: boolean;
+  extras: string[];
+}
+
+export function initialState(config: BlockProps<'calculator'>): CalculatorState {
+  return {
+    complexity: config.defaultComplexity,
+    platform: config.defaultPlatform,
+    backend: config.backend.included,
+    extras: [],
+  };
+}
+
+export function estimateClp(config: Config, state: CalculatorState): number {
+  const base = config.complexities.find((choice) => choice.id === state.complexity)?.price ?? 0;
+  const multiplier =
+    config.platforms.find((choice) => choice.id === state.platform)?.multiplier ?? 1;
+  const extras = config.extras
+    .filter((extra) => state.extras.includes(extra.id))
+    .reduce((sum, extra) => sum + extra.price, 0);
+  return Math.round(base * multiplier) + (state.backend ? config.backend.price : 0) + extras;
+}
+
+/** "11.6M CLP": millions with one decimal. */
+export function formatMillions(clp: number): string {
+  return `${(clp / 1_000_000).toFixed(1)}M CLP`;
+}
+
+/** "USD 12.889": the total divided by the rate, rounded, with Chilean thousands separators. */
+export function formatUsd(clp: number, usdRate: number): string {
+  return `USD ${Math.round(clp / usdRate).toLocaleString('es-CL')}`;
+}
+
+/** What the contact form's comentario receives when the visitor asks for a quote. */
+export function quoteSummary(config: BlockProps<'calculator'>, state: CalculatorState): string {
+  const label = (list: { id: string; label: string }[], id: string) =>
+    list.find((item) => item.id === id)?.label ?? id;
+  const extras = state.extras.map((id) => label(config.extras, id));
+  const total = estimateClp(config, state);
+  return [
+    'Quiero cotizar una app con esta configuración:',
+    `- Complejidad: ${label(config.complexities, state.complexity)}`,
+    `- Plataforma: ${label(config.platforms, state.platform)}`,
+    `- ${config.backend.label}: ${state.backend ? 'sí' : 'no'}`,
+    `- Extras: ${extras.length > 0 ? extras.join(', ') : 'ninguno'}`,
+    `Estimación de la calculadora: ${formatMillions(total)} (≈ ${formatUsd(total, config.usdRate)})`,
+  ].join('\n');
+}

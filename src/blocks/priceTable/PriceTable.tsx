@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../content/types.generated';
+import { Container } from '../../ui/Container';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { color, radius, space } from '../../theme/tokens';
+
+const Tiers = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${space.md};
+  li {
+    display: grid;
+    gap: 0.35rem;
+    align-content: start;
+    padding: ${space.md};
+    border-radius: ${radius.md};
+    border: 1px solid ${color.border};
+    border-top: 4px solid ${color.primary};
+    background: ${color.surface};
+  }
+  h3 {
+    font-size: 1.25rem;
+  }
+  .price {
+    font-size: 1.5rem;
+    font-weight: 800;
+  }
+  .duration,
+  .description {
+    color: ${color.textMuted};
+  }
+`;
+
+const Note = styled.p`
+  margin-top: ${space.md};
+  font-size: 0.9375rem;
+  color: ${color.textMuted};
+`;
+
+export default function PriceTable({ title, intro, tiers, note }: BlockProps<'priceTable'>) {
+  return (
+    <Container>
+      <SectionHeading title={title} intro={intro} />
+      <Tiers>
+        {tiers.map((tier) => (
+          <li key={tier.name}>
+            <h3>{tier.name}</h3>
+            <p className="price">{tier.price}</p>
+            <p className="duration">{tier.duration}</p>
+            {tier.description && <p className="description">{tier.description}</p>}
+          </li>
+        ))}
+      </Tiers>
+      {note && <Note>{note}</Note>}
+    </Container>
+  );
+}
