@@ -16,6 +16,7 @@ export const Choices = styled.div`
   display: grid;
   gap: ${space.md};
   fieldset {
+    min-width: 0;
     margin: 0;
     padding: ${space.md};
     border: 1px solid ${color.border};
@@ -38,7 +39,7 @@ export const Choices = styled.div`
     min-height: 44px;
     padding: 0.5rem 1rem;
     border: 2px solid ${color.border};
-    border-radius: ${radius.pill};
+    border-radius: ${radius.md};
     cursor: pointer;
   }
   label:has(input:checked) {
@@ -50,6 +51,7 @@ export const Choices = styled.div`
     outline-offset: 2px;
   }
   input {
+    flex: none;
     accent-color: ${color.text};
     width: 1.1rem;
     height: 1.1rem;
@@ -88,5 +90,27 @@ export const Result = styled.div`
   button {
     ${primaryButton}
     justify-self: start;
+  }
+  /* On phones the estimate stays in view at the bottom while the visitor picks options. */
+  ${breakpoint.mobile} {
+    top: auto;
+    bottom: 0;
+    z-index: 2;
+    gap: 0.25rem;
+    padding: ${space.md};
+    border-radius: ${radius.md} ${radius.md} 0 0;
+    output {
+      font-size: 2rem;
+    }
+    .usd {
+      font-size: 1rem;
+    }
+    .disclaimer {
+      font-size: 0.75rem;
+    }
+    button {
+      min-height: 44px;
+      margin-top: 0.25rem;
+    }
   }
 `;

@@ -42,6 +42,8 @@ export function useContactForm(context: IslandContext) {
       const saved = draft[name];
       if (field && !field.value && saved) field.value = saved;
     }
+    // What was typed before the island hydrated fired no React event: keep it in the draft too.
+    saveDraft(draftKey, readValues(form));
   }, [draftKey]);
 
   const onInput = useCallback(
