@@ -20,6 +20,8 @@ export function timedBuild(env: Record<string, string> = {}): BuildRun {
     cwd: projectRoot,
     env: { ...process.env, ...env },
     encoding: 'utf8',
+    // Generated pages are linked from nowhere: their warnings alone exceed the default buffer.
+    maxBuffer: 256 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`Build failed:\n${result.stderr}`);
   const match = /Pre-rendered (\d+) pages .* \(peak memory (\d+) MB\)/.exec(result.stdout);
