@@ -32,13 +32,13 @@ export const NavbarRoot = styled.header`
     align-items: center;
     gap: ${space.md};
     padding-inline: ${space.md};
-    background: rgba(var(--nav-glass), 0.35);
+    background: rgba(var(--nav-glass), 0.62);
     backdrop-filter: blur(5px);
     -webkit-backdrop-filter: blur(5px);
     border-bottom: 1px solid rgba(127, 127, 127, 0.15);
   }
   &[data-state='scrolled'] .bar {
-    background: rgba(var(--nav-glass), 0.75);
+    background: rgba(var(--nav-glass), 0.88);
     backdrop-filter: blur(15px);
     -webkit-backdrop-filter: blur(15px);
   }
