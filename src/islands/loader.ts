@@ -31,9 +31,12 @@ function startIslands(): void {
       BlockEntry['interactive']
     >;
     onTrigger(element, trigger, () => {
-      hydrateIsland(element).catch((error: unknown) =>
-        console.error('Island failed to load', element.id, error),
-      );
+      hydrateIsland(element).catch((error: unknown) => {
+        console.error('Island failed to load', element.id, error);
+        // The block's own fallback (a form's "could not load" notice) becomes visible.
+        for (const fallback of element.querySelectorAll<HTMLElement>('[data-island-fallback]'))
+          fallback.hidden = false;
+      });
     });
   }
 }

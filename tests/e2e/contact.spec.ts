@@ -87,7 +87,13 @@ for (const mode of failureModes) {
     await breakLeads(page, mode);
     const name = `Ana Falla ${mode}`;
     await fill(page, name);
-    if (mode === 'offline') await context.setOffline(true);
+    if (mode === 'offline') {
+      await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute(
+        'data-hydrated',
+        '',
+      );
+      await context.setOffline(true);
+    }
     await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
     await page.clock.runFor(40_000);
     const alert = form(page).getByRole('alert');

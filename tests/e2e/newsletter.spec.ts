@@ -60,7 +60,11 @@ for (const mode of failureModes) {
     await breakLeads(page, mode);
     const f = box(page);
     await f.getByLabel('Correo electrónico').fill('ana@empresa.cl');
-    if (mode === 'offline') await context.setOffline(true);
+    if (mode === 'offline') {
+      // Offline after the form's code has arrived: this is the delivery failing, not the page.
+      await expect(page.locator('[data-island="newsletter"]')).toHaveAttribute('data-hydrated', '');
+      await context.setOffline(true);
+    }
     await f.getByRole('button', { name: 'Suscribirme' }).click();
     await page.clock.runFor(40_000);
     await expect(
@@ -71,3 +75,21 @@ for (const mode of failureModes) {
     await context.setOffline(false);
   });
 }
+
+test('if the form code cannot be downloaded, the visitor is told and gets the e-mail address', async ({
+  page,
+}) => {
+  await page.route('**/assets/Newsletter-*.js', (route) => route.abort('internetdisconnected'));
+  const f = box(page);
+  await f.getByLabel('Correo electrónico').fill('ana@empresa.cl');
+  await f.getByRole('button', { name: 'Suscribirme' }).click();
+  const notice = page.locator('[data-island="newsletter"] [data-island-fallback]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('No pudimos cargar el formulario');
+  await expect(notice.getByRole('link', { name: 'hola@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:hola@example.com',
+  );
+  await expect(f.getByLabel('Correo electrónico')).toHaveValue('ana@empresa.cl');
+  expect(new URL(page.url()).search).toBe('');
+});

@@ -19,6 +19,35 @@ import {
 
 type Props = BlockProps<'calculator'> & { context: IslandContext };
 
+interface RadioGroupProps {
+  legend: string;
+  name: string;
+  options: { id: string; label: string; detail?: string }[];
+  selected: string;
+  onSelect: (id: string) => void;
+}
+
+function RadioGroup({ legend, name, options, selected, onSelect }: RadioGroupProps) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="options">
+        {options.map((option) => (
+          <label key={option.id}>
+            <input
+              type="radio"
+              name={name}
+              checked={selected === option.id}
+              onChange={() => onSelect(option.id)}
+            />
+            {option.label} {option.detail && <span className="price">{option.detail}</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 const clp = (value: number) => `$${value.toLocaleString('es-CL')}`;
 
 export default function Calculator(props: Props) {
@@ -57,39 +86,26 @@ export default function Calculator(props: Props) {
       <SectionHeading title={title} intro={intro} />
       <Layout onSubmit={(event) => event.preventDefault()} aria-label={title}>
         <Choices>
-          <fieldset>
-            <legend>Complejidad</legend>
-            <div className="options">
-              {complexities.map((choice) => (
-                <label key={choice.id}>
-                  <input
-                    type="radio"
-                    name={`${ids}-complexity`}
-                    checked={state.complexity === choice.id}
-                    onChange={() => update({ complexity: choice.id })}
-                  />
-                  {choice.label} <span className="price">desde {clp(choice.price)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend>Plataforma</legend>
-            <div className="options">
-              {platforms.map((choice) => (
-                <label key={choice.id}>
-                  <input
-                    type="radio"
-                    name={`${ids}-platform`}
-                    checked={state.platform === choice.id}
-                    onChange={() => update({ platform: choice.id })}
-                  />
-                  {choice.label}
-                  {choice.multiplier !== 1 && <span className="price">×{choice.multiplier}</span>}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioGroup
+            legend="Complejidad"
+            name={`${ids}-complexity`}
+            options={complexities.map((choice) => ({
+              ...choice,
+              detail: `desde ${clp(choice.price)}`,
+            }))}
+            selected={state.complexity}
+            onSelect={(complexity) => update({ complexity })}
+          />
+          <RadioGroup
+            legend="Plataforma"
+            name={`${ids}-platform`}
+            options={platforms.map((choice) => ({
+              ...choice,
+              detail: choice.multiplier === 1 ? undefined : `×${choice.multiplier}`,
+            }))}
+            selected={state.platform}
+            onSelect={(platform) => update({ platform })}
+          />
           <fieldset>
             <legend>Backend y extras</legend>
             <div className="options">

@@ -5,6 +5,7 @@ import { usePendingSubmit } from '../../leads/pendingSubmit';
 import { Container } from '../../ui/Container';
 import { Field } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
+import { IslandFallback } from '../../ui/IslandFallback';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Failure, Form, Layout, Privacy, Submit } from './ContactForm.styles';
 import { ThankYouDialog } from './ThankYouDialog';
@@ -80,6 +81,9 @@ export default function ContactForm({ title, intro, submitLabel, privacyHref, co
               </div>
             </Failure>
           )}
+          <div className="wide">
+            <IslandFallback email={context.email} />
+          </div>
           <Privacy className="wide">
             Usamos tus datos solo para responder tu consulta.{' '}
             <a href={privacyHref}>Política de privacidad</a>.

@@ -5,6 +5,7 @@ import type { IslandContext } from '../../content/islandContext';
 import { usePendingSubmit } from '../../leads/pendingSubmit';
 import { Container } from '../../ui/Container';
 import { Honeypot } from '../../ui/Honeypot';
+import { IslandFallback } from '../../ui/IslandFallback';
 import { primaryButton } from '../../ui/buttonStyles';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { newsletterMessages, useNewsletter } from './useNewsletter';
@@ -121,6 +122,7 @@ export default function Newsletter({ title, text, buttonLabel, privacyHref, cont
             </>
           )}
         </Message>
+        <IslandFallback email={context.email} />
         <p>
           <small>
             Puedes darte de baja cuando quieras. <a href={privacyHref}>Política de privacidad</a>.
