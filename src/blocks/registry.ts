@@ -15,6 +15,7 @@ export interface BlockEntry {
 export const registry = {
   calculator: { load: () => import('./calculator/Calculator'), interactive: 'visible' },
   cards: { load: () => import('./cards/Cards') },
+  comparison: { load: () => import('./comparison/Comparison') },
   contactDetails: { load: () => import('./contactDetails/ContactDetails') },
   contactForm: { load: () => import('./contactForm/ContactForm'), interactive: 'interaction' },
   cta: { load: () => import('./cta/Cta') },

@@ -235,6 +235,7 @@ export interface Page {
   sections: (
     | CalculatorBlock
     | CardsBlock
+    | ComparisonBlock
     | ContactDetailsBlock
     | ContactFormBlock
     | CtaBlock
@@ -454,6 +455,74 @@ export interface Action {
    * primary: amarillo de marca, para la acción principal. secondary: con borde, para la acción alternativa.
    */
   variant: 'primary' | 'secondary';
+}
+/**
+ * Compara dos o tres opciones fila por fila (por ejemplo software a medida vs genérico). En el celular cada fila se muestra como una tarjeta.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "ComparisonBlock".
+ */
+export interface ComparisonBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'comparison';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Título de la sección (h2).
+   */
+  title: string;
+  /**
+   * Párrafo bajo el título.
+   */
+  intro?: string;
+  /**
+   * Encabezado de la primera columna.
+   */
+  aspectLabel: string;
+  /**
+   * Las opciones que se comparan, en orden de columna.
+   *
+   * @minItems 2
+   * @maxItems 3
+   */
+  columns: {
+    /**
+     * Nombre de la opción.
+     */
+    label: string;
+    /**
+     * true para destacar la columna (la opción que recomendamos).
+     */
+    highlight: boolean;
+  }[];
+  /**
+   * Una fila por aspecto; "values" lleva un texto por columna, en el mismo orden.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  rows: {
+    /**
+     * Lo que se compara.
+     */
+    aspect: string;
+    /**
+     * Un texto por columna.
+     *
+     * @minItems 2
+     * @maxItems 3
+     */
+    values: string[];
+  }[];
 }
 /**
  * Dirección de las oficinas, correo y teléfono de la empresa (tomados de site.json), horario y tiempo de respuesta.

@@ -118,6 +118,26 @@ function calculatorDefaults({ file, page }: ParsedPage): CrossIssue[] {
   });
 }
 
+/** Every row of a comparison has one value per column. */
+function comparisonRows({ file, page }: ParsedPage): CrossIssue[] {
+  return page.sections.flatMap((section, index) =>
+    section.type !== 'comparison'
+      ? []
+      : section.rows.flatMap((row, rowIndex) =>
+          row.values.length === section.columns.length
+            ? []
+            : [
+                {
+                  file,
+                  pointer: `/sections/${index}/rows/${rowIndex}/values`,
+                  message: `La fila ${JSON.stringify(row.aspect)} tiene ${row.values.length} valores, pero la tabla tiene ${section.columns.length} columnas.`,
+                  hint: 'Escribe un valor por columna, en el mismo orden que "columns".',
+                },
+              ],
+        ),
+  );
+}
+
 export function crossCheck(
   site: { file: string; data: Site },
   pages: readonly ParsedPage[],
@@ -127,5 +147,6 @@ export function crossCheck(
     ...brokenLinks(site, pages),
     ...pages.flatMap(officeMatchesMap),
     ...pages.flatMap(calculatorDefaults),
+    ...pages.flatMap(comparisonRows),
   ];
 }

@@ -29,7 +29,7 @@ describe('validateConfig', () => {
      |               ^
   Campo: sections[0].type
   Error: El tipo de bloque "heor" no existe.
-  Cómo arreglarlo: ¿Quisiste decir "hero"? Tipos disponibles: calculator, cards, contactDetails, contactForm, cta, faq, hero, map, newsletter, priceTable, richText, stats.
+  Cómo arreglarlo: ¿Quisiste decir "hero"? Tipos disponibles: calculator, cards, comparison, contactDetails, contactForm, cta, faq, hero, map, newsletter, priceTable, richText, stats.
 
 La configuración del sitio tiene 1 error.`);
   });

@@ -1,0 +1,124 @@
+// A real table on wide screens; on phones each row becomes a card whose cells carry their
+// column name (data-label), so nothing scrolls sideways.
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../content/types.generated';
+import { Container } from '../../ui/Container';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  overflow: hidden;
+  background: ${color.surface};
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${space.sm} ${space.md};
+    border-bottom: 1px solid ${color.border};
+  }
+  thead th {
+    font-size: 0.875rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  tbody th {
+    font-weight: 700;
+  }
+  tr:last-child > * {
+    border-bottom: 0;
+  }
+  .highlight {
+    background: ${color.bgAlt};
+    font-weight: 600;
+  }
+  thead .highlight {
+    box-shadow: inset 0 4px 0 ${color.primary};
+  }
+  ${breakpoint.mobile} {
+    border: 0;
+    background: none;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    tr {
+      margin-bottom: ${space.sm};
+      border: 1px solid ${color.border};
+      border-radius: ${radius.md};
+      background: ${color.surface};
+      overflow: hidden;
+    }
+    td::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 0.75rem;
+      font-weight: 700;
+      text-transform: uppercase;
+      letter-spacing: 0.06em;
+      color: ${color.textMuted};
+    }
+    tr > * {
+      border-bottom: 1px solid ${color.border};
+    }
+  }
+`;
+
+export default function Comparison({
+  title,
+  intro,
+  aspectLabel,
+  columns,
+  rows,
+}: BlockProps<'comparison'>) {
+  return (
+    <Container>
+      <SectionHeading title={title} intro={intro} />
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{aspectLabel}</th>
+            {columns.map((column) => (
+              <th
+                scope="col"
+                key={column.label}
+                className={column.highlight ? 'highlight' : undefined}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.aspect}>
+              <th scope="row">{row.aspect}</th>
+              {row.values.map((value, index) => (
+                <td
+                  key={columns[index]?.label ?? index}
+                  data-label={columns[index]?.label}
+                  className={columns[index]?.highlight ? 'highlight' : undefined}
+                >
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Container>
+  );
+}
