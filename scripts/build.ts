@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { buildCatalogue } from '../src/content/catalogue';
-import { configDir, projectRoot, readConfigSources } from '../src/content/load';
+import { configDir, projectRoot, readConfigSources, sourceTexts } from '../src/content/load';
 import { validateConfig } from '../src/content/validate';
 import { formatReport } from '../src/content/validate/format';
 import type * as EntryServer from '../src/entry-server';
@@ -26,7 +26,7 @@ const ssrDir = join(
 
 const sources = readConfigSources(configDir());
 const { problems, config } = validateConfig(sources);
-const texts = new Map([sources.site, ...sources.pages].map((source) => [source.file, source.text]));
+const texts = sourceTexts(sources);
 if (!config) {
   console.error(formatReport(problems, texts));
   process.exit(1);

@@ -6,7 +6,7 @@ import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { configDir, projectRoot } from '../src/content/load';
 import { createLeadInbox } from './lib/leadInbox';
-import { leadsFile } from './lib/leadsFile';
+import { inboxOptions, leadsFile } from './lib/leadsFile';
 import { contentTypes, resolveRequest } from './lib/staticFiles';
 
 const root = resolve(process.env.OUT_DIR ?? join(projectRoot, 'dist'));
@@ -81,10 +81,7 @@ function send(res: ServerResponse, status: number, file: string, acceptEncoding:
   res.end(body);
 }
 
-const handleLead = createLeadInbox({
-  file: leadsFile(),
-  minSubmitMs: Number(process.env.LEADS_MIN_SUBMIT_MS ?? 2500),
-});
+const handleLead = createLeadInbox(inboxOptions());
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');

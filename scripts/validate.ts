@@ -1,7 +1,7 @@
 // npm run validate [-- --format github]: checks every file in site-config/ and prints each
 // problem in Spanish, with the offending line, or as GitHub annotations. Warnings do not fail.
 import { parseArgs } from 'node:util';
-import { readConfigSources } from '../src/content/load';
+import { readConfigSources, sourceTexts } from '../src/content/load';
 import { validateConfig } from '../src/content/validate';
 import { formatGithub, formatReport } from '../src/content/validate/format';
 
@@ -13,7 +13,7 @@ if (values.format !== 'human' && values.format !== 'github') {
 
 const sources = readConfigSources();
 const { problems } = validateConfig(sources);
-const texts = new Map([sources.site, ...sources.pages].map((source) => [source.file, source.text]));
+const texts = sourceTexts(sources);
 const failed = problems.some((problem) => problem.severity === 'error');
 const output = values.format === 'github' ? formatGithub(problems) : formatReport(problems, texts);
 if (output) (failed ? console.error : console.log)(output);

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildCatalogue } from '../../src/content/catalogue';
 import { createLeadInbox } from './leadInbox';
-import { leadsFile } from './leadsFile';
+import { inboxOptions } from './leadsFile';
 import { configDir, readConfigSources } from '../../src/content/load';
 import { validateConfig } from '../../src/content/validate';
 import { formatReport } from '../../src/content/validate/format';
@@ -53,10 +53,7 @@ export function siteConfigPlugin(): Plugin {
     },
     configureServer(server) {
       // The same lead inbox as npm start, so the forms work while previewing.
-      const handleLead = createLeadInbox({
-        file: leadsFile(),
-        minSubmitMs: Number(process.env.LEADS_MIN_SUBMIT_MS ?? 2500),
-      });
+      const handleLead = createLeadInbox(inboxOptions());
       server.middlewares.use('/api/leads', (req, res) => {
         handleLead(req, res).catch((error: unknown) => server.config.logger.error(String(error)));
       });

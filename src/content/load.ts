@@ -39,3 +39,8 @@ export function readConfigSources(dir = configDir()): ConfigSources {
     pages: pageFiles.map((name) => read(join(pagesDir, name))),
   };
 }
+
+/** File path → text, for quoting the offending line in reports. */
+export function sourceTexts(sources: ConfigSources): Map<string, string> {
+  return new Map([sources.site, ...sources.pages].map((source) => [source.file, source.text]));
+}

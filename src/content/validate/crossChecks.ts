@@ -1,7 +1,7 @@
 // Checks that span files or fields, which a JSON Schema cannot express: unique routes,
 // internal links that lead somewhere, and an office whose map and structured data agree.
 import type { Page, Site } from '../types.generated';
-import { internalRoute } from './links';
+import { internalRoute, linksIn } from './links';
 import { suggest } from './messages';
 
 export interface CrossIssue {
@@ -14,20 +14,6 @@ export interface CrossIssue {
 export interface ParsedPage {
   file: string;
   page: Page;
-}
-
-const isLinkKey = (key: string) => key === 'url' || key === 'href' || key.endsWith('Href');
-
-function* linksIn(value: unknown, pointer = ''): Generator<{ pointer: string; href: string }> {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* linksIn(item, `${pointer}/${index}`);
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const child = `${pointer}/${key}`;
-      if (isLinkKey(key) && typeof item === 'string') yield { pointer: child, href: item };
-      else yield* linksIn(item, child);
-    }
-  }
 }
 
 function duplicatePaths(pages: readonly ParsedPage[]): CrossIssue[] {

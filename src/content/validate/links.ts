@@ -22,3 +22,21 @@ export function internalRoute(href: string): string | undefined {
   const route = href.split('#')[0] ?? '/';
   return route === '' ? '/' : route;
 }
+
+const isLinkKey = (key: string) => key === 'url' || key === 'href' || key.endsWith('Href');
+
+/** Every link in a content document (fields named url, href or …Href), with its JSON pointer. */
+export function* linksIn(
+  value: unknown,
+  pointer = '',
+): Generator<{ pointer: string; href: string }> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* linksIn(item, `${pointer}/${index}`);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const child = `${pointer}/${key}`;
+      if (isLinkKey(key) && typeof item === 'string') yield { pointer: child, href: item };
+      else yield* linksIn(item, child);
+    }
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validSources, withInvalidPage } from '../../../tests/unit/fixtureConfig';
+import { sourceTexts } from '../load';
 import { validateConfig } from '.';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,10 +10,7 @@ const fixtures = join(import.meta.dirname, '../../../tests/fixtures');
 
 function reportFor(name: string): string {
   const sources = withInvalidPage(name);
-  const texts = new Map(
-    [sources.site, ...sources.pages].map((source) => [source.file, source.text]),
-  );
-  return formatReport(validateConfig(sources).problems, texts);
+  return formatReport(validateConfig(sources).problems, sourceTexts(sources));
 }
 
 describe('validateConfig', () => {

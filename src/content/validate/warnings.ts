@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { projectRoot } from '../load';
 import type { Site } from '../types.generated';
 import type { CrossIssue, ParsedPage } from './crossChecks';
-import { internalRoute } from './links';
+import { internalRoute, linksIn } from './links';
 
 const titleMax = 60;
 const descriptionRange = [70, 160] as const;
@@ -49,21 +49,15 @@ function missingImage(site: Site, { file, page }: ParsedPage): CrossIssue[] {
   ];
 }
 
-function* linkTargets(value: unknown): Generator<string> {
-  if (typeof value === 'string') {
-    const route = internalRoute(value);
-    if (route) yield route;
-  } else if (Array.isArray(value)) for (const item of value) yield* linkTargets(item);
-  else if (value && typeof value === 'object')
-    for (const item of Object.values(value)) yield* linkTargets(item);
+/** Internal routes a document links to, read with the same link rule as the link check. */
+function linkedRoutes(document: unknown): string[] {
+  return [...linksIn(document)].flatMap(({ href }) => internalRoute(href) ?? []);
 }
 
 function orphans(site: Site, pages: readonly ParsedPage[]): CrossIssue[] {
-  const linked = new Set(linkTargets(site));
+  const linked = new Set(linkedRoutes(site));
   for (const { page } of pages)
-    for (const route of linkTargets(page.sections)) if (route !== page.path) linked.add(route);
-  for (const { page } of pages)
-    for (const route of linkTargets(page.breadcrumb)) if (route !== page.path) linked.add(route);
+    for (const route of linkedRoutes(page)) if (route !== page.path) linked.add(route);
   return pages
     .filter(({ page }) => page.path !== '/' && !page.meta.noindex && !linked.has(page.path))
     .map(({ file, page }) => ({
