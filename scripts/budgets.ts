@@ -7,6 +7,10 @@ import { measurePages } from './lib/pageWeight';
 
 export const htmlBudget = 14 * 1024;
 export const jsBudget = 20 * 1024;
+// The block catalogue is a reference sheet for marketers (noindex, linked from no page): it holds
+// every block's example and documentation, so it is weighed and listed but not held to the
+// visitor budget.
+const htmlBudgetExempt = new Set(['_bloques.html']);
 
 const outDir = resolve(process.env.OUT_DIR ?? join(projectRoot, 'dist'));
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
@@ -18,7 +22,7 @@ for (const weight of weights) {
   console.log(
     `${weight.file.padEnd(46)}${kb(weight.htmlBrotli)}     ${kb(weight.jsBrotli)}     ${kb(weight.jsGzip)}`,
   );
-  if (weight.htmlBrotli > htmlBudget)
+  if (weight.htmlBrotli > htmlBudget && !htmlBudgetExempt.has(weight.file))
     failures.push(`${weight.file}: HTML ${kb(weight.htmlBrotli)} KB brotli > 14 KB`);
   if (weight.jsBrotli > jsBudget)
     failures.push(

@@ -92,6 +92,15 @@ async function generate(page: Schema): Promise<string> {
       defs[pascal(name)] = def;
     }
   }
+  // Collection entries (site-config/collections/<name>/) get their own types.
+  const collectionTypes: Record<string, string> = {
+    blog: 'BlogPost',
+    cases: 'CaseDetail',
+    services: 'ServiceDetail',
+    team: 'TeamMember',
+  };
+  for (const [name, typeName] of Object.entries(collectionTypes))
+    defs[typeName] = read(join(schemaDir, 'collections', `${name}.schema.json`));
   const root = localise({
     type: 'object',
     properties: { page: { $ref: '#/$defs/Page' }, site: { $ref: '#/$defs/Site' } },

@@ -19,12 +19,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
     for (const path of targets) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images below the fold load before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}-${colorScheme}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
       console.log(`screenshots/${name}`);
-      // Full pages on a phone are too tall to read as one image: also cut them in screens.
+      // Full pages are too tall to read as one image: also cut them in screens.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let top = 0, part = 1; width < 800 && top < height; top += 1600, part += 1) {
+      for (let top = 0, part = 1; top < height; top += 1600, part += 1) {
         const clip = { x: 0, y: top, width, height: Math.min(1600, height - top) };
         await page.screenshot({
           path: `screenshots/${name.replace('.png', `-part${part}.png`)}`,

@@ -103,7 +103,7 @@ const server = createServer((req, res) => {
   } else if (resolution.kind === 'file') {
     send(res, 200, resolution.file, acceptEncoding);
   } else {
-    send(res, 404, join(root, '404.html'), acceptEncoding);
+    send(res, 404, resolution.notFoundFile, acceptEncoding);
   }
 });
 

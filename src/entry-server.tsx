@@ -1,5 +1,6 @@
 // Renders one route to a complete HTML document. Used by the pre-render step and, through
 // Vite's ssrLoadModule, by the dev server, so a preview is exactly what ships.
+import { createHash } from 'node:crypto';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
@@ -9,9 +10,9 @@ import { islandContext } from './content/islandContext';
 import type { ValidConfig } from './content/validate';
 import { registry, type BlockEntry } from './blocks/registry';
 import { Layout } from './app/Layout';
-import { PageRenderer, type LoadedBlocks } from './app/PageRenderer';
+import { PageRenderer, type LoadedBlocks, type RenderedIsland } from './app/PageRenderer';
 import { createRoutes, matchPage } from './app/routes';
-import { identifierPrefix } from './islands/protocol';
+import { externalPropsThreshold, identifierPrefix, serializeProps } from './islands/protocol';
 import { renderHead, type HeadAssets } from './seo/head';
 import { createEmotionCache } from './theme/emotionCache';
 
@@ -19,6 +20,13 @@ export interface RenderedPage {
   status: 200 | 404;
   path: string;
   html: string;
+  /** Files the page refers to (large island props), as path under the site root → content. */
+  files: Map<string, string>;
+}
+
+export interface RenderOptions {
+  /** Write large island props to their own files instead of inlining them (the build does). */
+  externalProps?: boolean;
 }
 
 async function loadBlocks(types: Iterable<string>): Promise<LoadedBlocks> {
@@ -36,13 +44,11 @@ export async function renderRoute(
   config: ValidConfig,
   assets: HeadAssets,
   catalogue?: CatalogueEntry[],
+  options: RenderOptions = {},
 ): Promise<RenderedPage> {
   const { site } = config;
-  const routes = createRoutes(
-    config.pages.map((entry) => entry.page),
-    catalogue,
-  );
-  const { page, status, catalogue: entries } = matchPage(routes, pathname);
+  const routes = createRoutes(config.pages, config.templates, catalogue);
+  const { page, status, entry, catalogue: entries } = matchPage(routes, pathname);
   const blocks = await loadBlocks(page.sections.map((section) => section.type));
 
   const cache = createEmotionCache();
@@ -51,7 +57,8 @@ export async function renderRoute(
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
   const context = islandContext(site, process.env);
-  const islands = new Map<number, { id: string; html: string; props: object }>();
+  const islands = new Map<number, RenderedIsland>();
+  const files = new Map<string, string>();
   page.sections.forEach((section, index) => {
     const entry: BlockEntry = registry[section.type];
     const Component = blocks.get(section.type);
@@ -64,7 +71,12 @@ export async function renderRoute(
       </CacheProvider>,
       { identifierPrefix: identifierPrefix(id) },
     );
-    islands.set(index, { id, html, props });
+    const json = serializeProps(props);
+    if (options.externalProps && json.length > externalPropsThreshold) {
+      const file = `/assets/islands/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+      files.set(file, JSON.stringify(props));
+      islands.set(index, { id, html, props, propsSrc: file });
+    } else islands.set(index, { id, html, props });
   });
 
   const body = renderToString(
@@ -75,6 +87,7 @@ export async function renderRoute(
           site={site}
           blocks={blocks}
           islands={islands}
+          content={{ collections: config.collections, entry }}
           renderBefore={entries ? catalogueDocs(entries) : undefined}
         />
       </Layout>
@@ -83,5 +96,5 @@ export async function renderRoute(
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
   const head = renderHead(site, page, assets, styles);
   const html = `<!doctype html>\n<html lang="es-CL">\n<head>\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
-  return { status, path: page.path, html };
+  return { status, path: page.path, html, files };
 }

@@ -38,12 +38,31 @@ export async function prerender(
   };
   const written: string[] = [];
   // The block catalogue is served like a page but is not in the sitemap (it is noindex).
-  for (const path of [...config.pages.map(({ page }) => page.path), cataloguePath]) {
-    const rendered = await entry.renderRoute(path, config, assets, catalogue);
+  // A template's not-found page is written as <prefix>/404.html (served for unknown slugs).
+  const notFoundPaths = config.templates.map(({ page }) => page.path.replace(':slug', '404'));
+  for (const path of [
+    ...config.pages.map(({ page }) => page.path),
+    ...notFoundPaths,
+    cataloguePath,
+  ]) {
+    const rendered = await entry.renderRoute(path, config, assets, catalogue, {
+      externalProps: true,
+    });
     const file = htmlFileFor(rendered.path);
     write(file, rendered.html);
     written.push(file);
+    for (const [sidePath, content] of rendered.files) write(sidePath.slice(1), content);
   }
+  // Static hosts (Netlify, Cloudflare Pages) answer unknown slugs with the collection's page.
+  write(
+    '_redirects',
+    config.templates
+      .map(
+        ({ page }) =>
+          `${page.path.replace(':slug', '*')} ${page.path.replace(':slug', '404')}.html 404`,
+      )
+      .join('\n') + '\n',
+  );
   write('sitemap.xml', sitemap(config));
   write('robots.txt', robots(config));
   return written;

@@ -6,8 +6,18 @@ import { resolveRequest } from './staticFiles';
 
 const root = mkdtempSync(join(tmpdir(), 'static-'));
 mkdirSync(join(root, 'assets'));
-for (const file of ['index.html', '404.html', 'contacto.html', 'assets/loader.js', 'sitemap.xml'])
+mkdirSync(join(root, 'blog'));
+for (const file of [
+  'index.html',
+  '404.html',
+  'contacto.html',
+  'assets/loader.js',
+  'sitemap.xml',
+  'blog/404.html',
+  'blog/un-articulo.html',
+])
   writeFileSync(join(root, file), 'x');
+const missing = (file = '404.html') => ({ kind: 'missing', notFoundFile: join(root, file) });
 
 describe('resolveRequest', () => {
   it('serves pages at their canonical path without extension or trailing slash', () => {
@@ -36,10 +46,20 @@ describe('resolveRequest', () => {
     });
   });
   it('never leaves the output folder and answers missing for unknown paths', () => {
-    expect(resolveRequest(root, '/../../etc/passwd')).toEqual({ kind: 'missing' });
-    expect(resolveRequest(root, '/%2e%2e/%2e%2e/etc/passwd')).toEqual({ kind: 'missing' });
-    expect(resolveRequest(root, '/no-existe')).toEqual({ kind: 'missing' });
-    expect(resolveRequest(root, '/404.html')).toEqual({ kind: 'missing' });
-    expect(resolveRequest(root, '/%E0%A4%A')).toEqual({ kind: 'missing' });
+    expect(resolveRequest(root, '/../../etc/passwd')).toEqual(missing());
+    expect(resolveRequest(root, '/%2e%2e/%2e%2e/etc/passwd')).toEqual(missing());
+    expect(resolveRequest(root, '/no-existe')).toEqual(missing());
+    expect(resolveRequest(root, '/404.html')).toEqual(missing());
+    expect(resolveRequest(root, '/%E0%A4%A')).toEqual(missing());
+  });
+
+  it("answers an unknown slug with its collection's not-found page", () => {
+    expect(resolveRequest(root, '/blog/un-articulo')).toEqual({
+      kind: 'file',
+      file: join(root, 'blog/un-articulo.html'),
+    });
+    expect(resolveRequest(root, '/blog/no-existe')).toEqual(missing('blog/404.html'));
+    expect(resolveRequest(root, '/blog/404')).toEqual(missing('blog/404.html'));
+    expect(resolveRequest(root, '/servicios/no-existe')).toEqual(missing());
   });
 });

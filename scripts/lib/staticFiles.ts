@@ -4,7 +4,9 @@ import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 
 export type Resolution =
-  { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'missing' };
+  | { kind: 'file'; file: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing'; notFoundFile: string };
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,22 +26,39 @@ export const contentTypes: Record<string, string> = {
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
+/** The not-found page for a path: the nearest <folder>/404.html (a collection's, such as
+ * blog/404.html for /blog/x), else the site's 404.html. */
+export function notFoundFileFor(root: string, path: string): string {
+  const folders = path.split('/').slice(1, -1);
+  for (let depth = folders.length; depth > 0; depth -= 1) {
+    const candidate = join(root, ...folders.slice(0, depth), '404.html');
+    if (isFile(candidate)) return candidate;
+  }
+  return join(root, '404.html');
+}
+
 export function resolveRequest(root: string, pathname: string): Resolution {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return { kind: 'missing' };
+    return { kind: 'missing', notFoundFile: join(root, '404.html') };
   }
+  const missing = (path: string): Resolution => ({
+    kind: 'missing',
+    notFoundFile: notFoundFileFor(root, path),
+  });
   const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   if (safe !== '/' && safe.endsWith('/'))
     return { kind: 'redirect', location: safe.replace(/\/+$/, '') || '/' };
   if (safe.endsWith('.html')) {
     const page = safe === '/index.html' ? '/' : safe.slice(0, -'.html'.length);
-    return safe === '/404.html' ? { kind: 'missing' } : { kind: 'redirect', location: page };
+    return page.endsWith('/404') ? missing(safe) : { kind: 'redirect', location: page };
   }
   if (safe === '/') return { kind: 'file', file: join(root, 'index.html') };
   if (extname(safe) && isFile(join(root, safe))) return { kind: 'file', file: join(root, safe) };
   const page = join(root, `${safe}.html`);
-  return isFile(page) ? { kind: 'file', file: page } : { kind: 'missing' };
+  // Not-found pages exist as files but are never served with status 200.
+  if (safe.endsWith('/404')) return missing(safe);
+  return isFile(page) ? { kind: 'file', file: page } : missing(safe);
 }

@@ -5,6 +5,7 @@ import { backgrounds } from '../theme/sections';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './footer/Footer';
 import { Navbar } from './navbar/Navbar';
+import { PageNav } from './pageNav/PageNav';
 import { ThemeTransitionStyles } from './theme/ThemeTransitionStyles';
 
 export function Layout({ site, page, children }: { site: Site; page: Page; children: ReactNode }) {
@@ -19,6 +20,7 @@ export function Layout({ site, page, children }: { site: Site; page: Page; child
       </a>
       <Navbar site={site} currentPath={page.path} initialTone={initialTone} />
       {page.breadcrumb && <Breadcrumb items={page.breadcrumb} />}
+      <PageNav page={page} />
       <main id="contenido">{children}</main>
       <Footer site={site} />
     </>

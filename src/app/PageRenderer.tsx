@@ -4,9 +4,17 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import type { Page, Section as SectionData, Site } from '../content/types.generated';
 import { registry, type BlockComponent, type BlockEntry } from '../blocks/registry';
 import { Section } from '../ui/Section';
+import type { BlockContent as ContentContext } from '../content/blockContent';
 import { Island } from './Island';
 
 export type LoadedBlocks = Map<string, BlockComponent>;
+
+export interface RenderedIsland {
+  id: string;
+  html: string;
+  props: object;
+  propsSrc?: string;
+}
 
 interface Props {
   page: Page;
@@ -15,7 +23,9 @@ interface Props {
   /** Extra content before a section (the block catalogue puts each block's documentation there). */
   renderBefore?: (section: SectionData, index: number) => ReactNode;
   /** Pre-rendered island markup and props by section index. */
-  islands: Map<number, { id: string; html: string; props: object }>;
+  islands: Map<number, RenderedIsland>;
+  /** Collections and the entry of a generated page, for the blocks that list or show them. */
+  content: ContentContext;
 }
 
 function BlockContent({
@@ -24,6 +34,7 @@ function BlockContent({
   site,
   blocks,
   islands,
+  content,
 }: { section: SectionData; index: number } & Omit<Props, 'page' | 'renderBefore'>) {
   const entry: BlockEntry = registry[section.type];
   const island = islands.get(index);
@@ -35,16 +46,17 @@ function BlockContent({
         trigger={entry.interactive}
         html={island.html}
         props={island.props}
+        propsSrc={island.propsSrc}
       />
     );
   }
   const Component = blocks.get(section.type);
   if (!Component) throw new Error(`Block "${section.type}" was not loaded before rendering`);
   // Looked up in the registry's loaded map, not created here.
-  return createElement(Component, { ...section, site });
+  return createElement(Component, { ...section, site, content });
 }
 
-export function PageRenderer({ page, site, blocks, islands, renderBefore }: Props) {
+export function PageRenderer({ page, site, blocks, islands, content, renderBefore }: Props) {
   return page.sections.map((section, index) => (
     <Fragment key={index}>
       {renderBefore?.(section, index)}
@@ -62,6 +74,7 @@ export function PageRenderer({ page, site, blocks, islands, renderBefore }: Prop
           site={site}
           blocks={blocks}
           islands={islands}
+          content={content}
         />
       </Section>
     </Fragment>

@@ -2,6 +2,7 @@
 // react-router matches it for the build and the dev server (no route list in code).
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { cataloguePath, type CatalogueEntry } from '../content/catalogue';
+import { notFoundPage, type EntryRef, type ResolvedPage } from '../content/expand';
 import type { Page } from '../content/types.generated';
 
 export const notFoundPath = '/404';
@@ -9,6 +10,8 @@ export const notFoundPath = '/404';
 export interface PageRoute {
   page: Page;
   status: 200 | 404;
+  /** The collection entry a page generated from a template shows. */
+  entry?: EntryRef;
   catalogue?: CatalogueEntry[];
 }
 
@@ -29,17 +32,26 @@ function cataloguePage(entries: CatalogueEntry[]): Page {
   };
 }
 
-export function createRoutes(pages: readonly Page[], catalogue?: CatalogueEntry[]): RouteObject[] {
-  const notFound = pages.find((page) => page.path === notFoundPath);
+export function createRoutes(
+  pages: readonly ResolvedPage[],
+  templates: readonly ResolvedPage[],
+  catalogue?: CatalogueEntry[],
+): RouteObject[] {
+  const notFound = pages.find(({ page }) => page.path === notFoundPath)?.page;
   if (!notFound)
     throw new Error(`Missing the not-found page: a page file with "path": "${notFoundPath}"`);
   return [
     ...pages
-      .filter((page) => page !== notFound)
-      .map((page): RouteObject => ({
+      .filter(({ page }) => page !== notFound)
+      .map(({ page, entry }): RouteObject => ({
         path: page.path,
-        handle: { page, status: 200 } satisfies PageRoute,
+        handle: { page, status: 200, entry } satisfies PageRoute,
       })),
+    // /blog/:slug and the like: reached only by slugs the collection does not have.
+    ...templates.map(({ page }): RouteObject => ({
+      path: page.path,
+      handle: { page: notFoundPage(page), status: 404 } satisfies PageRoute,
+    })),
     ...(catalogue
       ? [
           {

@@ -5,7 +5,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { islandContext } from '../content/islandContext';
-import { projectRoot } from '../content/load';
+import { projectRoot, readConfigSources } from '../content/load';
+import { validateConfig } from '../content/validate';
 import { loadSchemas } from '../content/validate/schemas';
 import type { Site } from '../content/types.generated';
 import { createEmotionCache } from '../theme/emotionCache';
@@ -15,6 +16,12 @@ import { readFileSync } from 'node:fs';
 const site = JSON.parse(
   readFileSync(join(projectRoot, 'tests/fixtures/valid/site.json'), 'utf8'),
 ) as Site;
+// Blocks that list or show collection entries render the site's real collections.
+const siteCollections = (() => {
+  const { config } = validateConfig(readConfigSources());
+  if (!config) throw new Error('site-config must be valid for these tests');
+  return config.collections;
+})();
 const schemaTypes = readdirSync(join(projectRoot, 'schemas/blocks')).map((name) =>
   name.replace('.schema.json', ''),
 );
@@ -87,7 +94,12 @@ describe('block registry', () => {
         createElement(
           CacheProvider,
           { value: createEmotionCache() },
-          createElement(Component, { ...page.sections[0], site, context: islandContext(site) }),
+          createElement(Component, {
+            ...page.sections[0],
+            site,
+            context: islandContext(site),
+            content: { collections: siteCollections },
+          }),
         ),
       );
       expect(html.length).toBeGreaterThan(100);

@@ -13,19 +13,31 @@ export interface BlockEntry {
 }
 
 export const registry = {
+  blogArticle: { load: () => import('./blogArticle/BlogArticle') },
+  blogIndex: { load: () => import('./blogIndex/BlogIndex') },
   calculator: { load: () => import('./calculator/Calculator'), interactive: 'visible' },
   cards: { load: () => import('./cards/Cards') },
+  caseDetail: { load: () => import('./caseDetail/CaseDetail') },
+  caseList: { load: () => import('./caseList/CaseList') },
+  caseStudies: { load: () => import('./caseStudies/CaseStudies'), interactive: 'visible' },
+  clientResults: { load: () => import('./clientResults/ClientResults') },
   comparison: { load: () => import('./comparison/Comparison') },
   contactDetails: { load: () => import('./contactDetails/ContactDetails') },
   contactForm: { load: () => import('./contactForm/ContactForm'), interactive: 'interaction' },
   cta: { load: () => import('./cta/Cta') },
   faq: { load: () => import('./faq/Faq') },
+  groups: { load: () => import('./groups/Groups') },
   hero: { load: () => import('./hero/Hero') },
+  logos: { load: () => import('./logos/Logos') },
   map: { load: () => import('./map/Map'), interactive: 'visible' },
   newsletter: { load: () => import('./newsletter/Newsletter'), interactive: 'interaction' },
   priceTable: { load: () => import('./priceTable/PriceTable') },
   richText: { load: () => import('./richText/RichText') },
+  serviceDetail: { load: () => import('./serviceDetail/ServiceDetail') },
+  showcase: { load: () => import('./showcase/Showcase'), interactive: 'visible' },
   stats: { load: () => import('./stats/Stats') },
+  team: { load: () => import('./team/Team') },
+  timeline: { load: () => import('./timeline/Timeline') },
 } satisfies Record<BlockType, BlockEntry>;
 
 export type BlockComponent = Awaited<ReturnType<BlockEntry['load']>>['default'];

@@ -9,10 +9,17 @@ export interface SourceFile {
   text: string;
 }
 
+export interface CollectionSources {
+  /** Folder name under site-config/collections/, e.g. "blog". */
+  name: string;
+  entries: SourceFile[];
+}
+
 export interface ConfigSources {
   root: string;
   site: SourceFile;
   pages: SourceFile[];
+  collections: CollectionSources[];
 }
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -33,14 +40,32 @@ export function readConfigSources(dir = configDir()): ConfigSources {
         .filter((name) => name.endsWith('.json'))
         .sort()
     : [];
+  const collectionsDir = join(dir, 'collections');
+  const collections = existsSync(collectionsDir)
+    ? readdirSync(collectionsDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+        .map((name) => ({
+          name,
+          entries: readdirSync(join(collectionsDir, name))
+            .filter((file) => file.endsWith('.json') || file.endsWith('.md'))
+            .sort()
+            .map((file) => read(join(collectionsDir, name, file))),
+        }))
+    : [];
   return {
     root,
     site: read(join(dir, 'site.json')),
     pages: pageFiles.map((name) => read(join(pagesDir, name))),
+    collections,
   };
 }
 
 /** File path → text, for quoting the offending line in reports. */
 export function sourceTexts(sources: ConfigSources): Map<string, string> {
-  return new Map([sources.site, ...sources.pages].map((source) => [source.file, source.text]));
+  const entries = sources.collections.flatMap((collection) => collection.entries);
+  return new Map(
+    [sources.site, ...sources.pages, ...entries].map((source) => [source.file, source.text]),
+  );
 }

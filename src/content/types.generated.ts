@@ -44,10 +44,12 @@ export type Icon =
   | 'shield'
   | 'ship'
   | 'smartphone'
+  | 'sparkles'
   | 'sprout'
   | 'target'
   | 'truck'
   | 'users'
+  | 'workflow'
   | 'zap';
 /**
  * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
@@ -91,9 +93,27 @@ export interface Page {
    */
   schemaVersion: 1;
   /**
-   * Ruta de la página en el sitio: empieza con /, solo minúsculas, números y guiones, sin / final. Ejemplo: /desarrollo-software-temuco. La página de error usa /404.
+   * Ruta de la página en el sitio: empieza con /, solo minúsculas, números y guiones, sin / final. Ejemplo: /desarrollo-software-temuco. La página de error usa /404. Una página plantilla termina en /:slug (por ejemplo /blog/:slug) y genera una página por cada archivo de su colección.
    */
   path: string;
+  /**
+   * Solo en páginas plantilla (path con /:slug): la colección de site-config/collections/ que genera una página por archivo. En meta y breadcrumb, {campo} se reemplaza por ese campo de la entrada, y {campo:100} lo corta a 100 caracteres.
+   */
+  collection?: 'blog' | 'cases' | 'services';
+  /**
+   * Solo en páginas plantilla: lo que se muestra, con estado 404 y sin indexar, cuando la URL tiene un slug que no existe en la colección.
+   */
+  notFound?: {
+    /**
+     * Titular, por ejemplo 'Contenido en construcción'.
+     */
+    title: string;
+    /**
+     * Texto bajo el titular.
+     */
+    text: string;
+    action: Action;
+  };
   /**
    * Lo que ven Google y las redes sociales.
    */
@@ -103,7 +123,7 @@ export interface Page {
      */
     title: string;
     /**
-     * Resumen para Google y redes sociales (ideal: 70 a 160 caracteres). Único por página.
+     * Resumen para Google y redes sociales (ideal: 70 a 160 caracteres). Único por página. En una página plantilla puede usar campos de la entrada, como {description:100}.
      */
     description: string;
     /**
@@ -228,25 +248,192 @@ export interface Page {
     };
   };
   /**
+   * Para páginas de un servicio: declara en los datos estructurados un servicio (Service) con su rango de precios (AggregateOffer) y su valoración.
+   */
+  service?: {
+    /**
+     * Nombre del servicio.
+     */
+    name: string;
+    /**
+     * Descripción corta.
+     */
+    description: string;
+    /**
+     * Tipo de servicio, por ejemplo "Modernización de software".
+     */
+    serviceType: string;
+    /**
+     * Precio más bajo, sin puntos (por ejemplo 15000000).
+     */
+    lowPrice?: number;
+    /**
+     * Precio más alto, sin puntos.
+     */
+    highPrice?: number;
+    /**
+     * Cantidad de ofertas o niveles.
+     */
+    offerCount?: number;
+    /**
+     * Moneda (CLP por defecto).
+     */
+    priceCurrency: string;
+    /**
+     * Valoración promedio declarada.
+     */
+    rating?: {
+      /**
+       * Nota de 1 a 5.
+       */
+      value: number;
+      /**
+       * Cantidad de reseñas.
+       */
+      count: number;
+    };
+  };
+  /**
+   * Declara en los datos estructurados un HowTo cuyos pasos son las tarjetas de una sección de la página (así coinciden con lo que se ve).
+   */
+  howTo?: {
+    /**
+     * Nombre de la guía.
+     */
+    name: string;
+    /**
+     * Descripción corta.
+     */
+    description: string;
+    /**
+     * Duración total en formato ISO 8601, por ejemplo PT6M (seis minutos).
+     */
+    totalTime: string;
+    /**
+     * id de la sección de tarjetas (type cards) cuyas tarjetas son los pasos.
+     */
+    stepsFrom: string;
+  };
+  /**
+   * Muestra arriba una barra que avanza de 0 a 100% a medida que el visitante baja por la página.
+   */
+  scrollProgress?: boolean;
+  /**
+   * Navegador de puntos a la derecha (en pantallas anchas): un punto por sección, en orden. Cada id debe ser el id de una sección de esta página.
+   *
+   * @minItems 2
+   * @maxItems 10
+   */
+  dotNavigation?: {
+    /**
+     * id de la sección a la que salta el punto.
+     */
+    id: string;
+    /**
+     * Nombre de la sección: se lee en voz alta y aparece al pasar el mouse.
+     */
+    label: string;
+  }[];
+  /**
    * Las secciones de la página, de arriba hacia abajo. Cada una tiene un "type" que elige el bloque.
    *
    * @minItems 1
    */
   sections: (
+    | BlogArticleBlock
+    | BlogIndexBlock
     | CalculatorBlock
     | CardsBlock
+    | CaseDetailBlock
+    | CaseListBlock
+    | CaseStudiesBlock
+    | ClientResultsBlock
     | ComparisonBlock
     | ContactDetailsBlock
     | ContactFormBlock
     | CtaBlock
     | FaqBlock
+    | GroupsBlock
     | HeroBlock
+    | LogosBlock
     | MapBlock
     | NewsletterBlock
     | PriceTableBlock
     | RichTextBlock
+    | ServiceDetailBlock
+    | ShowcaseBlock
     | StatsBlock
+    | TeamBlock
+    | TimelineBlock
   )[];
+}
+/**
+ * Enlace de salida, por ejemplo al listado.
+ */
+export interface Action {
+  /**
+   * Texto del botón.
+   */
+  label: string;
+  href: Link;
+  /**
+   * primary: amarillo de marca, para la acción principal. secondary: con borde, para la acción alternativa.
+   */
+  variant: 'primary' | 'secondary';
+}
+/**
+ * El artículo de la página: imagen, categoría, título, bajada, autor, fecha, lectura, texto, etiquetas y lecturas recomendadas. Solo en la página plantilla de la colección blog (path /blog/:slug).
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "BlogArticleBlock".
+ */
+export interface BlogArticleBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'blogArticle';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+}
+/**
+ * Los artículos de site-config/collections/blog/, del más nuevo al más antiguo: el primero destacado (con hasta 3 etiquetas), los dos siguientes como tendencia, el resto en grilla, y una lista de los 10 temas más usados.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "BlogIndexBlock".
+ */
+export interface BlogIndexBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'blogIndex';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
+   * Título de la sección (h2).
+   */
+  title?: string;
+  /**
+   * Párrafo introductorio bajo el título.
+   */
+  intro?: string;
 }
 /**
  * Calculadora interactiva: el visitante elige complejidad, plataforma, backend y extras, y ve la estimación al instante en pesos y dólares. Todos los precios se editan aquí.
@@ -415,6 +602,10 @@ export interface CardsBlock {
    */
   variant: 'feature' | 'numbered';
   /**
+   * Efecto al pasar el mouse: la tarjeta se inclina hacia el puntero, flota y brilla. subtle es suave; extreme, muy marcado. No se aplica en pantallas táctiles ni si el visitante prefiere menos movimiento.
+   */
+  hover: 'none' | 'subtle' | 'medium' | 'strong' | 'extreme';
+  /**
    * Las tarjetas, en orden.
    *
    * @minItems 1
@@ -422,6 +613,10 @@ export interface CardsBlock {
    */
   items: {
     icon?: Icon;
+    /**
+     * Dato corto sobre el título: una duración ("1-3 meses"), un cliente o una categoría.
+     */
+    label?: string;
     /**
      * Título de la tarjeta (h3).
      */
@@ -436,8 +631,23 @@ export interface CardsBlock {
      * @maxItems 6
      */
     bullets?: string[];
-    link?: Action;
+    /**
+     * Para quién es (se muestra como "Para: …").
+     */
+    audience?: string;
+    link?: Action1;
+    /**
+     * Distintivo que destaca la tarjeta, por ejemplo "Recomendada". Úsalo en una sola tarjeta por sección.
+     */
+    badge?: string;
   }[];
+  /**
+   * Botones bajo la grilla, por ejemplo para agendar o seguir leyendo.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions?: Action1[];
 }
 /**
  * Un botón o enlace destacado.
@@ -445,7 +655,7 @@ export interface CardsBlock {
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "Action".
  */
-export interface Action {
+export interface Action1 {
   /**
    * Texto del botón.
    */
@@ -455,6 +665,325 @@ export interface Action {
    * primary: amarillo de marca, para la acción principal. secondary: con borde, para la acción alternativa.
    */
   variant: 'primary' | 'secondary';
+}
+/**
+ * El caso de la página: resumen con testimonio, Desafíos, Nuestra Solución con tecnologías, Resultados, galería, casos relacionados (solo los que tienen página) y contacto. Solo en la página plantilla de la colección cases (path /casos-exito/:slug).
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "CaseDetailBlock".
+ */
+export interface CaseDetailBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'caseDetail';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+}
+/**
+ * Una tarjeta por cada caso de site-config/collections/cases/, con enlace a su página.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "CaseListBlock".
+ */
+export interface CaseListBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'caseList';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
+   * Título de la sección (h2).
+   */
+  title?: string;
+  /**
+   * Párrafo introductorio bajo el título.
+   */
+  intro?: string;
+}
+/**
+ * Tarjetas de casos de éxito. Un clic, Enter o Espacio sobre una tarjeta abre una ventana con el caso completo: pestañas Contexto, Qué construimos e Impacto, métricas, tecnologías y datos rápidos. Las flechas ←/→ cambian de pestaña y ↑/↓ de caso.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock".
+ */
+export interface CaseStudiesBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'caseStudies';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
+   * Título de la sección (h2).
+   */
+  title: string;
+  /**
+   * Párrafo introductorio bajo el título.
+   */
+  intro?: string;
+  /**
+   * Los casos, en orden.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  cases: {
+    /**
+     * Identificador corto del caso, por ejemplo c3d.
+     */
+    id: string;
+    /**
+     * Nombre del cliente.
+     */
+    client: string;
+    /**
+     * Logo del cliente en public/logos/.
+     */
+    logo?: string;
+    /**
+     * Industria del cliente.
+     */
+    industry: string;
+    /**
+     * Titular del caso (h3).
+     */
+    headline: string;
+    /**
+     * Resumen del caso. La tarjeta muestra los primeros 150 caracteres; la ventana, el texto completo.
+     */
+    description: string;
+    /**
+     * Imagen del caso en public/, proporción 16:10 (1200×750).
+     */
+    image: string;
+    /**
+     * Qué muestra la imagen, para quien no la ve.
+     */
+    imageAlt: string;
+    /**
+     * Resultados medibles.
+     *
+     * @minItems 1
+     * @maxItems 6
+     */
+    metrics: {
+      /**
+       * La cifra, por ejemplo "-38%" o "20K".
+       */
+      value: string;
+      /**
+       * Qué mide la cifra.
+       */
+      label: string;
+    }[];
+    /**
+     * Tecnologías usadas; se muestran con su categoría (Frontend, Backend...).
+     *
+     * @minItems 1
+     * @maxItems 12
+     *
+     * Items: Nombre de la tecnología.
+     */
+    techStack: string[];
+    /**
+     * Logros destacados.
+     *
+     * @minItems 1
+     * @maxItems 5
+     *
+     * Items: Un logro.
+     */
+    highlights?: string[];
+    /**
+     * Pestañas de la ventana, en orden: normalmente Contexto, Qué construimos e Impacto.
+     *
+     * @minItems 1
+     * @maxItems 5
+     */
+    detailSections: {
+      /**
+       * Nombre de la pestaña.
+       */
+      title: string;
+      /**
+       * Texto de la pestaña.
+       */
+      description: string;
+      /**
+       * Puntos bajo el texto.
+       *
+       * @maxItems 6
+       *
+       * Items: Un punto.
+       */
+      bullets?: string[];
+    }[];
+    /**
+     * Datos rápidos: duración, equipo, modelo...
+     *
+     * @maxItems 6
+     */
+    quickFacts?: {
+      /**
+       * Nombre del dato.
+       */
+      label: string;
+      /**
+       * Valor del dato.
+       */
+      value: string;
+    }[];
+  }[];
+}
+/**
+ * Un caso destacado, tarjetas de clientes con sus resultados y métricas principales.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "ClientResultsBlock".
+ */
+export interface ClientResultsBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'clientResults';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
+   * Título de la sección (h2).
+   */
+  title: string;
+  /**
+   * Párrafo introductorio bajo el título.
+   */
+  intro?: string;
+  /**
+   * El caso que encabeza la sección.
+   */
+  featured: {
+    /**
+     * Nombre del cliente.
+     */
+    name: string;
+    /**
+     * Titular del caso.
+     */
+    headline: string;
+    /**
+     * Texto del caso.
+     */
+    description: string;
+    /**
+     * Cifras del caso.
+     *
+     * @minItems 1
+     * @maxItems 4
+     */
+    highlights: {
+      /**
+       * Nombre del dato.
+       */
+      label: string;
+      /**
+       * El dato.
+       */
+      value: string;
+    }[];
+  };
+  /**
+   * Tarjetas de clientes, en orden.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  clients: {
+    /**
+     * Nombre del cliente.
+     */
+    name: string;
+    /**
+     * Logo en public/logos/.
+     */
+    logo: string;
+    /**
+     * Industria o tipo de proyecto.
+     */
+    category: string;
+    /**
+     * Qué hicimos, en una frase.
+     */
+    summary: string;
+    /**
+     * Resultados logrados.
+     *
+     * @minItems 1
+     * @maxItems 4
+     *
+     * Items: Un resultado.
+     */
+    results: string[];
+  }[];
+  /**
+   * Métricas principales bajo las tarjetas.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  metrics: {
+    /**
+     * Nombre de la métrica.
+     */
+    title: string;
+    /**
+     * La cifra, por ejemplo "USD 46M+".
+     */
+    value: string;
+    /**
+     * Qué significa.
+     */
+    description: string;
+  }[];
 }
 /**
  * Compara dos o tres opciones fila por fila (por ejemplo software a medida vs genérico). En el celular cada fila se muestra como una tarjeta.
@@ -659,7 +1188,7 @@ export interface CtaBlock {
    * @minItems 1
    * @maxItems 2
    */
-  actions: Action[];
+  actions: Action1[];
   /**
    * Nota pequeña bajo los botones, por ejemplo "Sin compromiso".
    */
@@ -715,6 +1244,75 @@ export interface FaqBlock {
   }[];
 }
 /**
+ * Varios grupos con título en una misma sección: tarjetas con una cifra o frase destacada, o listas de nombre y detalle. Sirve para cultura, valores o compromisos.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "GroupsBlock".
+ */
+export interface GroupsBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'groups';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
+   * Título de la sección (h2).
+   */
+  title: string;
+  /**
+   * Párrafo introductorio bajo el título.
+   */
+  intro?: string;
+  /**
+   * Los grupos, en orden.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  groups: {
+    /**
+     * Título del grupo (h3).
+     */
+    title: string;
+    /**
+     * cards: tarjetas en grilla. list: lista compacta de nombre y detalle.
+     */
+    style: 'cards' | 'list';
+    /**
+     * Los elementos del grupo.
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    items: {
+      /**
+       * Nombre del elemento.
+       */
+      title: string;
+      /**
+       * Detalle.
+       */
+      text: string;
+      /**
+       * Frase o cifra destacada (opcional).
+       */
+      highlight?: string;
+    }[];
+  }[];
+}
+/**
  * Primera sección de una página: titular grande, bajada, puntos destacados y botones. Su titular es el elemento principal de la página (LCP): aparece sin animación.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
@@ -735,9 +1333,12 @@ export interface HeroBlock {
    */
   spacing: 'none' | 'sm' | 'md' | 'lg';
   /**
-   * Etiqueta corta sobre el titular, por ejemplo la ciudad o el servicio.
+   * Etiqueta corta sobre el titular, por ejemplo la ciudad o el servicio. Para varias etiquetas, una lista: ["Cero downtime", "Auditoría gratuita"].
+   *
+   * @minItems 1
+   * @maxItems 3
    */
-  badge?: string;
+  badge?: string | string[];
   /**
    * Titular principal de la página (se muestra como h1). Uno por página.
    */
@@ -757,7 +1358,135 @@ export interface HeroBlock {
    *
    * @maxItems 3
    */
-  actions?: Action[];
+  actions?: Action1[];
+  /**
+   * Tarjeta lateral con cifras clave (por ejemplo 70+ productos escalados).
+   */
+  indicators?: {
+    /**
+     * Título de la tarjeta.
+     */
+    title: string;
+    /**
+     * Las cifras, en orden.
+     *
+     * @minItems 2
+     * @maxItems 6
+     */
+    items: {
+      /**
+       * La cifra o el dato corto, por ejemplo "70+" o "Dual-track".
+       */
+      value: string;
+      /**
+       * Qué significa la cifra.
+       */
+      label: string;
+    }[];
+  };
+  /**
+   * Lista con título bajo la tarjeta de indicadores, por ejemplo "Cómo trabajamos cuando escalamos contigo".
+   */
+  checklist?: {
+    /**
+     * Título de la lista.
+     */
+    title: string;
+    /**
+     * Los puntos de la lista.
+     *
+     * @minItems 2
+     * @maxItems 6
+     */
+    items: string[];
+  };
+  /**
+   * Tarjetas breves bajo la portada (ícono, título y texto).
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  features?: {
+    icon: Icon;
+    /**
+     * Título de la tarjeta.
+     */
+    title: string;
+    /**
+     * Texto de la tarjeta.
+     */
+    description: string;
+  }[];
+  /**
+   * Fondo decorativo de partículas. Es solo CSS: no retrasa el contenido y se detiene si el visitante prefiere menos movimiento.
+   */
+  particles?: {
+    /**
+     * network: puntos que flotan; code: símbolos de código que suben; stars: estrellas que titilan; matrix: caracteres que caen.
+     */
+    variant: 'network' | 'code' | 'stars' | 'matrix';
+    /**
+     * Cantidad de partículas: low 20, medium 40, high 60.
+     */
+    intensity: 'low' | 'medium' | 'high';
+  };
+}
+/**
+ * Logos de clientes en una franja que se desplaza sola (strip) o en un muro fijo (wall), con una tarjeta final opcional como '+20 Marcas más'.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "LogosBlock".
+ */
+export interface LogosBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'logos';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Título sobre los logos (h2).
+   */
+  title: string;
+  /**
+   * Texto breve bajo el título.
+   */
+  intro?: string;
+  /**
+   * strip: franja que se desplaza sola en bucle de 20 segundos, se detiene al pasar el mouse y queda quieta si el visitante prefiere menos movimiento. wall: grilla fija.
+   */
+  layout: 'strip' | 'wall';
+  /**
+   * Color de los logos: original (sus propios colores, sobre fondo claro), black (gris oscuro, sobre fondo claro) o white (gris claro, sobre fondo oscuro).
+   */
+  variant: 'original' | 'black' | 'white';
+  /**
+   * Los logos, en orden. Cada imagen vive en /logos/ y mide 160×64.
+   *
+   * @minItems 3
+   * @maxItems 30
+   */
+  logos: {
+    /**
+     * Nombre del cliente: es el texto alternativo del logo.
+     */
+    name: string;
+    /**
+     * Ruta de la imagen en public/logos/, por ejemplo /logos/c3d.svg.
+     */
+    src: string;
+  }[];
+  /**
+   * Texto de una tarjeta final en el muro, por ejemplo '+20 Marcas más'. Solo con layout wall.
+   */
+  more?: string;
 }
 /**
  * Mapa de Google Maps con la ubicación de una oficina. Se carga solo al acercarse a la pantalla, muestra 'Cargando mapa...' mientras carga y un enlace 'Ver en Google Maps' siempre.
@@ -953,6 +1682,127 @@ export interface RichTextBlock {
   }[];
 }
 /**
+ * El servicio de la página: descripción, características clave, tecnologías, proceso numerado, casos, preguntas frecuentes, tarjeta lateral de contacto y testimonios. Solo en la página plantilla de la colección services (path /servicios/:slug).
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "ServiceDetailBlock".
+ */
+export interface ServiceDetailBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'serviceDetail';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+}
+/**
+ * Grilla de proyectos con captura, métricas y tecnologías. Cada tarjeta muestra 2 métricas y 4 tecnologías; 'Ver detalles' abre una ventana con la descripción completa y todos los resultados.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "ShowcaseBlock".
+ */
+export interface ShowcaseBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'showcase';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
+   * Título de la sección (h2).
+   */
+  title: string;
+  /**
+   * Párrafo introductorio bajo el título.
+   */
+  intro?: string;
+  /**
+   * Los proyectos, en orden.
+   *
+   * @minItems 1
+   * @maxItems 9
+   */
+  projects: {
+    /**
+     * Identificador corto del proyecto, por ejemplo c3d.
+     */
+    id: string;
+    /**
+     * Nombre del proyecto (h3).
+     */
+    name: string;
+    /**
+     * Categoría o industria, por ejemplo 'IoT industrial'.
+     */
+    category: string;
+    /**
+     * Captura del producto en public/, en proporción 16:10 (1200×750), por ejemplo /cases/c3d.svg.
+     */
+    screenshot: string;
+    /**
+     * Qué muestra la captura, para quien no la ve.
+     */
+    screenshotAlt: string;
+    /**
+     * Logo del cliente en public/logos/ (opcional).
+     */
+    logo?: string;
+    /**
+     * Resumen que se muestra en la tarjeta.
+     */
+    description: string;
+    /**
+     * Descripción completa, en la ventana de detalles.
+     */
+    fullDescription: string;
+    /**
+     * Resultados medibles. La tarjeta muestra los 2 primeros; la ventana, todos.
+     *
+     * @minItems 1
+     * @maxItems 6
+     */
+    metrics: {
+      /**
+       * La cifra, por ejemplo '-38%' o '20K'.
+       */
+      value: string;
+      /**
+       * Qué mide la cifra.
+       */
+      label: string;
+    }[];
+    /**
+     * Tecnologías usadas. La tarjeta muestra las 4 primeras y '+N' por el resto.
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    techStack: string[];
+    /**
+     * Color de acento de la tarjeta (amarillo, azul neón o morado de marca).
+     */
+    color: 'yellow' | 'blue' | 'purple';
+  }[];
+}
+/**
  * Fila de cifras destacadas. Cada número se anima de 0 a su valor la primera vez que entra en pantalla; sin JavaScript se ve el valor final.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
@@ -976,6 +1826,22 @@ export interface StatsBlock {
    * Título opcional sobre las cifras (se muestra como h2).
    */
   title?: string;
+  /**
+   * Estilo de las cifras: default (negrita), neon (azul neón con brillo), digital (tipografía monoespaciada, como un marcador) o minimal (delgada, sin línea superior).
+   */
+  variant: 'default' | 'neon' | 'digital' | 'minimal';
+  /**
+   * Tamaño de las cifras.
+   */
+  size: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * Duración del conteo desde 0, en milisegundos (2000 por defecto).
+   */
+  duration: number;
+  /**
+   * Si es true, las cifras laten suavemente una vez terminado el conteo.
+   */
+  pulse: boolean;
   /**
    * Las cifras, de 2 a 6.
    *
@@ -1003,6 +1869,122 @@ export interface StatsBlock {
      * Qué mide la cifra, en pocas palabras.
      */
     label: string;
+  }[];
+}
+/**
+ * Una tarjeta por persona de site-config/collections/team/: retrato que pasa a su versión animada al pasar el mouse o enfocar la tarjeta, nombre, cargo, áreas de experiencia y texto.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'team';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
+   * Título de la sección (h2).
+   */
+  title?: string;
+  /**
+   * Párrafo introductorio bajo el título.
+   */
+  intro?: string;
+}
+/**
+ * Fases de un método de trabajo en orden, con duración, entregables y resultados de cada una.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'timeline';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
+   * Título de la sección (h2).
+   */
+  title: string;
+  /**
+   * Párrafo introductorio bajo el título.
+   */
+  intro?: string;
+  /**
+   * Dato que resume la línea de tiempo, por ejemplo "Duración promedio: 16 semanas".
+   */
+  summary?: string;
+  /**
+   * Las fases, en orden.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  phases: {
+    /**
+     * Identificador corto, por ejemplo ignite.
+     */
+    id: string;
+    /**
+     * Nombre de la fase.
+     */
+    title: string;
+    /**
+     * Qué pasa en esta fase.
+     */
+    subtitle: string;
+    /**
+     * Duración, por ejemplo "Semanas 0-3".
+     */
+    duration: string;
+    /**
+     * Entregables.
+     *
+     * @minItems 1
+     * @maxItems 6
+     *
+     * Items: Un entregable.
+     */
+    deliverables: string[];
+    /**
+     * Resultados.
+     *
+     * @minItems 1
+     * @maxItems 4
+     *
+     * Items: Un resultado.
+     */
+    outcomes: string[];
+    /**
+     * Color de acento de la fase.
+     */
+    tone: 'yellow' | 'blue' | 'purple';
   }[];
 }
 /**
@@ -1170,6 +2152,427 @@ export interface NavItem {
    * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
    */
   offHomeHref?: string;
+}
+/**
+ * Encabezado (front matter) de un artículo en site-config/collections/blog/<slug>.md. El nombre del archivo es el slug de la URL /blog/<slug>; bajo el encabezado va el texto en Markdown.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "BlogPost".
+ */
+export interface BlogPost {
+  /**
+   * Título del artículo (h1 de la página).
+   */
+  title: string;
+  /**
+   * Bajada del artículo; también es la descripción para buscadores (cortada a 100 caracteres) y, sus primeros 80 caracteres, el texto alternativo de la imagen.
+   */
+  description: string;
+  /**
+   * Fecha de publicación en palabras, por ejemplo "28 de Mayo, 2025".
+   */
+  date: string;
+  /**
+   * Tiempo de lectura, por ejemplo "8 min".
+   */
+  readTime: string;
+  /**
+   * Nombre de quien escribe.
+   */
+  author: string;
+  /**
+   * Cargo de quien escribe.
+   */
+  authorRole?: string;
+  /**
+   * Categoría del artículo.
+   */
+  category: string;
+  /**
+   * Etiquetas del artículo; se muestran como #hashtags.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: Una etiqueta.
+   */
+  tags: string[];
+  /**
+   * Imagen principal en public/blog/images/, 1200×630, por ejemplo /blog/images/mi-articulo.svg.
+   */
+  heroImage: string;
+  /**
+   * Lecturas recomendadas al final del artículo.
+   *
+   * @minItems 0
+   * @maxItems 4
+   */
+  relatedPosts?: {
+    /**
+     * Slug de otro artículo (el nombre de su archivo, sin .md).
+     */
+    slug: string;
+    /**
+     * Título que se muestra en el enlace.
+     */
+    title: string;
+  }[];
+}
+/**
+ * Un caso en site-config/collections/cases/<slug>.json; el nombre del archivo es el slug de /casos-exito/<slug>.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "CaseDetail".
+ */
+export interface CaseDetail {
+  /**
+   * Ruta al esquema, para la ayuda del editor.
+   */
+  $schema?: string;
+  /**
+   * Id corto del caso (por ejemplo cs1), el que usan relatedCaseStudies.
+   */
+  id: string;
+  /**
+   * Posición en el listado de /casos-exito (1 primero).
+   */
+  order: number;
+  /**
+   * Título del caso (h1).
+   */
+  title: string;
+  /**
+   * Cliente.
+   */
+  client: string;
+  /**
+   * Logo del cliente en public/logos/.
+   */
+  clientLogo?: string;
+  /**
+   * Industria del cliente.
+   */
+  clientIndustry: string;
+  /**
+   * Resumen del proyecto. Los primeros 120 caracteres aparecen en los casos relacionados.
+   */
+  overview: string;
+  /**
+   * Imagen principal, 1200×750.
+   */
+  bannerImage: string;
+  /**
+   * Imagen destacada, 1200×750.
+   */
+  featuredImage?: string;
+  /**
+   * Duración del proyecto.
+   */
+  projectDuration: string;
+  /**
+   * Tamaño del equipo.
+   */
+  teamSize: string;
+  /**
+   * Tipo de proyecto.
+   */
+  projectType: string;
+  /**
+   * Desafíos.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  challenges: {
+    /**
+     * Título.
+     */
+    title: string;
+    /**
+     * Detalle.
+     */
+    description: string;
+  }[];
+  /**
+   * Nuestra solución.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  solution: {
+    /**
+     * Título.
+     */
+    title: string;
+    /**
+     * Detalle.
+     */
+    description: string;
+  }[];
+  /**
+   * Resultados.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  results: {
+    /**
+     * Título.
+     */
+    title: string;
+    /**
+     * La cifra, por ejemplo "-42%".
+     */
+    metrics: string;
+    /**
+     * Detalle.
+     */
+    description: string;
+  }[];
+  /**
+   * Tecnologías usadas.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  technologies: {
+    /**
+     * Nombre.
+     */
+    name: string;
+  }[];
+  testimonial?: {
+    /**
+     * La cita.
+     */
+    quote: string;
+    /**
+     * Quién lo dice.
+     */
+    author: string;
+    /**
+     * Cargo.
+     */
+    position: string;
+  };
+  /**
+   * Galería de pantallas.
+   *
+   * @minItems 0
+   * @maxItems 8
+   *
+   * Items: Imagen de la galería, 1200×750.
+   */
+  galleryImages?: string[];
+  /**
+   * Ids de casos relacionados. Solo se muestran los que tienen página.
+   *
+   * @minItems 0
+   * @maxItems 4
+   */
+  relatedCaseStudies?: string[];
+}
+/**
+ * Un servicio en site-config/collections/services/<slug>.json; el nombre del archivo es el slug de /servicios/<slug>.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "ServiceDetail".
+ */
+export interface ServiceDetail {
+  /**
+   * Ruta al esquema, para la ayuda del editor.
+   */
+  $schema?: string;
+  /**
+   * Posición en los listados (1 primero).
+   */
+  order: number;
+  /**
+   * Nombre del servicio (h1).
+   */
+  title: string;
+  /**
+   * Resumen breve: bajada y descripción para buscadores.
+   */
+  shortDescription: string;
+  /**
+   * Descripción larga; separa párrafos con una línea en blanco.
+   */
+  longDescription: string;
+  /**
+   * Imagen principal, 1200×630.
+   */
+  bannerImage: string;
+  /**
+   * Imagen secundaria, 800×600.
+   */
+  serviceImage: string;
+  /**
+   * Características clave.
+   *
+   * @minItems 1
+   * @maxItems 10
+   *
+   * Items: Una característica.
+   */
+  keyFeatures: string[];
+  /**
+   * Tecnologías del servicio.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  technologies: {
+    /**
+     * Nombre de la tecnología.
+     */
+    name: string;
+    /**
+     * Para qué la usamos.
+     */
+    description?: string;
+  }[];
+  /**
+   * Testimonios de clientes.
+   *
+   * @minItems 0
+   * @maxItems 4
+   */
+  testimonials?: {
+    /**
+     * La cita.
+     */
+    quote: string;
+    /**
+     * Quién lo dice.
+     */
+    author: string;
+    /**
+     * Empresa.
+     */
+    company: string;
+    /**
+     * Cargo.
+     */
+    position: string;
+  }[];
+  /**
+   * Proceso numerado.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  process: {
+    /**
+     * Número del paso.
+     */
+    step: number;
+    /**
+     * Nombre del paso.
+     */
+    title: string;
+    /**
+     * Qué pasa en este paso.
+     */
+    description: string;
+  }[];
+  /**
+   * Casos de éxito del servicio, con enlace a /casos-exito/<slug>.
+   *
+   * @minItems 0
+   * @maxItems 6
+   */
+  caseStudies?: {
+    /**
+     * Id del caso.
+     */
+    id: string;
+    /**
+     * Título del caso.
+     */
+    title: string;
+    /**
+     * Cliente.
+     */
+    client: string;
+    /**
+     * Resumen.
+     */
+    summary: string;
+    /**
+     * Imagen del caso.
+     */
+    imageUrl: string;
+    /**
+     * Slug del caso en site-config/collections/cases/.
+     */
+    slug: string;
+  }[];
+  /**
+   * Preguntas frecuentes del servicio.
+   *
+   * @minItems 0
+   * @maxItems 10
+   */
+  faqs?: {
+    /**
+     * La pregunta.
+     */
+    question: string;
+    /**
+     * La respuesta.
+     */
+    answer: string;
+  }[];
+}
+/**
+ * Una persona en site-config/collections/team/<id>.json.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "TeamMember".
+ */
+export interface TeamMember {
+  /**
+   * Ruta al esquema, para la ayuda del editor.
+   */
+  $schema?: string;
+  /**
+   * Posición en /equipo (1 primero).
+   */
+  order: number;
+  /**
+   * Nombre.
+   */
+  name: string;
+  /**
+   * Cargo.
+   */
+  role: string;
+  /**
+   * Retrato, 480×480, en public/team/.
+   */
+  image: string;
+  /**
+   * Versión animada del retrato, 480×480, que aparece al pasar el mouse o enfocar la tarjeta.
+   */
+  gif: string;
+  /**
+   * Descripción breve.
+   */
+  text: string;
+  /**
+   * Degradado de fondo de la tarjeta.
+   */
+  gradient: 'yellow-blue' | 'purple-blue' | 'yellow-purple' | 'blue-accent' | 'purple-accent';
+  /**
+   * Áreas de experiencia, visibles al pasar el mouse o enfocar la tarjeta.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: Un área.
+   */
+  expertise: string[];
 }
 
 export type Section = Page['sections'][number];

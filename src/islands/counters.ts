@@ -1,5 +1,5 @@
 // Counts [data-counter] numbers up from 0 the first time they come into view (50 px margin),
-// over 2000 ms, ending on the exact text the HTML already had.
+// over their data-duration (2000 ms by default), ending on the exact text the HTML already had.
 import { formatCount } from '../ui/formatCount';
 
 export const counterDurationMs = 2000;
@@ -12,10 +12,11 @@ function animate(element: HTMLElement): void {
     decimals: Number(element.dataset.decimals ?? 0),
     separator: element.dataset.separator ?? ',',
   };
+  const duration = Number(element.dataset.duration ?? counterDurationMs) || counterDurationMs;
   const finalText = element.textContent;
   const start = performance.now();
   const step = (now: number) => {
-    const progress = Math.min(1, (now - start) / counterDurationMs);
+    const progress = Math.min(1, (now - start) / duration);
     element.textContent =
       progress < 1 ? formatCount(target * easeOutCubic(progress), format) : finalText;
     if (progress < 1) requestAnimationFrame(step);

@@ -9,18 +9,34 @@ import { hydratedAttr } from '../leads/pendingSubmitAttr';
 import { enhanceCopyButtons } from './copyButtons';
 import { startCounters } from './counters';
 import { captureDraftsBeforeHydration } from './draftCapture';
+import { startHoverTilt } from './hoverTilt';
 import { scrollToHashAfterLoad } from './hashScroll';
-import { islandAttr, propsAttr, triggerAttr } from './protocol';
+import { islandAttr, propsAttr, propsSrcAttr, triggerAttr } from './protocol';
 import { startReveal } from './reveal';
+import { startPageNav } from './pageNav';
 import { onTrigger } from './triggers';
+
+/** Props inline in the page, or in their own file when they are large (see protocol.ts). */
+async function readProps(element: HTMLElement): Promise<object> {
+  const source = element.getAttribute(propsSrcAttr);
+  if (source) {
+    const response = await fetch(source);
+    if (!response.ok) throw new Error(`Island props ${source}: HTTP ${response.status}`);
+    return (await response.json()) as object;
+  }
+  const script = document.querySelector(`script[${propsAttr}="${element.id}"]`);
+  return JSON.parse(script?.textContent ?? '{}') as object;
+}
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const type = element.getAttribute(islandAttr) as BlockType;
   const entry: BlockEntry | undefined = registry[type];
-  const propsScript = document.querySelector(`script[${propsAttr}="${element.id}"]`);
-  if (!entry || !propsScript) return;
-  const props = JSON.parse(propsScript.textContent ?? '{}') as object;
-  const [{ hydrate }, block] = await Promise.all([import('./hydrate'), entry.load()]);
+  if (!entry) return;
+  const [{ hydrate }, block, props] = await Promise.all([
+    import('./hydrate'),
+    entry.load(),
+    readProps(element),
+  ]);
   hydrate(element, block.default, props, element.id);
   element.setAttribute(hydratedAttr, '');
 }
@@ -45,6 +61,8 @@ enhanceNavbar();
 enhanceThemeToggles();
 startReveal();
 startCounters();
+startPageNav();
+startHoverTilt();
 scrollToHashAfterLoad();
 enhanceCopyButtons();
 captureDraftsBeforeHydration();

@@ -5,12 +5,14 @@ import type {
   BreadcrumbList,
   FAQPage,
   Graph,
+  HowTo,
   LocalBusiness,
   OpeningHoursSpecification,
   Organization,
   PostalAddress,
   Product,
   ProfessionalService,
+  Service,
   Thing,
 } from 'schema-dts';
 import type { Page, Site } from '../content/types.generated';
@@ -136,6 +138,38 @@ export function localBusiness(site: Site, page: Page): LocalBusiness | undefined
   };
 }
 
+interface PriceRange {
+  lowPrice: number;
+  highPrice: number;
+  offerCount: number;
+  priceCurrency: string;
+}
+
+function aggregateOffer(range: PriceRange) {
+  return {
+    '@type': 'AggregateOffer' as const,
+    lowPrice: range.lowPrice,
+    highPrice: range.highPrice,
+    offerCount: range.offerCount,
+    priceCurrency: range.priceCurrency,
+    availability: 'https://schema.org/InStock' as const,
+  };
+}
+
+function aggregateRating(rating: { value: number; count: number } | undefined) {
+  return rating
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating' as const,
+          ratingValue: rating.value,
+          reviewCount: rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {};
+}
+
 export function product(site: Site, page: Page): Product | undefined {
   const data = page.product;
   if (!data) return undefined;
@@ -146,25 +180,49 @@ export function product(site: Site, page: Page): Product | undefined {
     url: absoluteUrl(site, page.path),
     image: `${site.url}${page.meta.ogImage ?? site.brand.ogImage}`,
     brand: { '@type': 'Brand', name: site.brand.name },
-    offers: {
-      '@type': 'AggregateOffer',
-      lowPrice: data.lowPrice,
-      highPrice: data.highPrice,
-      offerCount: data.offerCount,
-      priceCurrency: data.priceCurrency,
-      availability: 'https://schema.org/InStock',
-    },
-    ...(data.rating
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: data.rating.value,
-            reviewCount: data.rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
+    offers: aggregateOffer(data),
+    ...aggregateRating(data.rating),
+  };
+}
+
+export function service(site: Site, page: Page): Service | undefined {
+  const data = page.service;
+  if (!data) return undefined;
+  const { lowPrice, highPrice, offerCount, priceCurrency } = data;
+  return {
+    '@type': 'Service',
+    name: data.name,
+    description: data.description,
+    serviceType: data.serviceType,
+    url: absoluteUrl(site, page.path),
+    image: `${site.url}${page.meta.ogImage ?? site.brand.ogImage}`,
+    provider: { '@id': organizationId(site) },
+    areaServed: { '@type': 'Country', name: 'Chile' },
+    ...(lowPrice !== undefined && highPrice !== undefined && offerCount !== undefined
+      ? { offers: aggregateOffer({ lowPrice, highPrice, offerCount, priceCurrency }) }
       : {}),
+    ...aggregateRating(data.rating),
+  };
+}
+
+/** The steps are the cards of the section named by `stepsFrom`, exactly as shown. */
+export function howTo(site: Site, page: Page): HowTo | undefined {
+  const data = page.howTo;
+  const section = page.sections.find((candidate) => candidate.id === data?.stepsFrom);
+  if (!data || section?.type !== 'cards') return undefined;
+  const url = absoluteUrl(site, page.path);
+  return {
+    '@type': 'HowTo',
+    name: data.name,
+    description: data.description,
+    totalTime: data.totalTime,
+    step: section.items.map((item, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: item.title,
+      text: item.description,
+      url: `${url}#${data.stepsFrom}`,
+    })),
   };
 }
 
@@ -190,6 +248,8 @@ export function pageGraph(site: Site, page: Page): Graph {
     breadcrumbList(site, page),
     localBusiness(site, page),
     product(site, page),
+    service(site, page),
+    howTo(site, page),
     faqPage(page),
   ].filter((node): node is Exclude<typeof node, undefined> => node !== undefined);
   return { '@context': 'https://schema.org', '@graph': nodes };

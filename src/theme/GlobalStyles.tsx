@@ -8,6 +8,7 @@ import {
   navbarHeight,
   toneDeclarations,
 } from './tokens';
+import { hoverPerspectivePx } from '../ui/hoverPresets';
 
 // Light is the default; the system preference applies until theme-init.js sets data-theme,
 // so visitors without JavaScript also get their preferred theme.
@@ -51,7 +52,8 @@ const styles = css`
   }
   h1,
   h2,
-  h3 {
+  h3,
+  h4 {
     line-height: 1.15;
     margin: 0;
     text-wrap: balance;
@@ -91,6 +93,19 @@ const styles = css`
   }
   .skip-link:focus {
     top: 1rem;
+  }
+  /* Cards with a hover intensity (ui/hoverPresets): the loader sets the variables. */
+  [data-hover-tilt] {
+    transition:
+      transform 0.2s ease-out,
+      box-shadow 0.2s ease-out;
+  }
+  [data-hover-tilt][data-hovering] {
+    transform: perspective(${hoverPerspectivePx}px) rotateX(var(--tilt-x)) rotateY(var(--tilt-y))
+      translateY(var(--float)) scale(var(--scale));
+    box-shadow:
+      0 18px 40px rgba(0, 0, 0, var(--shadow)),
+      0 0 28px rgba(255, 214, 0, var(--glow));
   }
   body[data-scroll-locked] {
     overflow: hidden;

@@ -4,5 +4,7 @@ import createCache from '@emotion/cache';
 export const emotionKey = 'a';
 
 export function createEmotionCache() {
-  return createCache({ key: emotionKey });
+  // No stylis prefixer: every browser we support reads unprefixed flexbox, transforms and masks,
+  // and the -webkit-/-ms- copies were a fifth of each page's CSS.
+  return createCache({ key: emotionKey, stylisPlugins: [] });
 }

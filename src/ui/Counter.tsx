@@ -15,6 +15,8 @@ export interface CounterProps {
   suffix?: string;
   decimals: number;
   separator?: string;
+  /** Count-up time in milliseconds; the loader reads it. */
+  duration?: number;
 }
 
 export function Counter({
@@ -23,6 +25,7 @@ export function Counter({
   suffix = '',
   decimals,
   separator = ',',
+  duration = 2000,
 }: CounterProps) {
   const text = formatCount(value, { decimals, separator });
   return (
@@ -33,6 +36,7 @@ export function Counter({
         data-counter={value}
         data-decimals={decimals}
         data-separator={separator}
+        data-duration={duration}
       >
         {text}
       </Value>

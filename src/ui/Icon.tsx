@@ -24,10 +24,12 @@ import {
   Shield,
   Ship,
   Smartphone,
+  Sparkles,
   Sprout,
   Target,
   Truck,
   Users,
+  Workflow,
   Zap,
   type LucideIcon,
 } from 'lucide-react';
@@ -57,10 +59,12 @@ export const icons = {
   shield: Shield,
   ship: Ship,
   smartphone: Smartphone,
+  sparkles: Sparkles,
   sprout: Sprout,
   target: Target,
   truck: Truck,
   users: Users,
+  workflow: Workflow,
   zap: Zap,
 } satisfies Record<IconName, LucideIcon>;
 

@@ -10,6 +10,9 @@ const padding: Record<Spacing, string> = { none: '0', sm: space.lg, md: space.xl
 
 const Root = styled.section<{ $background: Background; $spacing: Spacing; $clearNavbar: boolean }>`
   ${({ $background }) => backgrounds[$background].css}
+  /* A stacking context of its own, so decorative layers (particles) sit behind the content. */
+  position: relative;
+  isolation: isolate;
   color: ${color.text};
   padding-block: ${({ $spacing }) => padding[$spacing]};
   ${breakpoint.mobile} {

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems, fakeMaps, routes, scrollThrough } from './support';
+import {
+  collectConsoleProblems,
+  collectionRoutes,
+  fakeMaps,
+  routes,
+  scrollThrough,
+} from './support';
 
 for (const route of routes) {
   test(`${route.path} renders from its JSON, hydrates its islands and logs nothing`, async ({
@@ -20,6 +26,18 @@ for (const route of routes) {
     for (const map of await page.locator('[data-island="map"]').all()) {
       await expect(map.locator('[data-map-status="loaded"]')).toBeVisible();
     }
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const path of collectionRoutes) {
+  test(`${path} is generated from its collection entry and logs nothing`, async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await scrollThrough(page);
     expect(problems).toEqual([]);
   });
 }

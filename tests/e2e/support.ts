@@ -14,7 +14,18 @@ export const routes = readdirSync(pagesDir)
         meta: { title: string };
       },
   )
-  .filter((page) => page.path !== '/404');
+  .filter((page) => page.path !== '/404' && !page.path.includes(':'));
+
+const collectionsDir = join(import.meta.dirname, '../../site-config/collections');
+const slugsOf = (collection: string) =>
+  readdirSync(join(collectionsDir, collection)).map((file) => file.replace(/\.(md|json)$/, ''));
+
+/** Routes generated from collections through the template pages. */
+export const collectionRoutes = [
+  ...slugsOf('blog').map((slug) => `/blog/${slug}`),
+  ...slugsOf('cases').map((slug) => `/casos-exito/${slug}`),
+  ...slugsOf('services').map((slug) => `/servicios/${slug}`),
+];
 
 export const cityRoutes = [
   '/desarrollo-software-santiago',

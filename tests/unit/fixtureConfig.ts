@@ -19,6 +19,7 @@ export function validSources(): ConfigSources {
       .map((name) =>
         source(`site-config/pages/${name}`, readFileSync(join(dir, 'pages', name), 'utf8')),
       ),
+    collections: [],
   };
 }
 

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { hoverAttr } from '../../ui/hoverPresets';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 
 const Grid = styled.ol<{ $columns: number }>`
@@ -21,12 +22,13 @@ const Grid = styled.ol<{ $columns: number }>`
   }
 `;
 
-const Card = styled.li`
+const Card = styled.li<{ $featured: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
   padding: ${space.md};
-  border: 1px solid ${color.border};
+  border: 1px solid ${({ $featured }) => ($featured ? color.primary : color.border)};
+  box-shadow: ${({ $featured }) => ($featured ? `0 0 0 1px ${color.primary}` : 'none')};
   border-radius: ${radius.md};
   background: ${color.surface};
   color: ${color.text};
@@ -56,6 +58,35 @@ const Marker = styled.span`
   font-size: 1.1rem;
 `;
 
+const Label = styled.p`
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${color.textMuted};
+`;
+
+// A fill, not a text colour: brand yellow only reaches contrast as a background behind dark text.
+const Badge = styled.p`
+  align-self: flex-start;
+  padding: 0.2rem 0.7rem;
+  border-radius: ${radius.pill};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-size: 0.8rem;
+  font-weight: 700;
+`;
+
+const Footer = styled(ButtonRow)`
+  margin-top: ${space.lg};
+  justify-content: center;
+`;
+
+const Audience = styled.p`
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
 const Description = styled.p`
   color: ${color.textMuted};
 `;
@@ -66,14 +97,21 @@ export default function Cards({
   intro,
   columns,
   variant,
+  hover,
   items,
+  actions,
 }: BlockProps<'cards'>) {
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Grid $columns={columns}>
         {items.map((item, index) => (
-          <Card key={item.title}>
+          <Card
+            key={item.title}
+            $featured={item.badge !== undefined}
+            {...(hover === 'none' ? {} : { [hoverAttr]: hover })}
+          >
+            {item.badge && <Badge>{item.badge}</Badge>}
             {variant === 'numbered' ? (
               <Marker aria-hidden="true">{String(index + 1).padStart(2, '0')}</Marker>
             ) : (
@@ -83,6 +121,7 @@ export default function Cards({
                 </Marker>
               )
             )}
+            {item.label && <Label>{item.label}</Label>}
             <h3>{item.title}</h3>
             <Description>{item.description}</Description>
             {item.bullets && item.bullets.length > 0 && (
@@ -92,10 +131,18 @@ export default function Cards({
                 ))}
               </ul>
             )}
+            {item.audience && <Audience>Para: {item.audience}</Audience>}
             {item.link && <ButtonLink {...item.link} />}
           </Card>
         ))}
       </Grid>
+      {actions && (
+        <Footer>
+          {actions.map((action) => (
+            <ButtonLink key={action.href + action.label} {...action} />
+          ))}
+        </Footer>
+      )}
     </Container>
   );
 }

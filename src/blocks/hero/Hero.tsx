@@ -2,12 +2,31 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
+import { Icon } from '../../ui/Icon';
+import { ParticleBackground } from '../../ui/ParticleBackground';
+import { HeroAside } from './HeroAside';
 import { color, radius, space } from '../../theme/tokens';
 
-const Inner = styled(Container)`
+const Inner = styled(Container)<{ $split: boolean }>`
+  display: grid;
+  gap: ${space.lg};
+  grid-template-columns: ${({ $split }) => ($split ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr')};
+  align-items: start;
+  @media (max-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Main = styled.div`
   display: grid;
   gap: ${space.md};
   justify-items: start;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
 `;
 
 const Badge = styled.p`
@@ -54,26 +73,90 @@ const Highlights = styled.ul`
   }
 `;
 
-export default function Hero({ badge, title, lead, highlights, actions }: BlockProps<'hero'>) {
+const Features = styled.ul`
+  grid-column: 1 / -1;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  li {
+    display: grid;
+    gap: 0.4rem;
+    padding: ${space.md};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+  }
+  svg {
+    color: ${color.text};
+  }
+  h2 {
+    font-size: 1.1rem;
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+export default function Hero({
+  badge,
+  title,
+  lead,
+  highlights,
+  actions,
+  indicators,
+  checklist,
+  features,
+  particles,
+}: BlockProps<'hero'>) {
+  const badges = badge === undefined ? [] : [badge].flat();
+  const hasAside = indicators !== undefined || checklist !== undefined;
   return (
-    <Inner>
-      {badge && <Badge>{badge}</Badge>}
-      <Title>{title}</Title>
-      <Lead>{lead}</Lead>
-      {highlights && highlights.length > 0 && (
-        <Highlights>
-          {highlights.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </Highlights>
+    <>
+      {particles && (
+        <ParticleBackground variant={particles.variant} intensity={particles.intensity} />
       )}
-      {actions && actions.length > 0 && (
-        <ButtonRow>
-          {actions.map((action) => (
-            <ButtonLink key={action.href + action.label} {...action} />
-          ))}
-        </ButtonRow>
-      )}
-    </Inner>
+      <Inner $split={hasAside}>
+        <Main>
+          {badges.length > 0 && (
+            <Badges>
+              {badges.map((text) => (
+                <Badge key={text}>{text}</Badge>
+              ))}
+            </Badges>
+          )}
+          <Title>{title}</Title>
+          <Lead>{lead}</Lead>
+          {highlights && highlights.length > 0 && (
+            <Highlights>
+              {highlights.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </Highlights>
+          )}
+          {actions && actions.length > 0 && (
+            <ButtonRow>
+              {actions.map((action) => (
+                <ButtonLink key={action.href + action.label} {...action} />
+              ))}
+            </ButtonRow>
+          )}
+        </Main>
+        {hasAside && <HeroAside indicators={indicators} checklist={checklist} />}
+        {features && (
+          <Features>
+            {features.map((feature) => (
+              <li key={feature.title}>
+                <Icon name={feature.icon} />
+                <h2>{feature.title}</h2>
+                <p>{feature.description}</p>
+              </li>
+            ))}
+          </Features>
+        )}
+      </Inner>
+    </>
   );
 }

@@ -4,7 +4,16 @@ import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv';
 import type { ConfigSources, SourceFile } from '../load';
 import type { Page, Site } from '../types.generated';
 import { currentPageVersion, pageVersion } from '../migrations';
-import { crossCheck, type CrossIssue, type ParsedPage } from './crossChecks';
+import {
+  emptyCollections,
+  isCollectionName,
+  sortCollections,
+  type Collections,
+  type Entry,
+} from '../collections';
+import { crossCheck, type CrossIssue } from './crossChecks';
+import { parseMarkdownEntry, type MarkdownEntry } from './frontMatter';
+import { expandPages, isTemplate, type ResolvedPage } from '../expand';
 import { explain } from './messages';
 import { JsonSyntaxError, parseLocated, type Located } from './positions';
 import { readablePath, type Problem } from './problem';
@@ -15,7 +24,11 @@ export type { Problem } from './problem';
 
 export interface ValidConfig {
   site: Site;
-  pages: ParsedPage[];
+  /** Every concrete page: page files, and one page per entry for template pages. */
+  pages: ResolvedPage[];
+  /** Template pages (path ending in /:slug) as written, for their not-found route. */
+  templates: ResolvedPage[];
+  collections: Collections;
 }
 
 export interface ValidationResult {
@@ -44,6 +57,9 @@ function withoutShadowedErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !(e.keyword === 'enum' && badTags.has(e.instancePath)));
 }
 
+const parserFor = (file: string): ((text: string) => Located) =>
+  file.endsWith('.md') ? parseMarkdownEntry : parseLocated;
+
 function checkDocument(
   source: SourceFile,
   validate: ValidateFunction,
@@ -52,7 +68,7 @@ function checkDocument(
 ) {
   let located: Located;
   try {
-    located = parseLocated(source.text);
+    located = parserFor(source.file)(source.text);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const problem: Problem = {
@@ -62,7 +78,9 @@ function checkDocument(
       column: error.column,
       path: '(sintaxis)',
       message: error.message,
-      hint: 'Revisa comas, comillas y llaves cerca de esta posición: cada campo va entre comillas dobles y no puede haber una coma antes de } o ].',
+      hint: source.file.endsWith('.md')
+        ? 'El archivo empieza con un encabezado entre dos líneas ---, con un campo por línea (campo: "valor"); revisa comillas y sangría cerca de esta posición.'
+        : 'Revisa comas, comillas y llaves cerca de esta posición: cada campo va entre comillas dobles y no puede haber una coma antes de } o ].',
     };
     return { problems: [problem] };
   }
@@ -112,8 +130,52 @@ export function validateConfig(sources: ConfigSources): ValidationResult {
     source,
     ...checkDocument(source, schemas.page, blockTypes, true),
   }));
-  const problems = [...site.problems, ...pages.flatMap((page) => page.problems)];
+  const entries = sources.collections.flatMap(({ name, entries: files }) =>
+    files.map((source) => {
+      const validate = isCollectionName(name) ? schemas.collections.get(name) : undefined;
+      if (!validate)
+        return {
+          name,
+          source,
+          problems: [
+            {
+              severity: 'error' as const,
+              file: source.file,
+              line: 1,
+              column: 1,
+              path: '(carpeta)',
+              message: `La carpeta de colección ${JSON.stringify(name)} no existe en el sitio.`,
+              hint: `Las colecciones son: ${[...schemas.collections.keys()].join(', ')}. Mueve el archivo a una de ellas.`,
+            },
+          ],
+          located: undefined,
+        };
+      return { name, source, ...checkDocument(source, validate, blockTypes, false) };
+    }),
+  );
+  const problems = [
+    ...site.problems,
+    ...pages.flatMap((page) => page.problems),
+    ...entries.flatMap((entry) => entry.problems),
+  ];
   if (problems.length > 0 || !site.located) return { problems };
+
+  const collections = emptyCollections();
+  for (const { name, source, located } of entries) {
+    if (!isCollectionName(name) || !located) continue;
+    const entry: Entry<unknown> = {
+      slug: source.file.replace(/^.*\//, '').replace(/\.(json|md)$/, ''),
+      file: source.file,
+      data: located.data,
+      ...(source.file.endsWith('.md')
+        ? {
+            body: (located as MarkdownEntry).body,
+            bodyLine: (located as MarkdownEntry).bodyLine,
+          }
+        : {}),
+    };
+    (collections[name] as Entry<unknown>[]).push(entry);
+  }
 
   const siteData = site.located.data as Site;
   const parsedPages = pages.map(({ source, located }) => ({
@@ -123,23 +185,39 @@ export function validateConfig(sources: ConfigSources): ValidationResult {
   const locators = new Map<string, Located | undefined>([
     [sources.site.file, site.located],
     ...pages.map(({ source, located }) => [source.file, located] as const),
+    ...entries.map(({ source, located }) => [source.file, located] as const),
   ]);
   const toProblem =
     (severity: Problem['severity']) =>
     (issue: CrossIssue): Problem => ({
       severity,
       file: issue.file,
-      ...(locators.get(issue.file)?.locate(issue.pointer) ?? { line: 1, column: 1 }),
+      ...(issue.at ?? locators.get(issue.file)?.locate(issue.pointer) ?? { line: 1, column: 1 }),
       path: readablePath(issue.pointer),
       message: issue.message,
       hint: issue.hint,
     });
-  const crossProblems = crossCheck({ file: sources.site.file, data: siteData }, parsedPages).map(
-    toProblem('error'),
-  );
+  const crossProblems = crossCheck(
+    { file: sources.site.file, data: siteData },
+    parsedPages,
+    collections,
+  ).map(toProblem('error'));
+  // A template page's problems would repeat once per entry.
+  const dedupe = (list: Problem[]) => [
+    ...new Map(
+      list.map((item) => [`${item.file}:${item.line}:${item.column}:${item.message}`, item]),
+    ).values(),
+  ];
   if (crossProblems.length > 0) return { problems: crossProblems };
+  const sorted = sortCollections(collections);
+  const expanded = expandPages(parsedPages, sorted);
   return {
-    problems: warnings(siteData, parsedPages).map(toProblem('warning')),
-    config: { site: siteData, pages: parsedPages },
+    problems: dedupe(warnings(siteData, expanded).map(toProblem('warning'))),
+    config: {
+      site: siteData,
+      pages: expanded,
+      templates: parsedPages.filter(({ page }) => isTemplate(page)),
+      collections: sorted,
+    },
   };
 }

@@ -20,6 +20,8 @@ export interface SchemaSet {
   site: ValidateFunction;
   /** Block schemas by their `type` constant. */
   blocks: Map<string, AnySchemaObject>;
+  /** Collection entry schemas by collection name (schemas/collections/<name>.schema.json). */
+  collections: Map<string, ValidateFunction>;
   /** The shared $defs of schemas/section.schema.json. */
   sharedDefs: Record<string, AnySchemaObject>;
 }
@@ -46,6 +48,8 @@ export function loadSchemas(): SchemaSet {
   if (cached) return cached;
   const ajv = new Ajv2020({
     strict: true,
+    // A hero badge may be one text or a list of texts: `type: ["string", "array"]`.
+    allowUnionTypes: true,
     allErrors: true,
     discriminator: true,
     verbose: true,
@@ -69,6 +73,17 @@ export function loadSchemas(): SchemaSet {
     if (!validate) throw new Error(`Schema ${name} not found in ${schemaDir}`);
     return validate;
   };
-  cached = { page: get('page.schema.json'), site: get('site.schema.json'), blocks, sharedDefs };
+  const collections = new Map(
+    readdirSync(join(schemaDir, 'collections'))
+      .filter((name) => name.endsWith('.schema.json'))
+      .map((name) => [name.replace('.schema.json', ''), get(`collections/${name}`)] as const),
+  );
+  cached = {
+    page: get('page.schema.json'),
+    site: get('site.schema.json'),
+    blocks,
+    collections,
+    sharedDefs,
+  };
   return cached;
 }

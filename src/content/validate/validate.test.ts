@@ -27,7 +27,7 @@ describe('validateConfig', () => {
      |               ^
   Campo: sections[0].type
   Error: El tipo de bloque "heor" no existe.
-  Cómo arreglarlo: ¿Quisiste decir "hero"? Tipos disponibles: calculator, cards, comparison, contactDetails, contactForm, cta, faq, hero, map, newsletter, priceTable, richText, stats.
+  Cómo arreglarlo: ¿Quisiste decir "hero"? Tipos disponibles: blogArticle, blogIndex, calculator, cards, caseDetail, caseList, caseStudies, clientResults, comparison, contactDetails, contactForm, cta, faq, groups, hero, logos, map, newsletter, priceTable, richText, serviceDetail, showcase, stats, team, timeline.
 
 La configuración del sitio tiene 1 error.`);
   });
@@ -89,7 +89,7 @@ La configuración del sitio tiene 1 error.`);
      |                                                    ^
   Campo: sections[0].actions[0].href
   Error: El enlace "/contato#formulario" apunta a una ruta que no existe.
-  Cómo arreglarlo: ¿Quisiste decir "/contacto"? Las rutas existentes están en el campo "path" de cada archivo de site-config/pages/.
+  Cómo arreglarlo: ¿Quisiste decir "/contacto"? Las rutas existentes están en el campo "path" de cada archivo de site-config/pages/ y en las colecciones de site-config/collections/.
 
 La configuración del sitio tiene 1 error.`);
   });
@@ -100,7 +100,7 @@ La configuración del sitio tiene 1 error.`);
      |                       ^
   Campo: sections[0].titel
   Error: El campo "titel" no está permitido aquí.
-  Cómo arreglarlo: ¿Quisiste decir "title"? Campos permitidos: id, background, spacing, badge, title, lead, highlights, actions.
+  Cómo arreglarlo: ¿Quisiste decir "title"? Campos permitidos: id, background, spacing, badge, title, lead, highlights, actions, indicators, checklist, features, particles.
 
 La configuración del sitio tiene 1 error.`);
   });

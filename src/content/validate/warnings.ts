@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../load';
 import type { Site } from '../types.generated';
+import type { ResolvedPage } from '../expand';
 import type { CrossIssue, ParsedPage } from './crossChecks';
 import { internalRoute, linksIn } from './links';
 
@@ -12,22 +13,25 @@ const descriptionRange = [70, 160] as const;
 // Continental Chile plus Rapa Nui and the southern tip.
 const chile = { lat: [-56.5, -17.4], lng: [-109.6, -66.3] } as const;
 
-function seoLengths({ file, page }: ParsedPage): CrossIssue[] {
+function seoLengths({ file: pageFile, page, entry }: ResolvedPage): CrossIssue[] {
   const issues: CrossIssue[] = [];
+  // On a generated page the text comes from the entry: point there, and say which page it is.
+  const file = entry?.file ?? pageFile;
+  const where = entry ? `En ${page.path}, el` : 'El';
   const title = [...page.meta.title].length;
   const description = [...page.meta.description].length;
   if (title > titleMax)
     issues.push({
       file,
-      pointer: '/meta/title',
-      message: `El título tiene ${title} caracteres; Google muestra unos ${titleMax}.`,
+      pointer: entry ? '/title' : '/meta/title',
+      message: `${where} título tiene ${title} caracteres; Google muestra unos ${titleMax}.`,
       hint: `Acórtalo a ${titleMax} caracteres o menos para que no aparezca cortado en los resultados.`,
     });
   if (description < descriptionRange[0] || description > descriptionRange[1])
     issues.push({
       file,
-      pointer: '/meta/description',
-      message: `La descripción tiene ${description} caracteres; lo ideal es entre ${descriptionRange[0]} y ${descriptionRange[1]}.`,
+      pointer: entry ? '/description' : '/meta/description',
+      message: `${entry ? `En ${page.path}, la` : 'La'} descripción tiene ${description} caracteres; lo ideal es entre ${descriptionRange[0]} y ${descriptionRange[1]}.`,
       hint:
         description < descriptionRange[0]
           ? 'Agrega qué ofrece la página y a quién, para que Google no invente su propio resumen.'
@@ -58,14 +62,18 @@ function orphans(site: Site, pages: readonly ParsedPage[]): CrossIssue[] {
   const linked = new Set(linkedRoutes(site));
   for (const { page } of pages)
     for (const route of linkedRoutes(page)) if (route !== page.path) linked.add(route);
-  return pages
-    .filter(({ page }) => page.path !== '/' && !page.meta.noindex && !linked.has(page.path))
-    .map(({ file, page }) => ({
-      file,
-      pointer: '/path',
-      message: `Ninguna otra página enlaza a ${JSON.stringify(page.path)}.`,
-      hint: 'Agrégala a la navegación o al pie en site.json, o enlázala desde una página relacionada: Google y los visitantes la encuentran por los enlaces.',
-    }));
+  return (
+    pages
+      // Collection entries are linked from their listing blocks, not from content.
+      .filter(({ page }) => page.path !== '/' && !page.meta.noindex && !linked.has(page.path))
+      .filter((page) => !('entry' in page && page.entry))
+      .map(({ file, page }) => ({
+        file,
+        pointer: '/path',
+        message: `Ninguna otra página enlaza a ${JSON.stringify(page.path)}.`,
+        hint: 'Agrégala a la navegación o al pie en site.json, o enlázala desde una página relacionada: Google y los visitantes la encuentran por los enlaces.',
+      }))
+  );
 }
 
 const inChile = (lat: number, lng: number) =>
@@ -90,7 +98,7 @@ function coordinates({ file, page }: ParsedPage): CrossIssue[] {
     }));
 }
 
-export function warnings(site: Site, pages: readonly ParsedPage[]): CrossIssue[] {
+export function warnings(site: Site, pages: readonly ResolvedPage[]): CrossIssue[] {
   return [
     ...pages.flatMap((page) => [
       ...seoLengths(page),

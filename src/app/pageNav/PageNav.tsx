@@ -1,0 +1,104 @@
+// Page-level navigation aids a page can ask for in its JSON: a reading-progress bar and a dot
+// navigator. Both are plain HTML here; src/islands/pageNav.ts moves them.
+import styled from '@emotion/styled';
+import type { Page } from '../../content/types.generated';
+import { color, palette, radius } from '../../theme/tokens';
+import { dotNavAttr, progressAttr } from './attributes';
+
+const Bar = styled.div`
+  position: fixed;
+  inset: 0 0 auto;
+  height: 4px;
+  z-index: 60;
+  pointer-events: none;
+  span {
+    display: block;
+    height: 100%;
+    background: linear-gradient(90deg, ${palette.yellow500}, ${palette.blue300});
+    transform-origin: 0 50%;
+    transform: scaleX(0);
+  }
+`;
+
+const Dots = styled.nav`
+  position: fixed;
+  right: 1rem;
+  top: 50%;
+  transform: translateY(-50%);
+  z-index: 40;
+  @media (max-width: 1023px) {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0.4rem;
+    display: grid;
+    gap: 0.25rem;
+    border-radius: ${radius.pill};
+    background: rgba(5, 5, 5, 0.55);
+  }
+  a {
+    position: relative;
+    display: grid;
+    place-items: center;
+    width: 28px;
+    height: 28px;
+  }
+  a::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    border: 2px solid ${palette.white};
+  }
+  a[aria-current='true']::before {
+    background: ${palette.yellow500};
+    border-color: ${palette.yellow500};
+  }
+  span {
+    position: absolute;
+    right: calc(100% + 8px);
+    padding: 0.2rem 0.6rem;
+    border-radius: 6px;
+    background: ${palette.black900};
+    color: ${palette.white};
+    font-size: 0.8rem;
+    white-space: nowrap;
+    opacity: 0;
+    pointer-events: none;
+  }
+  a:hover span,
+  a:focus-visible span {
+    opacity: 1;
+  }
+  a:focus-visible {
+    outline: 2px solid ${color.primary};
+    border-radius: 50%;
+  }
+`;
+
+export function PageNav({ page }: { page: Page }) {
+  return (
+    <>
+      {page.scrollProgress && (
+        <Bar {...{ [progressAttr]: '0' }} aria-hidden="true">
+          <span />
+        </Bar>
+      )}
+      {page.dotNavigation && (
+        <Dots aria-label="Secciones de la página" {...{ [dotNavAttr]: '' }}>
+          <ul>
+            {page.dotNavigation.map((dot) => (
+              <li key={dot.id}>
+                <a href={`#${dot.id}`} aria-label={dot.label}>
+                  <span aria-hidden="true">{dot.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Dots>
+      )}
+    </>
+  );
+}

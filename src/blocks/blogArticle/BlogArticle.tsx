@@ -1,0 +1,139 @@
+// The article of a page generated from the blog template (/blog/:slug).
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../content/types.generated';
+import { blogDateToIso } from '../../content/blogDate';
+import { heroAlt } from '../../content/blogPost';
+import { entryFor, type WithContent } from '../../content/blockContent';
+import { Container } from '../../ui/Container';
+import { Markdown } from '../../ui/Markdown';
+import { hashtag } from '../../ui/hashtag';
+import { color, radius, space } from '../../theme/tokens';
+
+const Article = styled.article`
+  max-width: 780px;
+  margin-inline: auto;
+  display: grid;
+  gap: ${space.md};
+`;
+
+const Category = styled.p`
+  justify-self: start;
+  padding: 0.25rem 0.8rem;
+  border-radius: ${radius.pill};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-weight: 700;
+  font-size: 0.85rem;
+`;
+
+const Title = styled.h1`
+  font-size: clamp(2rem, 5vw, 3rem);
+  letter-spacing: -0.02em;
+`;
+
+const Lead = styled.p`
+  font-size: 1.25rem;
+  color: ${color.textMuted};
+`;
+
+const Byline = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem 1rem;
+  color: ${color.textMuted};
+  font-size: 0.95rem;
+  strong {
+    color: ${color.text};
+  }
+`;
+
+const Hero = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${radius.lg};
+  background: ${color.bgAlt};
+`;
+
+const Tags = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  li {
+    padding: 0.25rem 0.75rem;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.pill};
+    font-weight: 600;
+  }
+`;
+
+const Related = styled.nav`
+  padding: ${space.md};
+  border-radius: ${radius.md};
+  border: 1px solid ${color.border};
+  h2 {
+    font-size: 1.35rem;
+    margin-bottom: ${space.sm};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2rem;
+    display: grid;
+    gap: 0.5rem;
+  }
+  a {
+    color: ${color.link};
+    font-weight: 600;
+  }
+`;
+
+export default function BlogArticle({ content }: BlockProps<'blogArticle'> & WithContent) {
+  const entry = entryFor(content, 'blog');
+  if (!entry) return null;
+  const post = entry.data;
+  return (
+    <Container>
+      <Article>
+        <Category>{post.category}</Category>
+        <Title>{post.title}</Title>
+        <Lead>{post.description}</Lead>
+        <Byline>
+          <span>
+            Por <strong>{post.author}</strong>
+            {post.authorRole ? `, ${post.authorRole}` : ''}
+          </span>
+          <time dateTime={blogDateToIso(post.date)}>{post.date}</time>
+          <span>{post.readTime} de lectura</span>
+        </Byline>
+        <Hero
+          src={post.heroImage}
+          alt={heroAlt(post.description)}
+          width={1200}
+          height={630}
+          fetchPriority="high"
+        />
+        <Markdown source={entry.body ?? ''} />
+        <Tags aria-label="Etiquetas">
+          {post.tags.map((tag) => (
+            <li key={tag}>{hashtag(tag)}</li>
+          ))}
+        </Tags>
+        {post.relatedPosts && post.relatedPosts.length > 0 && (
+          <Related aria-labelledby="lecturas-recomendadas">
+            <h2 id="lecturas-recomendadas">Lecturas recomendadas</h2>
+            <ul>
+              {post.relatedPosts.map((related) => (
+                <li key={related.slug}>
+                  <a href={`/blog/${related.slug}`}>{related.title}</a>
+                </li>
+              ))}
+            </ul>
+          </Related>
+        )}
+      </Article>
+    </Container>
+  );
+}

@@ -1,0 +1,101 @@
+// The blog index: the newest post featured (at most 3 tags), the next two as trending, the rest
+// in a grid, then the 10 most used topics.
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../content/types.generated';
+import type { WithContent } from '../../content/blockContent';
+import { Container } from '../../ui/Container';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { PostCard } from './PostCard';
+import { topTags } from './topics';
+
+const featuredTags = 3;
+const trendingCount = 2;
+
+const Trending = styled.div`
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${breakpoint.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+const Part = styled.section`
+  margin-top: ${space.lg};
+  > h2 {
+    font-size: 1.4rem;
+    margin-bottom: ${space.sm};
+  }
+`;
+
+const Topics = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  li {
+    padding: 0.35rem 0.9rem;
+    border-radius: ${radius.pill};
+    border: 1px solid ${color.border};
+    font-weight: 600;
+  }
+`;
+
+export default function BlogIndex({
+  eyebrow,
+  title,
+  intro,
+  content,
+}: BlockProps<'blogIndex'> & WithContent) {
+  const posts = content?.collections.blog ?? [];
+  const [featured, ...others] = posts;
+  const trending = others.slice(0, trendingCount);
+  const rest = others.slice(trendingCount);
+  return (
+    <Container>
+      {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
+      {featured && (
+        <div data-blog-featured>
+          <PostCard entry={featured} size="featured" heading="h2" maxTags={featuredTags} eager />
+        </div>
+      )}
+      {trending.length > 0 && (
+        <Part aria-labelledby="blog-tendencias" data-blog-trending>
+          <h2 id="blog-tendencias">En tendencia</h2>
+          <Trending>
+            {trending.map((entry) => (
+              <PostCard key={entry.slug} entry={entry} size="regular" heading="h3" />
+            ))}
+          </Trending>
+        </Part>
+      )}
+      {rest.length > 0 && (
+        <Part aria-labelledby="blog-todos" data-blog-grid>
+          <h2 id="blog-todos">Todos los artículos</h2>
+          <Grid>
+            {rest.map((entry) => (
+              <PostCard key={entry.slug} entry={entry} size="regular" heading="h3" />
+            ))}
+          </Grid>
+        </Part>
+      )}
+      <Part aria-labelledby="blog-temas" data-blog-topics>
+        <h2 id="blog-temas">Temas</h2>
+        <Topics>
+          {topTags(posts.map((entry) => entry.data)).map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </Topics>
+      </Part>
+    </Container>
+  );
+}

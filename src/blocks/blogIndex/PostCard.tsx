@@ -1,0 +1,136 @@
+import styled from '@emotion/styled';
+import type { Entry } from '../../content/collections';
+import type { BlogPost } from '../../content/types.generated';
+import { blogDateToIso } from '../../content/blogDate';
+import { heroAlt } from '../../content/blogPost';
+import { hashtag } from '../../ui/hashtag';
+import { color, motionOk, radius, space } from '../../theme/tokens';
+
+const Card = styled.article<{ $size: 'featured' | 'regular' }>`
+  position: relative;
+  display: grid;
+  gap: ${space.sm};
+  align-content: start;
+  grid-template-columns: ${({ $size }) =>
+    $size === 'featured' ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)'};
+  padding: ${space.sm};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  ${motionOk} {
+    transition: border-color 0.2s ease;
+  }
+  &:hover,
+  &:focus-within {
+    border-color: ${color.primary};
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${radius.sm};
+    background: ${color.bgAlt};
+  }
+  h2,
+  h3 {
+    font-size: ${({ $size }) => ($size === 'featured' ? 'clamp(1.5rem, 3vw, 2.1rem)' : '1.2rem')};
+  }
+  h2 a,
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  /* The title link covers the card: one link per card, the whole card clickable. */
+  h2 a::after,
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  &:focus-within {
+    outline: 3px solid ${color.text};
+    outline-offset: 2px;
+  }
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: 0.6rem;
+  align-content: start;
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+const Meta = styled.p`
+  font-size: 0.9rem;
+`;
+
+const Category = styled.p`
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  && {
+    color: ${color.text};
+  }
+`;
+
+const Tags = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+
+interface PostCardProps {
+  entry: Entry<BlogPost>;
+  size: 'featured' | 'regular';
+  heading: 'h2' | 'h3';
+  maxTags?: number;
+  eager?: boolean;
+}
+
+export function PostCard({ entry, size, heading: Heading, maxTags, eager }: PostCardProps) {
+  const post = entry.data;
+  return (
+    <Card $size={size} data-post={entry.slug}>
+      <img
+        src={post.heroImage}
+        alt={heroAlt(post.description)}
+        width={1200}
+        height={630}
+        loading={eager ? undefined : 'lazy'}
+        decoding="async"
+      />
+      <Text>
+        <Category>{post.category}</Category>
+        <Heading>
+          <a href={`/blog/${entry.slug}`}>{post.title}</a>
+        </Heading>
+        <p>{post.description}</p>
+        <Meta>
+          {post.author} · <time dateTime={blogDateToIso(post.date)}>{post.date}</time> ·{' '}
+          {post.readTime}
+        </Meta>
+        {maxTags !== undefined && (
+          <Tags aria-label="Etiquetas">
+            {post.tags.slice(0, maxTags).map((tag) => (
+              <li key={tag}>{hashtag(tag)}</li>
+            ))}
+          </Tags>
+        )}
+      </Text>
+    </Card>
+  );
+}

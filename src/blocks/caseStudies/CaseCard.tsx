@@ -1,0 +1,140 @@
+// A case card. Its button stretches over the whole card, so a click anywhere, Enter or Space
+// opens the case, while the heading stays a real heading outside the button.
+import styled from '@emotion/styled';
+import type { CaseStudiesBlock } from '../../content/types.generated';
+import { truncate } from '../../ui/truncate';
+import { color, motionOk, radius, space } from '../../theme/tokens';
+
+export type CaseStudy = CaseStudiesBlock['cases'][number];
+
+const previewLength = 150;
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  ${motionOk} {
+    transition:
+      transform 0.25s ease,
+      border-color 0.25s ease;
+    &:hover {
+      transform: translateY(-4px);
+    }
+  }
+  &:hover,
+  &:focus-within {
+    border-color: ${color.primary};
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    background: ${color.bgAlt};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+  padding: ${space.md};
+  flex: 1;
+  h3 {
+    font-size: 1.2rem;
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+const Industry = styled.p`
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const Metric = styled.p`
+  && {
+    color: ${color.text};
+  }
+  strong {
+    font-size: 1.4rem;
+    margin-right: 0.4rem;
+  }
+`;
+
+const Open = styled.button`
+  margin-top: auto;
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.link};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${color.text};
+    outline-offset: -3px;
+    border-radius: ${radius.md};
+  }
+`;
+
+interface CaseCardProps {
+  study: CaseStudy;
+  onOpen: () => void;
+}
+
+export function CaseCard({ study, onOpen }: CaseCardProps) {
+  const [lead] = study.metrics;
+  return (
+    <Card>
+      <img
+        src={study.image}
+        alt={study.imageAlt}
+        width={1200}
+        height={750}
+        loading="lazy"
+        decoding="async"
+      />
+      <Body>
+        <Industry>
+          {study.client} · {study.industry}
+        </Industry>
+        <h3>{study.headline}</h3>
+        <p>{truncate(study.description, previewLength)}</p>
+        {lead && (
+          <Metric>
+            <strong>{lead.value}</strong>
+            {lead.label}
+          </Metric>
+        )}
+        <Open
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`Ver caso: ${study.client}`}
+          onClick={onOpen}
+        >
+          Ver caso
+        </Open>
+      </Body>
+    </Card>
+  );
+}

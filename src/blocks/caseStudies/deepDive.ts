@@ -1,0 +1,19 @@
+export const deepDiveDelayMs = 250;
+const formId = 'contact-form';
+
+/** 'Agenda un deep dive': on the home page, scroll to its contact form once the dialog has
+ * closed; anywhere else, go to the contact page. */
+export function goToContactForm(): void {
+  const form = document.getElementById(formId);
+  if (window.location.pathname !== '/' || !form) {
+    window.location.assign('/contacto');
+    return;
+  }
+  window.setTimeout(() => {
+    const smooth = window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
+    form.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    form.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus({
+      preventScroll: true,
+    });
+  }, deepDiveDelayMs);
+}

@@ -1,0 +1,99 @@
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../content/types.generated';
+import { Container } from '../../ui/Container';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { color, radius, space } from '../../theme/tokens';
+
+const Group = styled.div`
+  & + & {
+    margin-top: ${space.lg};
+  }
+  > h3 {
+    margin-bottom: ${space.sm};
+    font-size: 1.35rem;
+  }
+`;
+
+const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  li {
+    display: grid;
+    align-content: start;
+    gap: ${space.xs};
+    padding: ${space.md};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+  }
+  h4 {
+    font-size: 1.1rem;
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+const Highlight = styled.strong`
+  justify-self: start;
+  padding: 0.2rem 0.7rem;
+  border-radius: ${radius.pill};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-size: 0.85rem;
+`;
+
+const List = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: ${space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  div {
+    padding-left: ${space.sm};
+    border-left: 3px solid ${color.primary};
+  }
+  dt {
+    font-weight: 800;
+  }
+  dd {
+    margin: 0;
+    color: ${color.textMuted};
+  }
+`;
+
+export default function Groups({ eyebrow, title, intro, groups }: BlockProps<'groups'>) {
+  return (
+    <Container>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      {groups.map((group) => (
+        <Group key={group.title}>
+          <h3>{group.title}</h3>
+          {group.style === 'list' ? (
+            <List>
+              {group.items.map((item) => (
+                <div key={item.title}>
+                  <dt>{item.title}</dt>
+                  <dd>{item.text}</dd>
+                </div>
+              ))}
+            </List>
+          ) : (
+            <CardGrid>
+              {group.items.map((item) => (
+                <li key={item.title}>
+                  <h4>{item.title}</h4>
+                  <p>{item.text}</p>
+                  {item.highlight && <Highlight>{item.highlight}</Highlight>}
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </Group>
+      ))}
+    </Container>
+  );
+}

@@ -1,0 +1,168 @@
+// One project of the grid. Hover (or keyboard focus) reveals 'Ver detalles', zooms the capture and
+// lights the border; on touch screens, which have no hover, the button is always shown.
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import type { ShowcaseBlock } from '../../content/types.generated';
+import { primaryButton } from '../../ui/buttonStyles';
+import { color, motionOk, radius, space } from '../../theme/tokens';
+import { accent } from './accent';
+import { TechTags } from './TechTags';
+
+export type Project = ShowcaseBlock['projects'][number];
+
+const cardMetrics = 2;
+const cardTags = 4;
+
+const pulse = keyframes`
+  50% { opacity: 0.55; }
+`;
+
+const Card = styled.li<{ $accent: string }>`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  ${motionOk} {
+    transition:
+      border-color 0.25s ease,
+      box-shadow 0.25s ease;
+  }
+  &:hover,
+  &:focus-within {
+    border-color: ${({ $accent }) => $accent};
+    box-shadow: 0 0 0 1px ${({ $accent }) => $accent};
+  }
+`;
+
+// The pulse is a layer behind the capture: visible while the image has not painted, gone once it
+// loads. The image itself is never hidden, so the card works before and without JavaScript.
+const Media = styled.div<{ $loaded: boolean }>`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: ${color.bgAlt};
+    display: ${({ $loaded }) => ($loaded ? 'none' : 'block')};
+    ${motionOk} {
+      animation: ${pulse} 1.4s ease-in-out infinite;
+    }
+  }
+  img {
+    position: relative;
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    ${motionOk} {
+      transition: transform 0.4s ease;
+    }
+  }
+  li:hover & img,
+  li:focus-within & img {
+    transform: scale(1.06);
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  padding: ${space.md};
+  flex: 1;
+`;
+
+const Category = styled.p`
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${color.textMuted};
+`;
+
+const Metrics = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space.xs};
+  strong {
+    display: block;
+    font-size: 1.5rem;
+  }
+  span {
+    font-size: 0.875rem;
+    color: ${color.textMuted};
+  }
+`;
+
+const Details = styled.button`
+  ${primaryButton}
+  margin-top: auto;
+  align-self: flex-start;
+  @media (hover: hover) {
+    opacity: 0;
+    li:hover &,
+    li:focus-within & {
+      opacity: 1;
+    }
+  }
+`;
+
+interface ProjectCardProps {
+  project: Project;
+  onOpen: () => void;
+}
+
+export function ProjectCard({ project, onOpen }: ProjectCardProps) {
+  const image = useRef<HTMLImageElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  // The capture may have finished loading before the island hydrated.
+  useEffect(() => {
+    if (image.current?.complete) setLoaded(true);
+  }, []);
+  return (
+    <Card $accent={accent[project.color]}>
+      <Media $loaded={loaded} data-loaded={loaded || undefined}>
+        <img
+          ref={image}
+          src={project.screenshot}
+          alt={project.screenshotAlt}
+          width={1200}
+          height={750}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+        />
+      </Media>
+      <Body>
+        <Category>{project.category}</Category>
+        <h3>{project.name}</h3>
+        <p>{project.description}</p>
+        <Metrics>
+          {project.metrics.slice(0, cardMetrics).map((metric) => (
+            <li key={metric.label}>
+              <strong>{metric.value}</strong>
+              <span>{metric.label}</span>
+            </li>
+          ))}
+        </Metrics>
+        <TechTags names={project.techStack} limit={cardTags} />
+        <Details
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`Ver detalles: ${project.name}`}
+          onClick={onOpen}
+        >
+          Ver detalles
+        </Details>
+      </Body>
+    </Card>
+  );
+}

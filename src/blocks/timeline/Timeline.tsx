@@ -1,0 +1,92 @@
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../content/types.generated';
+import { Container } from '../../ui/Container';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { color, palette, radius, space } from '../../theme/tokens';
+
+const tones = { yellow: palette.yellow500, blue: palette.blue300, purple: palette.purple300 };
+
+const Summary = styled.p`
+  display: inline-block;
+  margin-bottom: ${space.md};
+  padding: 0.4rem 1rem;
+  border-radius: ${radius.pill};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-weight: 800;
+`;
+
+const Phases = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+`;
+
+const Phase = styled.li<{ $tone: string }>`
+  display: grid;
+  align-content: start;
+  gap: ${space.xs};
+  padding: ${space.md};
+  border: 1px solid ${color.border};
+  border-top: 6px solid ${({ $tone }) => $tone};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  h3 {
+    font-size: 1.5rem;
+  }
+  h4 {
+    margin-top: ${space.xs};
+    font-size: 0.9rem;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${color.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+`;
+
+const Duration = styled.p`
+  font-weight: 700;
+  font-size: 0.9rem;
+`;
+
+export default function Timeline({
+  eyebrow,
+  title,
+  intro,
+  summary,
+  phases,
+}: BlockProps<'timeline'>) {
+  return (
+    <Container>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      {summary && <Summary>{summary}</Summary>}
+      <Phases>
+        {phases.map((phase) => (
+          <Phase key={phase.id} $tone={tones[phase.tone]} data-phase={phase.id}>
+            <Duration>{phase.duration}</Duration>
+            <h3>{phase.title}</h3>
+            <p>{phase.subtitle}</p>
+            <h4>Entregables</h4>
+            <ul>
+              {phase.deliverables.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <h4>Resultados</h4>
+            <ul>
+              {phase.outcomes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Phase>
+        ))}
+      </Phases>
+    </Container>
+  );
+}

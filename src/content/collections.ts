@@ -1,0 +1,52 @@
+// Collections: entities that live one file per entry under site-config/collections/<name>/ and
+// feed listing blocks and the routes generated from template pages (/blog/:slug...).
+import { blogDateToIso } from './blogDate';
+import type { BlogPost, CaseDetail, ServiceDetail, TeamMember } from './types.generated';
+
+export interface Entry<T> {
+  /** The file name without extension: the slug of its URL. */
+  slug: string;
+  file: string;
+  data: T;
+  /** Markdown body of .md entries, and the line it starts on. */
+  body?: string;
+  bodyLine?: number;
+}
+
+export interface Collections {
+  blog: Entry<BlogPost>[];
+  cases: Entry<CaseDetail>[];
+  services: Entry<ServiceDetail>[];
+  team: Entry<TeamMember>[];
+}
+
+export type CollectionName = keyof Collections;
+
+export const collectionNames: readonly CollectionName[] = ['blog', 'cases', 'services', 'team'];
+
+export function isCollectionName(name: string): name is CollectionName {
+  return (collectionNames as readonly string[]).includes(name);
+}
+
+export const emptyCollections = (): Collections => ({
+  blog: [],
+  cases: [],
+  services: [],
+  team: [],
+});
+
+/** Newest article first (ties by slug); every other collection by its `order` field. */
+export function sortCollections(collections: Collections): Collections {
+  const byOrder = <T extends { order: number }>(a: Entry<T>, b: Entry<T>) =>
+    a.data.order - b.data.order || a.slug.localeCompare(b.slug);
+  return {
+    blog: [...collections.blog].sort(
+      (a, b) =>
+        blogDateToIso(b.data.date).localeCompare(blogDateToIso(a.data.date)) ||
+        a.slug.localeCompare(b.slug),
+    ),
+    cases: [...collections.cases].sort(byOrder),
+    services: [...collections.services].sort(byOrder),
+    team: [...collections.team].sort(byOrder),
+  };
+}

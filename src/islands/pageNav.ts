@@ -1,0 +1,53 @@
+// Moves the reading-progress bar (0 to 100% of the scrollable height) and marks the dot of the
+// section in view. No React: both are in the HTML already.
+import { dotNavAttr, progressAttr } from '../app/pageNav/attributes';
+
+function startProgress(bar: HTMLElement): void {
+  const fill = bar.firstElementChild as HTMLElement | null;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+    const percent =
+      scrollable > 0 ? Math.min(100, Math.max(0, (window.scrollY / scrollable) * 100)) : 100;
+    bar.setAttribute(progressAttr, String(Math.round(percent)));
+    if (fill) fill.style.transform = `scaleX(${percent / 100})`;
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  update();
+}
+
+function startDots(nav: HTMLElement): void {
+  const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+  const byId = new Map(links.map((link) => [link.hash.slice(1), link]));
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        for (const link of links) link.removeAttribute('aria-current');
+        byId.get(entry.target.id)?.setAttribute('aria-current', 'true');
+      }
+    },
+    // A section counts as current while it crosses the middle of the viewport.
+    { rootMargin: '-50% 0px -50% 0px' },
+  );
+  for (const id of byId.keys()) {
+    const section = document.getElementById(id);
+    if (section) observer.observe(section);
+  }
+}
+
+export function startPageNav(): void {
+  const bar = document.querySelector<HTMLElement>(`[${progressAttr}]`);
+  if (bar) startProgress(bar);
+  const nav = document.querySelector<HTMLElement>(`[${dotNavAttr}]`);
+  if (nav) startDots(nav);
+}

@@ -1,0 +1,87 @@
+// Article bodies: react-markdown renders Markdown to React elements without ever passing raw
+// HTML through (no rehype-raw), so content cannot inject markup or scripts. GFM adds tables.
+import styled from '@emotion/styled';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { isExternal } from './ButtonLink';
+import { color, radius, space } from '../theme/tokens';
+
+const Prose = styled.div`
+  display: grid;
+  gap: ${space.sm};
+  font-size: 1.1rem;
+  line-height: 1.75;
+  h2 {
+    margin-top: ${space.md};
+    font-size: clamp(1.5rem, 3vw, 1.9rem);
+  }
+  h3 {
+    margin-top: ${space.sm};
+    font-size: 1.3rem;
+  }
+  ul,
+  ol {
+    margin: 0;
+    padding-left: 1.4rem;
+    display: grid;
+    gap: 0.4rem;
+  }
+  a {
+    color: ${color.link};
+    text-underline-offset: 3px;
+    font-weight: 600;
+  }
+  blockquote {
+    margin: 0;
+    padding: ${space.sm} ${space.md};
+    border-left: 4px solid ${color.primary};
+    background: ${color.bgAlt};
+    border-radius: 0 ${radius.sm} ${radius.sm} 0;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.95rem;
+  }
+  th,
+  td {
+    padding: 0.6rem;
+    border-bottom: 1px solid ${color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  code {
+    font-size: 0.9em;
+  }
+`;
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+const components: Components = {
+  a: ({ href = '', children }) =>
+    isExternal(href) ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <a href={href}>{children}</a>
+    ),
+  // Wide tables scroll inside the column on phones instead of widening the page.
+  table: ({ children }) => (
+    <TableScroll tabIndex={0} role="region" aria-label="Tabla">
+      <table>{children}</table>
+    </TableScroll>
+  ),
+};
+
+export function Markdown({ source }: { source: string }) {
+  return (
+    <Prose>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
+        {source}
+      </ReactMarkdown>
+    </Prose>
+  );
+}

@@ -1,0 +1,135 @@
+// Decorative particles behind a section: plain spans animated by CSS, placed by a seeded
+// generator so the server and every visit draw the same picture. No JavaScript, nothing to wait
+// for; under reduced motion they stand still. Only the position is per particle (inline); size,
+// tint, speed and delay vary by :nth-child rules, which keeps the HTML small.
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { CSSProperties } from 'react';
+import { motionOk, palette } from '../theme/tokens';
+
+export type ParticleVariant = 'network' | 'code' | 'stars' | 'matrix';
+export type ParticleIntensity = 'low' | 'medium' | 'high';
+
+export const particleCount: Record<ParticleIntensity, number> = { low: 20, medium: 40, high: 60 };
+
+const glyphs: Partial<Record<ParticleVariant, string>> = {
+  code: '{}<>/;()=[]',
+  matrix: '01アイウエオカキ',
+};
+const tints = [palette.blue300, palette.purple300, palette.yellow500, palette.indigo400];
+
+/** mulberry32: a tiny deterministic generator, enough for placing dots. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Particle {
+  /** Position in percent of the section. */
+  x: number;
+  y: number;
+  glyph?: string;
+}
+
+export function particles(variant: ParticleVariant, intensity: ParticleIntensity): Particle[] {
+  const random = seeded(variant.length * 97 + particleCount[intensity]);
+  const chars = glyphs[variant];
+  return Array.from({ length: particleCount[intensity] }, () => ({
+    x: Math.round(random() * 100),
+    y: Math.round(random() * 100),
+    glyph: chars ? chars[Math.floor(random() * chars.length)] : undefined,
+  }));
+}
+
+// Variety without per-particle data: cycles of 4 tints, 3 sizes, 5 speeds and 7 delays, whose
+// lengths share no factor, so neighbours rarely look alike.
+const variety = [
+  ...tints.map((tint, index) => `span:nth-child(4n+${index + 1}) { --tint: ${tint}; }`),
+  ...[2, 4, 6].map((size, index) => `span:nth-child(3n+${index + 1}) { --size: ${size}px; }`),
+  ...[6, 8, 10, 12, 14].map(
+    (seconds, index) => `span:nth-child(5n+${index + 1}) { --duration: ${seconds}s; }`,
+  ),
+  ...[0, 1, 2, 3, 4, 5, 6].map(
+    (step, index) => `span:nth-child(7n+${index + 1}) { --delay: -${step * 1.5}s; }`,
+  ),
+].join('\n');
+
+const drift = keyframes`
+  50% { transform: translate(12px, -18px); }
+`;
+const rise = keyframes`
+  from { transform: translateY(0); opacity: 0; }
+  20% { opacity: 0.7; }
+  to { transform: translateY(-120px); opacity: 0; }
+`;
+const twinkle = keyframes`
+  50% { opacity: 0.15; }
+`;
+const fall = keyframes`
+  from { transform: translateY(-40px); opacity: 0; }
+  20% { opacity: 0.6; }
+  to { transform: translateY(160px); opacity: 0; }
+`;
+const motion: Record<ParticleVariant, ReturnType<typeof keyframes>> = {
+  network: drift,
+  code: rise,
+  stars: twinkle,
+  matrix: fall,
+};
+
+const Layer = styled.div<{ $variant: ParticleVariant }>`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  overflow: hidden;
+  pointer-events: none;
+  ${variety}
+  span {
+    position: absolute;
+    left: var(--x);
+    top: var(--y);
+    color: var(--tint);
+    opacity: 0.45;
+    font:
+      600 14px / 1 ui-monospace,
+      monospace;
+  }
+  span:empty {
+    width: var(--size);
+    height: var(--size);
+    border-radius: 50%;
+    background: var(--tint);
+  }
+  ${motionOk} {
+    span {
+      animation: ${({ $variant }) => motion[$variant]} var(--duration) ease-in-out var(--delay)
+        infinite;
+    }
+  }
+`;
+
+export function ParticleBackground({
+  variant,
+  intensity,
+}: {
+  variant: ParticleVariant;
+  intensity: ParticleIntensity;
+}) {
+  return (
+    <Layer $variant={variant} aria-hidden="true" data-particles={variant}>
+      {particles(variant, intensity).map((particle, index) => (
+        <span
+          key={index}
+          style={{ '--x': `${particle.x}%`, '--y': `${particle.y}%` } as CSSProperties}
+        >
+          {particle.glyph}
+        </span>
+      ))}
+    </Layer>
+  );
+}
