@@ -14,6 +14,9 @@ import { PageRenderer, type LoadedBlocks, type RenderedIsland } from './app/Page
 import { createRoutes, matchPage } from './app/routes';
 import { externalPropsThreshold, identifierPrefix, serializeProps } from './islands/protocol';
 import { renderHead, type HeadAssets } from './seo/head';
+import type { PageEntry } from './seo/jsonLd';
+import type { Entry } from './content/collections';
+import type { EntryRef } from './content/expand';
 import { createEmotionCache } from './theme/emotionCache';
 
 export interface RenderedPage {
@@ -37,6 +40,13 @@ async function loadBlocks(types: Iterable<string>): Promise<LoadedBlocks> {
     }),
   );
   return new Map(entries);
+}
+
+function shownEntry(config: ValidConfig, ref: EntryRef | undefined): PageEntry | undefined {
+  if (!ref) return undefined;
+  const entries = config.collections[ref.collection] as Entry<never>[];
+  const entry = entries.find((candidate) => candidate.slug === ref.slug);
+  return entry ? ({ collection: ref.collection, entry } as PageEntry) : undefined;
 }
 
 export async function renderRoute(
@@ -94,7 +104,7 @@ export async function renderRoute(
     </CacheProvider>,
   );
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
-  const head = renderHead(site, page, assets, styles);
+  const head = renderHead(site, page, assets, styles, shownEntry(config, entry));
   const html = `<!doctype html>\n<html lang="es-CL">\n<head>\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
   return { status, path: page.path, html, files };
 }

@@ -7,6 +7,7 @@ import type * as EntryServer from '../../src/entry-server';
 import { cataloguePath, type CatalogueEntry } from '../../src/content/catalogue';
 import type { HeadAssets } from '../../src/seo/head';
 import { absoluteUrl } from '../../src/seo/urls';
+import { blogFeed, rssPath } from './rss';
 
 export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
@@ -63,6 +64,7 @@ export async function prerender(
       )
       .join('\n') + '\n',
   );
+  write(rssPath.slice(1), blogFeed(config.site, config.collections.blog));
   write('sitemap.xml', sitemap(config));
   write('robots.txt', robots(config));
   return written;

@@ -1,7 +1,8 @@
 // The <head> of a pre-rendered page, as a string: exactly one title, one canonical, the social
 // tags and the JSON-LD graph. Every value from content is escaped.
 import type { Page, Site } from '../content/types.generated';
-import { pageGraph } from './jsonLd';
+import { blogDateToIso } from '../content/blogDate';
+import { pageGraph, type PageEntry } from './jsonLd';
 import { absoluteUrl } from './urls';
 
 export interface HeadAssets {
@@ -28,7 +29,13 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function renderHead(site: Site, page: Page, assets: HeadAssets, styles: string): string {
+export function renderHead(
+  site: Site,
+  page: Page,
+  assets: HeadAssets,
+  styles: string,
+  shown?: PageEntry,
+): string {
   const url = absoluteUrl(site, page.path);
   const image = `${site.url}${page.meta.ogImage ?? site.brand.ogImage}`;
   const title = escapeHtml(page.meta.title);
@@ -42,7 +49,10 @@ export function renderHead(site: Site, page: Page, assets: HeadAssets, styles: s
     `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     page.meta.noindex ? '<meta name="robots" content="noindex, follow">' : '',
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', shown?.collection === 'blog' ? 'article' : 'website'),
+    shown?.collection === 'blog'
+      ? meta('property', 'article:published_time', blogDateToIso(shown.entry.data.date))
+      : '',
     meta('property', 'og:locale', 'es_CL'),
     meta('property', 'og:site_name', site.brand.name),
     meta('property', 'og:title', page.meta.title),
@@ -57,11 +67,14 @@ export function renderHead(site: Site, page: Page, assets: HeadAssets, styles: s
     meta('name', 'twitter:image', image),
     '<meta name="theme-color" content="#050505">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    page.path === '/blog' || page.path.startsWith('/blog/')
+      ? `<link rel="alternate" type="application/rss+xml" title="Blog de ${escapeHtml(site.brand.name)}" href="/blog/rss.xml">`
+      : '',
     `<script src="/theme-init.js" data-key="${escapeHtml(site.brand.slug)}-theme"></script>`,
     `<script type="module" src="${escapeHtml(assets.loader)}"></script>`,
     assets.extra ?? '',
     styles,
-    `<script type="application/ld+json">${scriptJson(pageGraph(site, page))}</script>`,
+    `<script type="application/ld+json">${scriptJson(pageGraph(site, page, shown))}</script>`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -126,4 +126,94 @@ describe('structured data', () => {
     );
     expect(ofType(pageAt('/contacto'), 'FAQPage')).toBeUndefined();
   });
+
+  it('describes legacy modernization as a Service: 15M-200M CLP in 3 offers, rated 4.9 by 28', () => {
+    const node = ofType(pageAt('/modernizacion-sistemas-legacy-chile'), 'Service');
+    expect(node?.offers).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: 15000000,
+      highPrice: 200000000,
+      offerCount: 3,
+      priceCurrency: 'CLP',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(node?.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 28 });
+    expect(node?.provider).toEqual({ '@id': `${site.url}/#organization` });
+  });
+
+  it('takes the legacy HowTo steps (PT6M) from the visible step cards', () => {
+    const page = pageAt('/modernizacion-sistemas-legacy-chile');
+    const howTo = ofType(page, 'HowTo') as unknown as {
+      totalTime: string;
+      step: { position: number; name: string; text: string }[];
+    };
+    const cards = page.sections.find((section) => section.id === page.howTo?.stepsFrom);
+    if (cards?.type !== 'cards') throw new Error('The HowTo steps are not a cards section');
+    expect(howTo.totalTime).toBe('PT6M');
+    expect(howTo.step).toHaveLength(6);
+    expect(howTo.step.map((step) => [step.name, step.text])).toEqual(
+      cards.items.map((item) => [item.title, item.description]),
+    );
+    expect(howTo.step.map((step) => step.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    const faq = ofType(page, 'FAQPage') as unknown as { mainEntity: unknown[] };
+    expect(faq.mainEntity).toHaveLength(5);
+    expect(ofType(page, 'BreadcrumbList')).toBeDefined();
+  });
+
+  it('gives the home page its six FAQs as FAQPage', () => {
+    const faq = ofType(pageAt('/'), 'FAQPage') as unknown as { mainEntity: unknown[] };
+    expect(faq.mainEntity).toHaveLength(6);
+  });
+
+  it('describes an article as a BlogPosting with its ISO date, author and breadcrumb', () => {
+    const post = config.collections.blog.find(
+      ({ slug }) => slug === 'desarrollo-web-tendencias-2025',
+    );
+    if (!post) throw new Error('Missing article');
+    const page = pageAt('/blog/desarrollo-web-tendencias-2025');
+    const graph = (
+      pageGraph(site, page, { collection: 'blog', entry: post }) as unknown as {
+        '@graph': Node[];
+      }
+    )['@graph'];
+    const posting = graph.find((node) => node['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: post.data.title,
+      datePublished: '2025-07-22',
+      author: { '@type': 'Person', name: post.data.author },
+      image: `${site.url}${post.data.heroImage}`,
+      mainEntityOfPage: `${site.url}/blog/desarrollo-web-tendencias-2025`,
+    });
+    const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList') as unknown as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement.map((item) => item.name)).toEqual([
+      'Inicio',
+      'Blog',
+      post.data.title,
+    ]);
+  });
+
+  it("describes a service page as a Service and publishes the service's FAQs", () => {
+    const service = config.collections.services.find(
+      ({ slug }) => slug === 'desarrollo-aplicaciones-moviles',
+    );
+    if (!service) throw new Error('Missing service');
+    const page = pageAt('/servicios/desarrollo-aplicaciones-moviles');
+    const graph = (
+      pageGraph(site, page, { collection: 'services', entry: service }) as unknown as {
+        '@graph': Node[];
+      }
+    )['@graph'];
+    expect(graph.find((node) => node['@type'] === 'Service')).toMatchObject({
+      name: service.data.title,
+      description: service.data.shortDescription,
+    });
+    const faq = graph.find((node) => node['@type'] === 'FAQPage') as unknown as {
+      mainEntity: { name: string }[];
+    };
+    expect(faq.mainEntity.map((item) => item.name)).toEqual(
+      (service.data.faqs ?? []).map((item) => item.question),
+    );
+  });
 });

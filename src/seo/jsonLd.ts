@@ -2,6 +2,7 @@
 // service radius on the home page), BreadcrumbList where a page has a breadcrumb, LocalBusiness
 // on pages that declare an office.
 import type {
+  BlogPosting,
   BreadcrumbList,
   FAQPage,
   Graph,
@@ -15,7 +16,9 @@ import type {
   Service,
   Thing,
 } from 'schema-dts';
-import type { Page, Site } from '../content/types.generated';
+import { blogDateToIso } from '../content/blogDate';
+import type { Entry } from '../content/collections';
+import type { BlogPost, Page, ServiceDetail, Site } from '../content/types.generated';
 import { absoluteUrl } from './urls';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
@@ -226,11 +229,54 @@ export function howTo(site: Site, page: Page): HowTo | undefined {
   };
 }
 
-/** The questions and answers of every faq block, exactly as shown. */
-export function faqPage(page: Page): FAQPage | undefined {
-  const questions = page.sections.flatMap((section) =>
-    section.type === 'faq' ? section.items : [],
-  );
+/** The entry a generated page shows, for the structured data that describes it. */
+export type PageEntry =
+  | { collection: 'blog'; entry: Entry<BlogPost> }
+  | { collection: 'services'; entry: Entry<ServiceDetail> }
+  | { collection: 'cases' | 'team'; entry: Entry<unknown> };
+
+/** '8 min' → 'PT8M'. */
+const isoMinutes = (readTime: string) => `PT${Number.parseInt(readTime, 10) || 1}M`;
+
+export function blogPosting(site: Site, page: Page, post: BlogPost): BlogPosting {
+  const published = blogDateToIso(post.date);
+  return {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    image: `${site.url}${post.heroImage}`,
+    url: absoluteUrl(site, page.path),
+    mainEntityOfPage: absoluteUrl(site, page.path),
+    datePublished: published,
+    dateModified: published,
+    inLanguage: 'es-CL',
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    timeRequired: isoMinutes(post.readTime),
+    author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
+    publisher: { '@id': organizationId(site) },
+  };
+}
+
+export function serviceDetail(site: Site, page: Page, detail: ServiceDetail): Service {
+  return {
+    '@type': 'Service',
+    name: detail.title,
+    description: detail.shortDescription,
+    serviceType: detail.title,
+    url: absoluteUrl(site, page.path),
+    image: `${site.url}${detail.bannerImage}`,
+    provider: { '@id': organizationId(site) },
+    areaServed: { '@type': 'Country', name: 'Chile' },
+  };
+}
+
+/** The questions and answers of every faq block, and of a service page's FAQs, exactly as shown. */
+export function faqPage(page: Page, shown?: PageEntry): FAQPage | undefined {
+  const questions = [
+    ...page.sections.flatMap((section) => (section.type === 'faq' ? section.items : [])),
+    ...(shown?.collection === 'services' ? (shown.entry.data.faqs ?? []) : []),
+  ];
   if (questions.length === 0) return undefined;
   return {
     '@type': 'FAQPage',
@@ -242,7 +288,7 @@ export function faqPage(page: Page): FAQPage | undefined {
   };
 }
 
-export function pageGraph(site: Site, page: Page): Graph {
+export function pageGraph(site: Site, page: Page, shown?: PageEntry): Graph {
   const nodes: Thing[] = [
     page.path === '/' ? homeOrganization(site) : organization(site, page),
     breadcrumbList(site, page),
@@ -250,7 +296,9 @@ export function pageGraph(site: Site, page: Page): Graph {
     product(site, page),
     service(site, page),
     howTo(site, page),
-    faqPage(page),
+    shown?.collection === 'blog' ? blogPosting(site, page, shown.entry.data) : undefined,
+    shown?.collection === 'services' ? serviceDetail(site, page, shown.entry.data) : undefined,
+    faqPage(page, shown),
   ].filter((node): node is Exclude<typeof node, undefined> => node !== undefined);
   return { '@context': 'https://schema.org', '@graph': nodes };
 }
