@@ -44,6 +44,23 @@ const primitivesStayLow = {
   },
 };
 
+// Authored content never becomes raw HTML. The one exception is the island wrapper, which
+// carries markup react-dom/server rendered (escaped) and JSON with "<" escaped.
+const noRawHtml = {
+  files: ['src/**/*.tsx'],
+  ignores: ['src/app/Island.tsx'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+        message:
+          'No raw HTML: render content as React text (see src/app/Island.tsx for the one exception).',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,4 +88,5 @@ export default tseslint.config(
   },
   noCrossBlockImports,
   primitivesStayLow,
+  noRawHtml,
 );

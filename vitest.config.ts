@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/property/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -4,45 +4,16 @@ import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { configDir, projectRoot } from '../src/content/load';
+import { projectRoot } from '../src/content/load';
 import { createLeadInbox } from './lib/leadInbox';
 import { inboxOptions, leadsFile } from './lib/leadsFile';
+import { securityHeaders as headersFor, siteSettings } from './lib/securityHeaders';
 import { contentTypes, resolveRequest } from './lib/staticFiles';
 
 const root = resolve(process.env.OUT_DIR ?? join(projectRoot, 'dist'));
 const port = Number(process.env.PORT ?? 4173);
 
-// An external lead endpoint (site.json or LEAD_ENDPOINT) must be reachable under the CSP; an
-// Apps Script web app answers through a redirect to googleusercontent.com.
-function leadOrigins(): string[] {
-  const site = JSON.parse(readFileSync(join(configDir(), 'site.json'), 'utf8')) as {
-    leads?: { endpoint?: string };
-  };
-  const endpoint = process.env.LEAD_ENDPOINT || site.leads?.endpoint;
-  if (!endpoint) return [];
-  const origin = new URL(endpoint).origin;
-  return origin === 'https://script.google.com'
-    ? [origin, 'https://script.googleusercontent.com']
-    : [origin];
-}
-
-const securityHeaders = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    'frame-src https://maps.google.com https://www.google.com',
-    ["connect-src 'self' https://maps.google.com", ...leadOrigins()].join(' '),
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+const securityHeaders = headersFor(siteSettings(), process.env.LEAD_ENDPOINT || undefined);
 
 const compressed = new Map<string, { br: Buffer; gzip: Buffer; raw: Buffer }>();
 

@@ -68,6 +68,9 @@ const components: Components = {
     ) : (
       <a href={href}>{children}</a>
     ),
+  // react-markdown empties unsafe URLs (javascript: and the like): drop such an image entirely.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" /> : null,
   // Wide tables scroll inside the column on phones instead of widening the page.
   table: ({ children }) => (
     <TableScroll tabIndex={0} role="region" aria-label="Tabla">

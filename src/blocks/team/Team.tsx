@@ -44,6 +44,7 @@ const Card = styled.li`
   }
 `;
 
+// The member's gradient frames the portrait.
 const Portrait = styled.div<{ $gradient: string }>`
   position: relative;
   aspect-ratio: 1;
@@ -52,9 +53,10 @@ const Portrait = styled.div<{ $gradient: string }>`
   background: ${({ $gradient }) => $gradient};
   img {
     position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
+    inset: 6px;
+    width: calc(100% - 12px);
+    height: calc(100% - 12px);
+    border-radius: ${radius.sm};
     ${motionOk} {
       transition: opacity 0.3s ease;
     }

@@ -1,0 +1,171 @@
+// Property test: whatever text a marketer (or an attacker with access to the content) writes into
+// a block or an article, the rendered HTML holds no script, no event handler and no javascript:
+// URL. Text fields of every block example are replaced by hostile strings; links keep their
+// validated values (the schema's link format already refuses javascript:).
+import { CacheProvider } from '@emotion/react';
+import fc from 'fast-check';
+import { parse } from 'node-html-parser';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { registry, type BlockEntry } from '../../src/blocks/registry';
+import { islandContext } from '../../src/content/islandContext';
+import { projectRoot, readConfigSources } from '../../src/content/load';
+import { validateConfig } from '../../src/content/validate';
+import type { Site } from '../../src/content/types.generated';
+import { createEmotionCache } from '../../src/theme/emotionCache';
+import { Markdown } from '../../src/ui/Markdown';
+
+const hostile = fc.oneof(
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    "'><svg onload=alert(1)>",
+    'javascript:alert(1)',
+    '</script><script>alert(1)</script>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '{"__proto__": {"x": 1}}',
+  ),
+  fc.string({ maxLength: 40 }).map((text) => `${text}<script>${text}</script>`),
+);
+
+// Keys whose values are identifiers, enums, paths or links rather than text.
+const notText = new Set([
+  'type',
+  'id',
+  'background',
+  'spacing',
+  'variant',
+  'icon',
+  'layout',
+  'color',
+  'mode',
+  'tone',
+  'hover',
+  'href',
+  'url',
+  'src',
+  'screenshot',
+  'logo',
+  'image',
+  'size',
+  'defaultComplexity',
+  'defaultPlatform',
+]);
+
+function textPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => textPaths(item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) =>
+      notText.has(key) ? [] : textPaths(item, [...path, key]),
+    );
+  return [];
+}
+
+function withText(value: unknown, paths: (string | number)[][], texts: string[]): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  paths.forEach((path, index) => {
+    let node = copy;
+    for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+    node[path.at(-1) as string | number] = texts[index % texts.length];
+  });
+  return copy;
+}
+
+/** What in the parsed HTML could run script: script elements, on* attributes, javascript: URLs. */
+function unsafe(html: string): string[] {
+  const elements = parse(html).querySelectorAll('*');
+  return elements.flatMap((element) => [
+    ...(element.tagName === 'SCRIPT' && !/json/.test(element.getAttribute('type') ?? '')
+      ? ['script element']
+      : []),
+    ...Object.entries(element.attributes).flatMap(([name, value]) => [
+      ...(/^on/i.test(name) ? [`event handler ${name}`] : []),
+      ...(/^(href|src|action|formaction|xlink:href)$/i.test(name) && /^\s*javascript:/i.test(value)
+        ? [`javascript: URL in ${name}`]
+        : []),
+    ]),
+  ]);
+}
+
+const site = JSON.parse(
+  readFileSync(join(projectRoot, 'tests/fixtures/valid/site.json'), 'utf8'),
+) as Site;
+const { config } = validateConfig(readConfigSources());
+if (!config) throw new Error('site-config must be valid for these tests');
+const examples = readdirSync(join(projectRoot, 'schemas/blocks')).map((file) => {
+  const schema = JSON.parse(readFileSync(join(projectRoot, 'schemas/blocks', file), 'utf8')) as {
+    examples: Record<string, unknown>[];
+  };
+  return schema.examples[0] as { type: string };
+});
+
+describe('hostile text never becomes markup', () => {
+  it('the detector finds what it looks for', () => {
+    expect(
+      unsafe('<p><script>x</script><img src="a" onerror="x"><a href=" javascript:x">a</a></p>'),
+    ).toEqual(['script element', 'event handler onerror', 'javascript: URL in href']);
+    expect(unsafe('<p title="&quot;&gt;&lt;img onerror=x&gt;">texto</p>')).toEqual([]);
+  });
+
+  it.each(examples.map((example) => [example.type, example] as const))(
+    'in the %s block',
+    async (type, example) => {
+      const entry: BlockEntry = registry[type as keyof typeof registry];
+      const Component = (await entry.load()).default;
+      const paths = textPaths(example);
+      fc.assert(
+        fc.property(fc.array(hostile, { minLength: 1, maxLength: 6 }), (texts) => {
+          const props = withText(example, paths, texts) as object;
+          const html = renderToString(
+            createElement(
+              CacheProvider,
+              { value: createEmotionCache() },
+              createElement(Component, {
+                background: 'default',
+                spacing: 'md',
+                ...props,
+                site,
+                context: islandContext(site),
+                content: { collections: config.collections },
+              }),
+            ),
+          );
+          expect(unsafe(html)).toEqual([]);
+        }),
+        { seed: 20261122, numRuns: 25 },
+      );
+    },
+  );
+
+  it('in a Markdown article body', () => {
+    const markdownAttack = fc.oneof(
+      hostile,
+      fc.constantFrom(
+        '[clic](javascript:alert(1))',
+        '![x](javascript:alert(1))',
+        '<img src=x onerror=alert(1)>',
+        '[a](JaVaScRiPt:alert(1))',
+        '<div onclick="alert(1)">x</div>',
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(markdownAttack, { minLength: 1, maxLength: 8 }), (parts) => {
+        const html = renderToString(
+          createElement(
+            CacheProvider,
+            { value: createEmotionCache() },
+            createElement(Markdown, { source: parts.join('\n\n') }),
+          ),
+        );
+        expect(unsafe(html)).toEqual([]);
+      }),
+      { seed: 20261122, numRuns: 200 },
+    );
+  });
+});
