@@ -12,6 +12,18 @@ const accentTone: Tone = {
   border: palette.black900,
   primary: palette.black900,
   onPrimary: palette.yellow500,
+  // Error red must also read on yellow.
+  danger: palette.red800,
+};
+
+/** Every tone text can sit on: the two themes and the fixed section backgrounds. */
+export const tones: Record<string, Tone> = {
+  'tema claro': lightTone,
+  'tema oscuro': darkTone,
+  dark: { ...darkTone, bg: palette.black900 },
+  white: lightTone,
+  light: { ...lightTone, bg: palette.gray25 },
+  accent: accentTone,
 };
 
 interface BackgroundStyle {
@@ -25,12 +37,12 @@ export const backgrounds: Record<Background, BackgroundStyle> = {
   alt: { tone: 'theme', css: 'background: var(--color-bg-alt);' },
   dark: {
     tone: 'dark',
-    css: `${toneDeclarations({ ...darkTone, bg: palette.black900 })} background: ${palette.black900};`,
+    css: `${toneDeclarations(tones.dark as Tone)} background: ${palette.black900};`,
   },
   white: { tone: 'light', css: `${toneDeclarations(lightTone)} background: ${palette.white};` },
   light: {
     tone: 'light',
-    css: `${toneDeclarations({ ...lightTone, bg: palette.gray25 })} background: ${palette.gray25};`,
+    css: `${toneDeclarations(tones.light as Tone)} background: ${palette.gray25};`,
   },
   accent: {
     tone: 'light',

@@ -18,6 +18,7 @@ export const palette = {
   gray850: '#2A2A2A',
   gray900: '#1A1A1A',
   red600: '#C62828',
+  red800: '#9B1C1C',
   red300: '#FF8A80',
 } as const;
 

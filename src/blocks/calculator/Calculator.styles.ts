@@ -53,8 +53,9 @@ export const Choices = styled.div`
   input {
     flex: none;
     accent-color: ${color.text};
-    width: 1.1rem;
-    height: 1.1rem;
+    /* 24 px: the WCAG 2.5.8 minimum, for the control itself and not only its label. */
+    width: 1.5rem;
+    height: 1.5rem;
     margin: 0;
   }
   .price {
