@@ -14,6 +14,8 @@ import { scrollToHashAfterLoad } from './hashScroll';
 import { islandAttr, propsAttr, propsSrcAttr, triggerAttr } from './protocol';
 import { startReveal } from './reveal';
 import { startPageNav } from './pageNav';
+import type { startVitals } from '../analytics/vitals';
+import { chunksLoaded, handlePreloadErrors, reloadOnceForStaleChunk } from './staleChunks';
 import { onTrigger } from './triggers';
 
 /** Props inline in the page, or in their own file when they are large (see protocol.ts). */
@@ -39,6 +41,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   ]);
   hydrate(element, block.default, props, element.id);
   element.setAttribute(hydratedAttr, '');
+  chunksLoaded();
 }
 
 function startIslands(): void {
@@ -47,7 +50,8 @@ function startIslands(): void {
       BlockEntry['interactive']
     >;
     onTrigger(element, trigger, () => {
-      hydrateIsland(element).catch((error: unknown) => {
+      hydrateIsland(element).catch(async (error: unknown) => {
+        if (await reloadOnceForStaleChunk(error)) return;
         console.error('Island failed to load', element.id, error);
         // The block's own fallback (a form's "could not load" notice) becomes visible.
         for (const fallback of element.querySelectorAll<HTMLElement>('[data-island-fallback]'))
@@ -57,6 +61,16 @@ function startIslands(): void {
   }
 }
 
+/** Performance reporting loads only when the page has an analytics function to report to. */
+function startPerformanceReporting(): void {
+  const { gtag } = window as unknown as { gtag?: Parameters<typeof startVitals>[0] };
+  if (typeof gtag !== 'function') return;
+  import('../analytics/vitals')
+    .then((vitals) => vitals.startVitals(gtag))
+    .catch((error: unknown) => console.log('Performance monitoring could not start', error));
+}
+
+handlePreloadErrors();
 enhanceNavbar();
 enhanceThemeToggles();
 startReveal();
@@ -67,3 +81,5 @@ scrollToHashAfterLoad();
 enhanceCopyButtons();
 captureDraftsBeforeHydration();
 startIslands();
+if (document.readyState === 'complete') startPerformanceReporting();
+else window.addEventListener('load', startPerformanceReporting, { once: true });
