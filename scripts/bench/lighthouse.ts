@@ -14,13 +14,24 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   lcpElement: string;
+  /** JavaScript transferred during the run (brotli from our server), KB. */
+  jsKb: number;
 }
 
 interface Report {
   categories: Record<string, { score: number }>;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } }
+    {
+      numericValue?: number;
+      details?: {
+        items?: {
+          items?: { node?: { snippet?: string } }[];
+          resourceType?: string;
+          transferSize?: number;
+        }[];
+      };
+    }
   >;
 }
 
@@ -61,6 +72,12 @@ function runOnce(url: string, cpuSlowdown: number | undefined, index: number): L
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
     lcpElement: lcpNode.slice(0, 80),
+    jsKb:
+      Math.round(
+        (report.audits['network-requests']?.details?.items ?? [])
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 102.4,
+      ) / 10,
   };
 }
 
