@@ -3,6 +3,7 @@ import type { Site } from '../../content/types.generated';
 import { telHref } from '../../ui/telHref';
 import { Container } from '../../ui/Container';
 import { palette, space } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
 
 const Root = styled.footer`
   background: ${palette.black900};
@@ -23,9 +24,7 @@ const Columns = styled.div`
     margin-bottom: ${space.sm};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: grid;
     gap: 0.5rem;
   }

@@ -8,6 +8,7 @@ import { Container } from '../../ui/Container';
 import { Markdown } from '../../ui/Markdown';
 import { hashtag } from '../../ui/hashtag';
 import { color, radius, space } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
 
 const Article = styled.article`
   max-width: 780px;
@@ -56,9 +57,7 @@ const Hero = styled.img`
 `;
 
 const Tags = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;

@@ -8,6 +8,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { PostCard } from './PostCard';
 import { topTags } from './topics';
+import { autoGrid, plainList } from '../../ui/surfaces';
 
 const featuredTags = 3;
 const trendingCount = 2;
@@ -22,9 +23,7 @@ const Trending = styled.div`
 `;
 
 const Grid = styled.div`
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  ${autoGrid('280px')}
 `;
 
 const Part = styled.section`
@@ -36,9 +35,7 @@ const Part = styled.section`
 `;
 
 const Topics = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;

@@ -5,6 +5,7 @@ import { blogDateToIso } from '../../content/blogDate';
 import { heroAlt } from '../../content/blogPost';
 import { hashtag } from '../../ui/hashtag';
 import { color, motionOk, radius, space } from '../../theme/tokens';
+import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
 
 const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   position: relative;
@@ -14,9 +15,7 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   grid-template-columns: ${({ $size }) =>
     $size === 'featured' ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)'};
   padding: ${space.sm};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${cardSurface}
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -73,19 +72,14 @@ const Meta = styled.p`
 `;
 
 const Category = styled.p`
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${eyebrowText}
   && {
     color: ${color.text};
   }
 `;
 
 const Tags = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;

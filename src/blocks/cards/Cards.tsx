@@ -6,11 +6,10 @@ import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { hoverAttr } from '../../ui/hoverPresets';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
 
 const Grid = styled.ol<{ $columns: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space.md};
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));

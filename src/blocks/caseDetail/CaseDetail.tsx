@@ -5,8 +5,10 @@ import { entryFor, type WithContent } from '../../content/blockContent';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
+import { Testimonial } from '../../ui/Testimonial';
 import { truncate } from '../../ui/truncate';
 import { color, palette, radius, space } from '../../theme/tokens';
+import { autoGrid, calloutBox, cardSurface, plainList } from '../../ui/surfaces';
 
 const relatedPreviewLength = 120;
 
@@ -62,36 +64,15 @@ const Banner = styled.img`
   background: ${color.bgAlt};
 `;
 
-const Quote = styled.figure`
-  margin: 0;
-  padding: ${space.md};
-  border-left: 4px solid ${color.primary};
-  background: ${color.bgAlt};
-  border-radius: 0 ${radius.md} ${radius.md} 0;
-  blockquote {
-    margin: 0 0 ${space.xs};
-    font-size: 1.2rem;
-  }
-  figcaption {
-    color: ${color.textMuted};
-  }
-`;
-
 const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  ${plainList}
+  ${autoGrid('260px')}
   > li {
     display: grid;
     align-content: start;
     gap: ${space.xs};
     padding: ${space.md};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
+    ${cardSurface}
   }
   h3 {
     font-size: 1.15rem;
@@ -105,12 +86,8 @@ const Items = styled.ul`
 `;
 
 const Gallery = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  ${plainList}
+  ${autoGrid('260px', space.sm)}
   img {
     display: block;
     width: 100%;
@@ -121,12 +98,7 @@ const Gallery = styled.ul`
 `;
 
 const Closing = styled.section`
-  display: grid;
-  justify-items: start;
-  gap: ${space.sm};
-  padding: ${space.lg};
-  border-radius: ${radius.lg};
-  background: ${color.bgAlt};
+  ${calloutBox}
 `;
 
 export default function CaseDetail({ content }: BlockProps<'caseDetail'> & WithContent) {
@@ -171,12 +143,10 @@ export default function CaseDetail({ content }: BlockProps<'caseDetail'> & WithC
           height={750}
         />
         {study.testimonial && (
-          <Quote>
-            <blockquote>“{study.testimonial.quote}”</blockquote>
-            <figcaption>
-              {study.testimonial.author}, {study.testimonial.position}
-            </figcaption>
-          </Quote>
+          <Testimonial
+            quote={study.testimonial.quote}
+            by={`${study.testimonial.author}, ${study.testimonial.position}`}
+          />
         )}
         <section aria-labelledby="desafios">
           <h2 id="desafios">Desafíos</h2>

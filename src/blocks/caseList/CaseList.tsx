@@ -5,15 +5,12 @@ import type { WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { truncate } from '../../ui/truncate';
-import { color, radius, space } from '../../theme/tokens';
+import { color, space } from '../../theme/tokens';
+import { autoGrid, cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  ${plainList}
+  ${autoGrid('300px')}
 `;
 
 const Card = styled.li`
@@ -22,9 +19,7 @@ const Card = styled.li`
   align-content: start;
   gap: ${space.xs};
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${cardSurface}
   &:hover,
   &:focus-within {
     border-color: ${color.primary};
@@ -60,10 +55,7 @@ const Card = styled.li`
 `;
 
 const Client = styled.p`
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 export default function CaseList({

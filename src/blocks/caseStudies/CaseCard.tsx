@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import type { CaseStudiesBlock } from '../../content/types.generated';
 import { truncate } from '../../ui/truncate';
 import { color, motionOk, radius, space } from '../../theme/tokens';
+import { cardSurface, eyebrowText } from '../../ui/surfaces';
 
 export type CaseStudy = CaseStudiesBlock['cases'][number];
 
@@ -14,9 +15,7 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${cardSurface}
   ${motionOk} {
     transition:
       transform 0.25s ease,
@@ -54,10 +53,7 @@ const Body = styled.div`
 `;
 
 const Industry = styled.p`
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 const Metric = styled.p`

@@ -5,18 +5,15 @@ import { useState } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint, space } from '../../theme/tokens';
+import { breakpoint } from '../../theme/tokens';
 import { CaseCard } from './CaseCard';
 import { CaseDialog } from './CaseDialog';
 import { goToContactForm } from './deepDive';
+import { autoGrid, plainList } from '../../ui/surfaces';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  ${plainList}
+  ${autoGrid('300px')}
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }

@@ -3,6 +3,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, palette, radius, space } from '../../theme/tokens';
+import { autoGrid, cardSurface, plainList } from '../../ui/surfaces';
 
 const Featured = styled.article`
   display: grid;
@@ -44,20 +45,14 @@ const Eyebrow = styled.p`
 `;
 
 const Clients = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  ${plainList}
+  ${autoGrid('280px')}
   > li {
     display: grid;
     align-content: start;
     gap: ${space.xs};
     padding: ${space.md};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
+    ${cardSurface}
   }
   img {
     width: 120px;

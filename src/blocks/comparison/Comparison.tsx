@@ -5,6 +5,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { cardSurface } from '../../ui/surfaces';
 
 const Table = styled.table`
   width: 100%;
@@ -57,9 +58,7 @@ const Table = styled.table`
     }
     tr {
       margin-bottom: ${space.sm};
-      border: 1px solid ${color.border};
-      border-radius: ${radius.md};
-      background: ${color.surface};
+      ${cardSurface}
       overflow: hidden;
     }
     td::before {

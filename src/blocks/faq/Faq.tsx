@@ -5,15 +5,14 @@ import { useId } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { color, motionOk, radius, space } from '../../theme/tokens';
+import { color, motionOk, space } from '../../theme/tokens';
+import { cardSurface } from '../../ui/surfaces';
 
 const List = styled.div`
   display: grid;
   gap: ${space.sm};
   details {
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
+    ${cardSurface}
   }
   summary {
     display: flex;

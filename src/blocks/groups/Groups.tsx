@@ -3,6 +3,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, radius, space } from '../../theme/tokens';
+import { autoGrid, cardSurface, plainList } from '../../ui/surfaces';
 
 const Group = styled.div`
   & + & {
@@ -15,20 +16,14 @@ const Group = styled.div`
 `;
 
 const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  ${plainList}
+  ${autoGrid('240px')}
   li {
     display: grid;
     align-content: start;
     gap: ${space.xs};
     padding: ${space.md};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
+    ${cardSurface}
   }
   h4 {
     font-size: 1.1rem;
@@ -49,9 +44,7 @@ const Highlight = styled.strong`
 
 const List = styled.dl`
   margin: 0;
-  display: grid;
-  gap: ${space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  ${autoGrid('260px', space.sm)}
   div {
     padding-left: ${space.sm};
     border-left: 3px solid ${color.primary};

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { ParticleBackground } from '../../ui/ParticleBackground';
 import { HeroAside } from './HeroAside';
 import { color, radius, space } from '../../theme/tokens';
+import { cardSurface, plainList } from '../../ui/surfaces';
 
 const Inner = styled(Container)<{ $split: boolean }>`
   display: grid;
@@ -75,9 +76,7 @@ const Highlights = styled.ul`
 
 const Features = styled.ul`
   grid-column: 1 / -1;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space.sm};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
@@ -85,9 +84,7 @@ const Features = styled.ul`
     display: grid;
     gap: 0.4rem;
     padding: ${space.md};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
+    ${cardSurface}
   }
   svg {
     color: ${color.text};

@@ -7,6 +7,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, motionOk, palette, radius, space } from '../../theme/tokens';
+import { autoGrid, plainList } from '../../ui/surfaces';
 
 const copies = [0, 1, 2];
 const loopSeconds = 20;
@@ -47,9 +48,7 @@ const Viewport = styled.div`
 `;
 
 const Track = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   width: max-content;
   ${motionOk} {
@@ -76,12 +75,8 @@ const Track = styled.ul`
 `;
 
 const Wall = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  ${plainList}
+  ${autoGrid('150px', space.sm)}
 `;
 
 const More = styled.li`

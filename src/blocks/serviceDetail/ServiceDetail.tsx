@@ -6,7 +6,9 @@ import { entryFor, type WithContent } from '../../content/blockContent';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
+import { Testimonial } from '../../ui/Testimonial';
 import { color, navbarHeight, radius, space } from '../../theme/tokens';
+import { autoGrid, calloutBox } from '../../ui/surfaces';
 
 const contactHref = '/#contact-form';
 
@@ -83,9 +85,7 @@ const Features = styled.ul`
 const Techs = styled.ul`
   list-style: none;
   padding: 0;
-  display: grid;
-  gap: ${space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  ${autoGrid('220px', space.sm)}
   li {
     display: grid;
     gap: 0.4rem;
@@ -163,27 +163,11 @@ const Faqs = styled.div`
 const Quotes = styled.div`
   display: grid;
   gap: ${space.md};
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  figure {
-    margin: 0;
-    padding: ${space.md};
-    border-left: 4px solid ${color.primary};
-    background: ${color.bgAlt};
-    border-radius: 0 ${radius.md} ${radius.md} 0;
-  }
-  figcaption {
-    margin-top: ${space.xs};
-    color: ${color.textMuted};
-  }
+  grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr));
 `;
 
 const Closing = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${space.sm};
-  padding: ${space.lg};
-  border-radius: ${radius.lg};
-  background: ${color.bgAlt};
+  ${calloutBox}
 `;
 
 export default function ServiceDetail({ content }: BlockProps<'serviceDetail'> & WithContent) {
@@ -281,12 +265,11 @@ export default function ServiceDetail({ content }: BlockProps<'serviceDetail'> &
               <h2 id="testimonios">Testimonios</h2>
               <Quotes>
                 {service.testimonials.map((quote) => (
-                  <figure key={quote.author}>
-                    <blockquote>“{quote.quote}”</blockquote>
-                    <figcaption>
-                      {quote.author}, {quote.position} en {quote.company}
-                    </figcaption>
-                  </figure>
+                  <Testimonial
+                    key={quote.author}
+                    quote={quote.quote}
+                    by={`${quote.author}, ${quote.position} en ${quote.company}`}
+                  />
                 ))}
               </Quotes>
             </section>

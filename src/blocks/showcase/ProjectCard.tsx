@@ -5,9 +5,10 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import type { ShowcaseBlock } from '../../content/types.generated';
 import { primaryButton } from '../../ui/buttonStyles';
-import { color, motionOk, radius, space } from '../../theme/tokens';
+import { color, motionOk, space } from '../../theme/tokens';
 import { accent } from './accent';
 import { TechTags } from './TechTags';
+import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
 
 export type Project = ShowcaseBlock['projects'][number];
 
@@ -22,9 +23,7 @@ const Card = styled.li<{ $accent: string }>`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${cardSurface}
   ${motionOk} {
     transition:
       border-color 0.25s ease,
@@ -78,17 +77,12 @@ const Body = styled.div`
 `;
 
 const Category = styled.p`
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${eyebrowText}
   color: ${color.textMuted};
 `;
 
 const Metrics = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space.xs};

@@ -5,6 +5,7 @@ import { secondaryButton } from '../../ui/buttonStyles';
 import { breakpoint, color, space } from '../../theme/tokens';
 import type { Project } from './ProjectCard';
 import { TechTags } from './TechTags';
+import { eyebrowText } from '../../ui/surfaces';
 
 const Content = styled.div`
   display: grid;
@@ -37,10 +38,7 @@ const Close = styled.button`
 `;
 
 const Category = styled.p`
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${eyebrowText}
   color: ${color.textMuted};
 `;
 

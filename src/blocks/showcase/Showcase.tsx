@@ -8,11 +8,10 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, space } from '../../theme/tokens';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDialog } from './ProjectDialog';
+import { plainList } from '../../ui/surfaces';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space.md};
   grid-template-columns: repeat(3, minmax(0, 1fr));

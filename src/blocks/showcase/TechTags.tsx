@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { color, radius } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;

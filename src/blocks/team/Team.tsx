@@ -6,6 +6,7 @@ import type { WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, motionOk, palette, radius, space } from '../../theme/tokens';
+import { autoGrid, plainList } from '../../ui/surfaces';
 
 const gradients: Record<TeamMember['gradient'], string> = {
   'yellow-blue': `linear-gradient(135deg, ${palette.yellow500}, ${palette.blue300})`,
@@ -16,12 +17,8 @@ const gradients: Record<TeamMember['gradient'], string> = {
 };
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  ${plainList}
+  ${autoGrid('260px')}
 `;
 
 const Card = styled.li`
@@ -78,9 +75,7 @@ const Role = styled.p`
 `;
 
 const Expertise = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;

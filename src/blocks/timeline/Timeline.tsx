@@ -3,6 +3,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, palette, radius, space } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
 
 const tones = { yellow: palette.yellow500, blue: palette.blue300, purple: palette.purple300 };
 
@@ -17,9 +18,7 @@ const Summary = styled.p`
 `;
 
 const Phases = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space.md};
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));

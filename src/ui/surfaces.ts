@@ -1,0 +1,40 @@
+// Style pieces that many blocks share: a bare list, an auto-filling grid, a card surface, the
+// small uppercase label above a title, and a tinted call-out box. Blocks compose them instead of
+// repeating the declarations.
+import { css } from '@emotion/react';
+import { color, radius, space } from '../theme/tokens';
+
+export const plainList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** As many columns of at least `min` as fit; one on narrow screens. */
+export const autoGrid = (min: string, gap: string = space.md) => css`
+  display: grid;
+  gap: ${gap};
+  grid-template-columns: repeat(auto-fill, minmax(min(${min}, 100%), 1fr));
+`;
+
+export const cardSurface = css`
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+`;
+
+export const eyebrowText = css`
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+export const calloutBox = css`
+  display: grid;
+  justify-items: start;
+  gap: ${space.sm};
+  padding: ${space.lg};
+  border-radius: ${radius.lg};
+  background: ${color.bgAlt};
+`;
