@@ -1,6 +1,6 @@
 // The few site-wide values that interactive blocks need in the browser, serialised with each
 // island's props (islands never see the whole configuration).
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import type { Site } from './types.generated';
 
 export interface IslandContext {

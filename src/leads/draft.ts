@@ -1,6 +1,6 @@
 // A contact-form draft kept in localStorage until the lead is delivered, so a reload or a
 // closed tab loses nothing. What comes back from storage is checked with zod.
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import type { ContactFields } from './payload';
 
 const draftSchema = z

@@ -1,7 +1,7 @@
 // The lead payload, shared by the forms, the delivery module and the local inbox. The six
 // spec fields are exactly as the receiving script expects; submissionId makes retries
 // idempotent, and the two spam signals (honeypot, time on form) let the receiver drop bots.
-import { z } from 'zod';
+import { z } from '../lib/zod';
 
 export const requiredMessage = 'Este campo es obligatorio.';
 
