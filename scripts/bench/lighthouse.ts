@@ -53,10 +53,17 @@ function runOnce(url: string, cpuSlowdown: number | undefined, index: number): L
     `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
     ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ];
-  execFileSync('npm', ['exec', ...flags], {
-    env: { ...process.env, CHROME_PATH: chromiumPath },
-    stdio: 'pipe',
-  });
+  const run = () =>
+    execFileSync('npm', ['exec', ...flags], {
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      stdio: 'pipe',
+    });
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): one retry, then give up.
+  try {
+    run();
+  } catch {
+    run();
+  }
   const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
   const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
   const value = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
