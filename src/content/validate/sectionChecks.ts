@@ -1,0 +1,109 @@
+// Checks inside one page that a schema cannot express: fields of one section that must agree with
+// another section or field of the same page.
+import type { CrossIssue, ParsedPage } from './crossChecks';
+import { sectionIds } from './linkChecks';
+
+/** Each dot of the dot navigator jumps to a section of the same page. */
+export function dotTargets({ file, page }: ParsedPage): CrossIssue[] {
+  const ids = sectionIds(page);
+  return (page.dotNavigation ?? []).flatMap((dot, index) =>
+    ids.has(dot.id)
+      ? []
+      : [
+          {
+            file,
+            pointer: `/dotNavigation/${index}/id`,
+            message: `El punto ${JSON.stringify(dot.label)} salta a #${dot.id}, que no es una sección de esta página.`,
+            hint: `Usa el "id" de una sección: ${[...ids].map((id) => JSON.stringify(id)).join(', ')}.`,
+          },
+        ],
+  );
+}
+
+export function officeMatchesMap({ file, page }: ParsedPage): CrossIssue[] {
+  const geo = page.localBusiness?.geo;
+  if (!geo) return [];
+  return page.sections.flatMap((section, index) =>
+    section.type === 'map' &&
+    (section.coordinates.lat !== geo.lat || section.coordinates.lng !== geo.lng)
+      ? [
+          {
+            file,
+            pointer: `/sections/${index}/coordinates`,
+            message: `Las coordenadas del mapa (${section.coordinates.lat}, ${section.coordinates.lng}) no coinciden con las de la oficina en localBusiness.geo (${geo.lat}, ${geo.lng}).`,
+            hint: 'Usa las mismas coordenadas en el mapa y en localBusiness.geo para que Google y el mapa muestren el mismo lugar.',
+          },
+        ]
+      : [],
+  );
+}
+
+/** A calculator's default choices must be among its options. */
+export function calculatorDefaults({ file, page }: ParsedPage): CrossIssue[] {
+  return page.sections.flatMap((section, index) => {
+    if (section.type !== 'calculator') return [];
+    const checks = [
+      {
+        field: 'defaultComplexity',
+        value: section.defaultComplexity,
+        options: section.complexities.map((choice) => choice.id),
+      },
+      {
+        field: 'defaultPlatform',
+        value: section.defaultPlatform,
+        options: section.platforms.map((choice) => choice.id),
+      },
+    ];
+    return checks
+      .filter(({ value, options }) => !options.includes(value))
+      .map(({ field, value, options }) => ({
+        file,
+        pointer: `/sections/${index}/${field}`,
+        message: `${JSON.stringify(value)} no es una de las opciones de la calculadora.`,
+        hint: `Usa el "id" de una opción: ${options.map((option) => JSON.stringify(option)).join(', ')}.`,
+      }));
+  });
+}
+
+/** Every row of a comparison has one value per column. */
+export function comparisonRows({ file, page }: ParsedPage): CrossIssue[] {
+  return page.sections.flatMap((section, index) =>
+    section.type !== 'comparison'
+      ? []
+      : section.rows.flatMap((row, rowIndex) =>
+          row.values.length === section.columns.length
+            ? []
+            : [
+                {
+                  file,
+                  pointer: `/sections/${index}/rows/${rowIndex}/values`,
+                  message: `La fila ${JSON.stringify(row.aspect)} tiene ${row.values.length} valores, pero la tabla tiene ${section.columns.length} columnas.`,
+                  hint: 'Escribe un valor por columna, en el mismo orden que "columns".',
+                },
+              ],
+        ),
+  );
+}
+
+/** A HowTo takes its steps from a cards section of the same page, so they match what is shown. */
+export function howToSteps({ file, page }: ParsedPage): CrossIssue[] {
+  const from = page.howTo?.stepsFrom;
+  if (from === undefined) return [];
+  const section = page.sections.find((candidate) => candidate.id === from);
+  if (section?.type === 'cards') return [];
+  const cardIds = page.sections.flatMap((candidate) =>
+    candidate.type === 'cards' && candidate.id ? [candidate.id] : [],
+  );
+  return [
+    {
+      file,
+      pointer: '/howTo/stepsFrom',
+      message: section
+        ? `La sección ${JSON.stringify(from)} es de tipo ${JSON.stringify(section.type)}, no "cards".`
+        : `No hay una sección con "id": ${JSON.stringify(from)} en esta página.`,
+      hint: cardIds.length
+        ? `Usa el id de una sección de tarjetas: ${cardIds.map((id) => JSON.stringify(id)).join(', ')}.`
+        : 'Agrega una sección "cards" con un "id" y escribe los pasos como sus tarjetas.',
+    },
+  ];
+}
