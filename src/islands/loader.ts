@@ -7,6 +7,7 @@ import { enhanceThemeToggles } from '../app/theme/themeToggle';
 import type { BlockType } from '../content/types.generated';
 import { hydratedAttr } from '../leads/pendingSubmitAttr';
 import { enhanceCopyButtons } from './copyButtons';
+import { keepEarlyClicks } from './earlyClicks';
 import { startCounters } from './counters';
 import { captureDraftsBeforeHydration } from './draftCapture';
 import { startHoverTilt } from './hoverTilt';
@@ -30,7 +31,7 @@ async function readProps(element: HTMLElement): Promise<object> {
   return JSON.parse(script?.textContent ?? '{}') as object;
 }
 
-async function hydrateIsland(element: HTMLElement): Promise<void> {
+async function hydrateIsland(element: HTMLElement, replayClicks: () => void): Promise<void> {
   const type = element.getAttribute(islandAttr) as BlockType;
   const entry: BlockEntry | undefined = registry[type];
   if (!entry) return;
@@ -41,6 +42,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   ]);
   hydrate(element, block.default, props, element.id);
   element.setAttribute(hydratedAttr, '');
+  replayClicks();
   chunksLoaded();
 }
 
@@ -49,8 +51,9 @@ function startIslands(): void {
     const trigger = (element.getAttribute(triggerAttr) ?? 'visible') as NonNullable<
       BlockEntry['interactive']
     >;
+    const replayClicks = trigger === 'interaction' ? () => {} : keepEarlyClicks(element);
     onTrigger(element, trigger, () => {
-      hydrateIsland(element).catch(async (error: unknown) => {
+      hydrateIsland(element, replayClicks).catch(async (error: unknown) => {
         if (await reloadOnceForStaleChunk(error)) return;
         console.error('Island failed to load', element.id, error);
         // The block's own fallback (a form's "could not load" notice) becomes visible.
