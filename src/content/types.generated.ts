@@ -655,6 +655,10 @@ export interface CardsBlock {
    */
   hover: 'none' | 'subtle' | 'medium' | 'strong' | 'extreme';
   /**
+   * Texto que antecede al público de cada tarjeta (campo audience de la tarjeta), por ejemplo "Para:" o "Ideal para:".
+   */
+  audienceLabel: string;
+  /**
    * Las tarjetas, en orden.
    *
    * @minItems 1
@@ -681,7 +685,7 @@ export interface CardsBlock {
      */
     bullets?: string[];
     /**
-     * Para quién es (se muestra como "Para: …").
+     * Para quién es la tarjeta; se muestra después de audienceLabel, como en "Para: …".
      */
     audience?: string;
     link?: Action1;
