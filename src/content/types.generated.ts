@@ -2553,7 +2553,7 @@ export interface ServiceDetail {
      */
     summary: string;
     /**
-     * Imagen del caso.
+     * Imagen del caso, una ruta bajo public/ (ilustración de 1200×750). Se muestra junto al enlace al caso.
      */
     imageUrl: string;
     /**

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -121,6 +121,24 @@ test('a service detail has its breadcrumb, process, side card and closing link',
     '/#contact-form',
   );
   await expect(page.locator('a[href^="/casos-exito/"]').first()).toBeVisible();
+  const caseImages = page.locator('section[aria-labelledby="casos"] li img');
+  const service = JSON.parse(
+    readFileSync(
+      join(
+        import.meta.dirname,
+        '../../site-config/collections/services/desarrollo-aplicaciones-moviles.json',
+      ),
+      'utf8',
+    ),
+  ) as { caseStudies: { imageUrl: string }[] };
+  await expect(caseImages).toHaveCount(service.caseStudies.length);
+  for (const [index, image] of (await caseImages.all()).entries()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', service.caseStudies[index]?.imageUrl ?? '');
+    await expect(image).toHaveAttribute('alt', /^Pantalla del proyecto /);
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
 });
 
 test('/servicios has three cards that lead to the contact form and the four-step process', async ({
