@@ -542,6 +542,55 @@ export interface CalculatorBlock {
     label: string;
     href: Link;
   };
+  /**
+   * Textos fijos que ve el visitante: títulos de los grupos, rótulo del resultado y el resumen que llega al formulario de contacto. Todos tienen un valor por omisión; escribe solo los que quieras cambiar.
+   */
+  labels: {
+    /**
+     * Título del grupo de complejidades.
+     */
+    complexity: string;
+    /**
+     * Título del grupo de plataformas.
+     */
+    platform: string;
+    /**
+     * Título del grupo con la casilla de backend y las funcionalidades opcionales.
+     */
+    extras: string;
+    /**
+     * Palabra antes del precio base de cada complejidad, como en "desde $3.000.000".
+     */
+    from: string;
+    /**
+     * Rótulo sobre el total estimado.
+     */
+    estimate: string;
+    /**
+     * Primera línea del resumen que se escribe en el comentario del formulario de contacto al pedir cotización.
+     */
+    summaryIntro: string;
+    /**
+     * Rótulo de la línea de funcionalidades opcionales en ese resumen.
+     */
+    summaryExtras: string;
+    /**
+     * Lo que dice el resumen cuando no se eligió ninguna funcionalidad opcional.
+     */
+    summaryNone: string;
+    /**
+     * Lo que dice el resumen cuando el backend está incluido.
+     */
+    summaryYes: string;
+    /**
+     * Lo que dice el resumen cuando el backend no está incluido.
+     */
+    summaryNo: string;
+    /**
+     * Rótulo de la última línea del resumen, antes del total.
+     */
+    summaryEstimate: string;
+  };
 }
 /**
  * This interface was referenced by `SiteContent`'s JSON-Schema
@@ -606,6 +655,10 @@ export interface CardsBlock {
    */
   hover: 'none' | 'subtle' | 'medium' | 'strong' | 'extreme';
   /**
+   * Texto que antecede al público de cada tarjeta (campo audience de la tarjeta), por ejemplo "Para:" o "Ideal para:".
+   */
+  audienceLabel: string;
+  /**
    * Las tarjetas, en orden.
    *
    * @minItems 1
@@ -632,7 +685,7 @@ export interface CardsBlock {
      */
     bullets?: string[];
     /**
-     * Para quién es (se muestra como "Para: …").
+     * Para quién es la tarjeta; se muestra después de audienceLabel, como en "Para: …".
      */
     audience?: string;
     link?: Action1;
@@ -2500,7 +2553,7 @@ export interface ServiceDetail {
      */
     summary: string;
     /**
-     * Imagen del caso.
+     * Imagen del caso, una ruta bajo public/ (ilustración de 1200×750). Se muestra junto al enlace al caso.
      */
     imageUrl: string;
     /**

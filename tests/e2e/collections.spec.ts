@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 
 const blogDir = join(import.meta.dirname, '../../site-config/collections/blog');
 const postCount = readdirSync(blogDir).filter((file) => file.endsWith('.md')).length;
@@ -38,9 +39,17 @@ test('an article shows its fields, a safe body, hashtags, recommended reads and 
   await expect(article.getByText(/min de lectura/)).toBeVisible();
   const description = await page.locator('meta[property="og:description"]').getAttribute('content');
   expect(description?.length).toBeLessThanOrEqual(100);
-  const hero = article.locator('img').first();
-  const alt = await hero.getAttribute('alt');
-  expect(alt?.length).toBeLessThanOrEqual(80);
+  // The hero image's alt is the article description cut at 80 characters (SPEC §9), read from the
+  // article's own front matter.
+  const source = readFileSync(join(blogDir, 'desarrollo-web-tendencias-2025.md'), 'utf8');
+  const frontMatter = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '') as {
+    description: string;
+  };
+  expect(frontMatter.description.length).toBeGreaterThan(80);
+  await expect(article.locator('img').first()).toHaveAttribute(
+    'alt',
+    frontMatter.description.slice(0, 80),
+  );
   await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(article.getByText(/^#/).first()).toBeVisible();
   const related = page.getByRole('navigation', { name: 'Lecturas recomendadas' });
@@ -121,6 +130,24 @@ test('a service detail has its breadcrumb, process, side card and closing link',
     '/#contact-form',
   );
   await expect(page.locator('a[href^="/casos-exito/"]').first()).toBeVisible();
+  const caseImages = page.locator('section[aria-labelledby="casos"] li img');
+  const service = JSON.parse(
+    readFileSync(
+      join(
+        import.meta.dirname,
+        '../../site-config/collections/services/desarrollo-aplicaciones-moviles.json',
+      ),
+      'utf8',
+    ),
+  ) as { caseStudies: { imageUrl: string }[] };
+  await expect(caseImages).toHaveCount(service.caseStudies.length);
+  for (const [index, image] of (await caseImages.all()).entries()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', service.caseStudies[index]?.imageUrl ?? '');
+    await expect(image).toHaveAttribute('alt', /^Pantalla del proyecto /);
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
 });
 
 test('/servicios has three cards that lead to the contact form and the four-step process', async ({

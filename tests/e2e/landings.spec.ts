@@ -87,11 +87,36 @@ test.describe('/software-factory', () => {
     await details.click();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
 
     await details.click();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
   });
+
+  for (const [way, close] of [
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+    ['a backdrop click', (page: Page) => page.mouse.click(5, 5)],
+  ] as const) {
+    test(`closing the project dialog with ${way} returns focus to the card that opened it`, async ({
+      page,
+    }) => {
+      await hydratedShowcase(page);
+      // The second card, so that focus landing on the first focusable card would not pass.
+      const card = showcase(page).locator('li:has(h3)').nth(1);
+      const details = card.getByRole('button', { name: /^Ver detalles/ });
+      await details.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(details).not.toBeFocused();
+      await close(page);
+      await expect(dialog).toBeHidden();
+      await expect(details).toBeFocused();
+      expect(await card.evaluate((li) => li.contains(document.activeElement))).toBe(true);
+    });
+  }
 
   test('focus stays inside the project dialog', async ({ page }) => {
     await hydratedShowcase(page);
@@ -131,6 +156,46 @@ test.describe('/software-factory', () => {
     );
     await context.close();
   });
+});
+
+/** Loading the page at an anchor scrolls to that section; without the anchor it starts out of view. */
+async function expectAnchorOnLoad(page: Page, path: string, id: string) {
+  await page.goto(path);
+  const heading = page.locator(`#${id} h2`).first();
+  await expect(heading).not.toBeInViewport();
+  // A fresh document, not a same-page jump: the browser must honour the anchor on load.
+  await page.goto('about:blank');
+  await page.goto(`${path}#${id}`);
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+}
+
+test.describe('/desarrollo-software-medida-chile anchors', () => {
+  test('the hero button "Ver beneficios" brings #beneficios into view', async ({ page }) => {
+    await page.goto('/desarrollo-software-medida-chile');
+    const benefits = page.locator('#beneficios h2');
+    await expect(benefits).not.toBeInViewport();
+    await page
+      .locator('main > section')
+      .first()
+      .getByRole('link', { name: 'Ver beneficios' })
+      .click();
+    await expect(page).toHaveURL(/#beneficios$/);
+    await expect(benefits).toBeInViewport();
+  });
+
+  test('loading /desarrollo-software-medida-chile#beneficios scrolls to the benefits', async ({
+    page,
+  }) => {
+    await expectAnchorOnLoad(page, '/desarrollo-software-medida-chile', 'beneficios');
+  });
+});
+
+test.describe('/modernizacion-sistemas-legacy-chile anchors', () => {
+  for (const id of ['faq', 'casos-exito'])
+    test(`loading the page at #${id} scrolls to that section`, async ({ page }) => {
+      await expectAnchorOnLoad(page, '/modernizacion-sistemas-legacy-chile', id);
+    });
 });
 
 test.describe('/modernizacion-sistemas-legacy-chile', () => {

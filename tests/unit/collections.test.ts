@@ -1,8 +1,10 @@
 // Every collection entry validates and renders through its template page; a broken entry is
 // reported at its file, line and column.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectionNames } from '../../src/content/collections';
-import { readConfigSources } from '../../src/content/load';
+import { projectRoot, readConfigSources } from '../../src/content/load';
 import { validateConfig } from '../../src/content/validate';
 import { formatReport } from '../../src/content/validate/format';
 import { renderRoute } from '../../src/entry-server';
@@ -41,6 +43,25 @@ describe('collections', () => {
     const names = [...html.matchAll(/data-member="([a-z-]+)"/g)].map((match) => match[1]);
     expect(names).toEqual(config.collections.team.map(({ slug }) => slug));
     expect(names).toHaveLength(9);
+  });
+
+  it('shows each service case with its image, which exists under public/', async () => {
+    if (!config) throw new Error('invalid config');
+    const services = config.collections.services;
+    expect(services.length).toBeGreaterThan(0);
+    for (const { slug, data } of services) {
+      const { html } = await renderRoute(`/servicios/${slug}`, config, { loader: '/loader.js' });
+      const studies = data.caseStudies ?? [];
+      expect(studies.length, slug).toBeGreaterThan(0);
+      for (const study of studies) {
+        expect(existsSync(join(projectRoot, 'public', study.imageUrl)), study.imageUrl).toBe(true);
+        const img = new RegExp(`<img[^>]*src="${study.imageUrl}"[^>]*>`).exec(html)?.[0] ?? '';
+        expect(img, `${slug}: ${study.imageUrl}`).toMatch(/alt="[^"]+"/);
+        expect(img).toMatch(/width="\d+"/);
+        expect(img).toMatch(/height="\d+"/);
+        expect(img).toContain('loading="lazy"');
+      }
+    }
   });
 
   it('reports a Markdown entry with a bad date at its line, in Spanish', () => {

@@ -61,6 +61,7 @@ export default function Calculator(props: Props) {
     usdRate,
     disclaimer,
     quoteAction,
+    labels,
     context,
   } = props;
   const [state, setState] = useState<CalculatorState>(() => initialState(props));
@@ -87,17 +88,17 @@ export default function Calculator(props: Props) {
       <Layout onSubmit={(event) => event.preventDefault()} aria-label={title}>
         <Choices>
           <RadioGroup
-            legend="Complejidad"
+            legend={labels.complexity}
             name={`${ids}-complexity`}
             options={complexities.map((choice) => ({
               ...choice,
-              detail: `desde ${clp(choice.price)}`,
+              detail: `${labels.from} ${clp(choice.price)}`,
             }))}
             selected={state.complexity}
             onSelect={(complexity) => update({ complexity })}
           />
           <RadioGroup
-            legend="Plataforma"
+            legend={labels.platform}
             name={`${ids}-platform`}
             options={platforms.map((choice) => ({
               ...choice,
@@ -107,7 +108,7 @@ export default function Calculator(props: Props) {
             onSelect={(platform) => update({ platform })}
           />
           <fieldset>
-            <legend>Backend y extras</legend>
+            <legend>{labels.extras}</legend>
             <div className="options">
               <label>
                 <input
@@ -131,7 +132,7 @@ export default function Calculator(props: Props) {
           </fieldset>
         </Choices>
         <Result>
-          <p>Estimación</p>
+          <p>{labels.estimate}</p>
           <output aria-live="polite" data-estimate>
             {formatMillions(total)}
           </output>

@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../content/load';
+import { readConfigSources } from '../../content/load';
 import type { BlockProps } from '../../content/types.generated';
+import { validateConfig } from '../../content/validate';
 import { estimateClp, formatMillions, formatUsd, initialState, quoteSummary } from './estimate';
 
-// The real price configuration, as a marketer maintains it.
-const page = JSON.parse(
-  readFileSync(join(projectRoot, 'site-config/pages/costo-desarrollo-apps-chile.json'), 'utf8'),
-);
-const config = page.sections.find(
-  (section: { type: string }) => section.type === 'calculator',
-) as BlockProps<'calculator'>;
+// The real price configuration, as a marketer maintains it, completed with the schema defaults
+// (the labels) by validation, as the build does.
+const pages = validateConfig(readConfigSources()).config?.pages ?? [];
+const config = pages
+  .find(({ page }) => page.path === '/costo-desarrollo-apps-chile')
+  ?.page.sections.find((section) => section.type === 'calculator') as BlockProps<'calculator'>;
 const defaults = initialState(config);
 
 describe('app cost estimate', () => {
@@ -66,6 +64,27 @@ describe('app cost estimate', () => {
         '- Backend y panel de administración: sí',
         '- Extras: Pagos en línea, Chat en la app',
         'Estimación de la calculadora: 14.3M CLP (≈ USD 15.889)',
+      ].join('\n'),
+    );
+  });
+
+  it("writes the summary with the block's labels, so a marketer can reword it", () => {
+    const labels = {
+      ...config.labels,
+      summaryIntro: 'Cotización pedida desde la calculadora:',
+      complexity: 'Nivel',
+      summaryNo: 'sin backend',
+      summaryNone: 'sin extras',
+      summaryEstimate: 'Total estimado',
+    };
+    expect(quoteSummary({ ...config, labels }, { ...defaults, backend: false })).toBe(
+      [
+        'Cotización pedida desde la calculadora:',
+        '- Nivel: Media',
+        '- Plataforma: iOS y Android',
+        '- Backend y panel de administración: sin backend',
+        '- Extras: sin extras',
+        'Total estimado: 9.6M CLP (≈ USD 10.667)',
       ].join('\n'),
     );
   });

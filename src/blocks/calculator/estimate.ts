@@ -43,18 +43,20 @@ export function formatUsd(clp: number, usdRate: number): string {
   return `USD ${Math.round(clp / usdRate).toLocaleString('es-CL')}`;
 }
 
-/** What the contact form's comentario receives when the visitor asks for a quote. */
+/** What the contact form's comentario receives when the visitor asks for a quote; its words come
+ * from the block's labels. */
 export function quoteSummary(config: BlockProps<'calculator'>, state: CalculatorState): string {
+  const { labels } = config;
   const label = (list: { id: string; label: string }[], id: string) =>
     list.find((item) => item.id === id)?.label ?? id;
   const extras = state.extras.map((id) => label(config.extras, id));
   const total = estimateClp(config, state);
   return [
-    'Quiero cotizar una app con esta configuración:',
-    `- Complejidad: ${label(config.complexities, state.complexity)}`,
-    `- Plataforma: ${label(config.platforms, state.platform)}`,
-    `- ${config.backend.label}: ${state.backend ? 'sí' : 'no'}`,
-    `- Extras: ${extras.length > 0 ? extras.join(', ') : 'ninguno'}`,
-    `Estimación de la calculadora: ${formatMillions(total)} (≈ ${formatUsd(total, config.usdRate)})`,
+    labels.summaryIntro,
+    `- ${labels.complexity}: ${label(config.complexities, state.complexity)}`,
+    `- ${labels.platform}: ${label(config.platforms, state.platform)}`,
+    `- ${config.backend.label}: ${state.backend ? labels.summaryYes : labels.summaryNo}`,
+    `- ${labels.summaryExtras}: ${extras.length > 0 ? extras.join(', ') : labels.summaryNone}`,
+    `${labels.summaryEstimate}: ${formatMillions(total)} (≈ ${formatUsd(total, config.usdRate)})`,
   ].join('\n');
 }

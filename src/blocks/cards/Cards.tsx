@@ -97,6 +97,7 @@ export default function Cards({
   columns,
   variant,
   hover,
+  audienceLabel,
   items,
   actions,
 }: BlockProps<'cards'>) {
@@ -130,7 +131,11 @@ export default function Cards({
                 ))}
               </ul>
             )}
-            {item.audience && <Audience>Para: {item.audience}</Audience>}
+            {item.audience && (
+              <Audience>
+                {audienceLabel} {item.audience}
+              </Audience>
+            )}
             {item.link && <ButtonLink {...item.link} />}
           </Card>
         ))}

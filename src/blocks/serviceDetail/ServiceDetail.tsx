@@ -128,9 +128,23 @@ const Cases = styled.ul`
   display: grid;
   gap: ${space.sm};
   li {
+    display: grid;
+    grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
+    align-items: center;
+    gap: ${space.md};
     padding: ${space.md};
     border: 1px solid ${color.border};
     border-radius: ${radius.md};
+    @media (max-width: 560px) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${radius.sm};
+    background: ${color.bgAlt};
   }
   a {
     color: ${color.link};
@@ -238,10 +252,20 @@ export default function ServiceDetail({ content }: BlockProps<'serviceDetail'> &
               <Cases>
                 {service.caseStudies.map((study) => (
                   <li key={study.slug}>
-                    <a href={`/casos-exito/${study.slug}`}>{study.title}</a>
-                    <p>
-                      {study.client}: {study.summary}
-                    </p>
+                    <img
+                      src={study.imageUrl}
+                      alt={`Pantalla del proyecto ${study.title}`}
+                      width={1200}
+                      height={750}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <div>
+                      <a href={`/casos-exito/${study.slug}`}>{study.title}</a>
+                      <p>
+                        {study.client}: {study.summary}
+                      </p>
+                    </div>
                   </li>
                 ))}
               </Cases>
