@@ -28,7 +28,9 @@ const Root = styled.section<{ $background: Background; $spacing: Spacing; $clear
       opacity: 0;
       transform: translateY(24px);
     }
-    &[data-reveal] {
+    /* Only the way in is animated: a section marked pending off screen hides at once, so a
+       visitor who jumps down the page never meets one half faded out. */
+    &[data-revealed] {
       transition:
         opacity 0.6s ease-out,
         transform 0.6s ease-out;

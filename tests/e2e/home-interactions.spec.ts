@@ -59,11 +59,11 @@ test.describe('sections fade in once', () => {
     await page.goto('/');
     const culture = page.locator('#culture');
     const opacity = () => culture.evaluate((element) => getComputedStyle(element).opacity);
-    // The loader marks what is below the fold; CSS hides it until it is revealed. (Polled: the
-    // section's opacity transition also runs when it is marked, off screen.)
+    // The loader marks what is below the fold; CSS hides it at once (no fade out) until it is
+    // revealed.
     await expect(culture).toHaveAttribute('data-reveal-pending', '');
     await expect(culture).not.toHaveAttribute('data-revealed');
-    await expect.poll(opacity).toBe('0');
+    expect(await opacity()).toBe('0');
     await expect(culture).not.toHaveAttribute('data-revealed');
 
     await culture.evaluate((element) =>
