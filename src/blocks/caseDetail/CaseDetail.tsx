@@ -101,7 +101,10 @@ const Closing = styled.section`
   ${calloutBox}
 `;
 
-export default function CaseDetail({ content }: BlockProps<'caseDetail'> & WithContent) {
+export default function CaseDetail({
+  content,
+  techBadges,
+}: BlockProps<'caseDetail'> & WithContent) {
   const entry = entryFor(content, 'cases');
   if (!entry || !content) return null;
   const study = entry.data;
@@ -172,7 +175,7 @@ export default function CaseDetail({ content }: BlockProps<'caseDetail'> & WithC
           <h3>Tecnologías</h3>
           <TechBadgeList>
             {study.technologies.map((tech) => (
-              <TechBadge key={tech.name} name={tech.name} />
+              <TechBadge key={tech.name} name={tech.name} {...techBadges} />
             ))}
           </TechBadgeList>
         </section>
