@@ -4,6 +4,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { entryFor, type WithContent } from '../../content/blockContent';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
+import { Logo } from '../../ui/Logo';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
 import { Testimonial } from '../../ui/Testimonial';
 import { truncate } from '../../ui/truncate';
@@ -116,9 +117,7 @@ export default function CaseDetail({
     <Container>
       <Layout>
         <Header>
-          {study.clientLogo && (
-            <img src={study.clientLogo} alt={study.client} width={160} height={64} />
-          )}
+          {study.clientLogo && <Logo src={study.clientLogo} name={study.client} lazy={false} />}
           <p>
             {study.client} · {study.clientIndustry}
           </p>
