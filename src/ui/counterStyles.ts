@@ -1,7 +1,7 @@
 // The looks an animated counter can take, by name: content picks a variant, a size and a colour;
 // these tables turn the names into CSS. Colours are semantic tokens, so every choice keeps 4.5:1
 // in both themes and on every section background (theme/contrast.test.ts).
-import { color, font } from '../theme/tokens';
+import { color, font, palette } from '../theme/tokens';
 
 export type CounterVariant = 'default' | 'neon' | 'digital' | 'minimal';
 export type CounterSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -22,10 +22,11 @@ export const counterColors: Record<CounterColor, string> = {
   text: color.text,
 };
 
-// Effects on top of the chosen colour; none of them changes the colour the text is read in.
+// Effects on top of the chosen colour; none of them changes the colour the text is read in. The
+// neon halo is the bright brand cyan in both themes: it is light, not text, so it needs no contrast.
 export const counterVariants: Record<CounterVariant, string> = {
   default: 'font-weight: 800;',
-  neon: `font-weight: 800; text-shadow: 0 0 0.25em ${color.neonText};`,
+  neon: `font-weight: 800; text-shadow: 0 0 0.2em ${palette.blue300}, 0 0 0.45em ${palette.blue300};`,
   digital: `font-weight: 700; font-family: ${font.mono}; letter-spacing: 0.04em;`,
   minimal: 'font-weight: 300;',
 };
