@@ -3,7 +3,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../content/load';
 import { palette } from '../theme/tokens';
 import { logoFilterCss, logoFilters, type LogoFilter } from './logoFilters';
 
@@ -26,7 +25,7 @@ function contrast(a: number, b: number): number {
 }
 
 const grey = (hex: string) => Number.parseInt(hex.slice(1, 3), 16) / 255;
-const logoDir = join(projectRoot, 'public/logos');
+const logoDir = join(import.meta.dirname, '../../public/logos');
 const logos = readdirSync(logoDir).map((name) => ({
   name,
   svg: readFileSync(join(logoDir, name), 'utf8'),
