@@ -739,6 +739,24 @@ export interface CaseDetailBlock {
    * Espacio vertical arriba y abajo de la sección.
    */
   spacing: 'none' | 'sm' | 'md' | 'lg';
+  techBadges: TechBadges;
+}
+/**
+ * Cómo se ven las insignias de tecnología del bloque. Al pasar el mouse o enfocarlas con el teclado muestran 'nombre - categoría'.
+ */
+export interface TechBadges {
+  /**
+   * Tamaño de las insignias.
+   */
+  size: 'sm' | 'md' | 'lg';
+  /**
+   * Estilo: default (fondo gris suave), outlined (solo borde) o solid (relleno amarillo de marca con texto oscuro).
+   */
+  variant: 'default' | 'outlined' | 'solid';
+  /**
+   * Si es true, cada insignia muestra un ícono pequeño de su categoría (frontend, móvil, backend, base de datos, nube, DevOps u otra).
+   */
+  showIcon: boolean;
 }
 /**
  * Una tarjeta por cada caso de site-config/collections/cases/, con enlace a su página.
@@ -1754,6 +1772,24 @@ export interface ServiceDetailBlock {
    * Espacio vertical arriba y abajo de la sección.
    */
   spacing: 'none' | 'sm' | 'md' | 'lg';
+  techBadges: TechBadges1;
+}
+/**
+ * Cómo se ven las insignias de tecnología del bloque. Al pasar el mouse o enfocarlas con el teclado muestran 'nombre - categoría'.
+ */
+export interface TechBadges1 {
+  /**
+   * Tamaño de las insignias.
+   */
+  size: 'sm' | 'md' | 'lg';
+  /**
+   * Estilo: default (fondo gris suave), outlined (solo borde) o solid (relleno amarillo de marca con texto oscuro).
+   */
+  variant: 'default' | 'outlined' | 'solid';
+  /**
+   * Si es true, cada insignia muestra un ícono pequeño de su categoría (frontend, móvil, backend, base de datos, nube, DevOps u otra).
+   */
+  showIcon: boolean;
 }
 /**
  * Grilla de proyectos con captura, métricas y tecnologías. Cada tarjeta muestra 2 métricas y 4 tecnologías; 'Ver detalles' abre una ventana con la descripción completa y todos los resultados.
@@ -1880,13 +1916,25 @@ export interface StatsBlock {
    */
   title?: string;
   /**
-   * Estilo de las cifras: default (negrita), neon (azul neón con brillo), digital (tipografía monoespaciada, como un marcador) o minimal (delgada, sin línea superior).
+   * Estilo de las cifras: default (negrita), neon (negrita con brillo celeste neón), digital (tipografía monoespaciada, como un marcador) o minimal (delgada, con línea superior fina).
    */
   variant: 'default' | 'neon' | 'digital' | 'minimal';
   /**
    * Tamaño de las cifras.
    */
   size: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * Color de las cifras: accent (amarillo de marca sobre fondo oscuro y tinta oscura sobre fondo claro, donde el amarillo no se leería), neon (celeste neón), purple (morado) o text (el mismo color del texto). Todas se leen bien en tema claro y oscuro.
+   */
+  color: 'accent' | 'neon' | 'purple' | 'text';
+  /**
+   * Si es true, las cifras llevan un halo suave de su mismo color.
+   */
+  glow: boolean;
+  /**
+   * Separador de miles: "," (1,500), "." (1.500; entonces los decimales van con coma) o un espacio (1 500).
+   */
+  separator: ',' | '.' | ' ';
   /**
    * Duración del conteo desde 0, en milisegundos (2000 por defecto).
    */
@@ -2205,6 +2253,26 @@ export interface NavItem {
    * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
    */
   offHomeHref?: string;
+}
+/**
+ * Cómo se ven las insignias de tecnología del bloque. Al pasar el mouse o enfocarlas con el teclado muestran 'nombre - categoría'.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "TechBadges".
+ */
+export interface TechBadges2 {
+  /**
+   * Tamaño de las insignias.
+   */
+  size: 'sm' | 'md' | 'lg';
+  /**
+   * Estilo: default (fondo gris suave), outlined (solo borde) o solid (relleno amarillo de marca con texto oscuro).
+   */
+  variant: 'default' | 'outlined' | 'solid';
+  /**
+   * Si es true, cada insignia muestra un ícono pequeño de su categoría (frontend, móvil, backend, base de datos, nube, DevOps u otra).
+   */
+  showIcon: boolean;
 }
 /**
  * Encabezado (front matter) de un artículo en site-config/collections/blog/<slug>.md. El nombre del archivo es el slug de la URL /blog/<slug>; bajo el encabezado va el texto en Markdown.

@@ -1,6 +1,6 @@
 // The only script every page loads. It runs the small shell behaviours (navbar, theme toggle,
-// reveals, counters) without React, and hydrates each island when its trigger fires,
-// importing React and that block's chunk only then.
+// reveals, counters, strip pause buttons) without React, and hydrates each island when its
+// trigger fires, importing React and that block's chunk only then.
 import { registry, type BlockEntry } from '../blocks/registry';
 import { enhanceNavbar } from '../app/navbar/enhance';
 import { enhanceThemeToggles } from '../app/theme/themeToggle';
@@ -12,6 +12,7 @@ import { startCounters } from './counters';
 import { captureDraftsBeforeHydration } from './draftCapture';
 import { startHoverTilt } from './hoverTilt';
 import { scrollToHashAfterLoad } from './hashScroll';
+import { enhanceMarquees } from './marquee';
 import { islandAttr, propsAttr, propsSrcAttr, triggerAttr } from './protocol';
 import { startReveal } from './reveal';
 import { startPageNav } from './pageNav';
@@ -78,6 +79,7 @@ enhanceNavbar();
 enhanceThemeToggles();
 startReveal();
 startCounters();
+enhanceMarquees();
 startPageNav();
 startHoverTilt();
 scrollToHashAfterLoad();

@@ -29,6 +29,15 @@ const textPairs: [keyof Tone, keyof Tone][] = [
   ['danger', 'bg'],
   ['danger', 'surface'],
   ['onPrimary', 'primary'],
+  ['accentText', 'bg'],
+  ['accentText', 'bgAlt'],
+  ['accentText', 'surface'],
+  ['neonText', 'bg'],
+  ['neonText', 'bgAlt'],
+  ['neonText', 'surface'],
+  ['purpleText', 'bg'],
+  ['purpleText', 'bgAlt'],
+  ['purpleText', 'surface'],
 ];
 
 describe('colour contrast', () => {
@@ -46,7 +55,7 @@ describe('colour contrast', () => {
   it('never uses brand yellow as text on white (1.3:1); it is a fill behind dark text', () => {
     expect(contrast(palette.yellow500, palette.white)).toBeLessThan(4.5);
     for (const tone of Object.values(tones).filter((candidate) => candidate.bg === palette.white))
-      expect(tone.link).not.toBe(palette.yellow500);
+      for (const text of [tone.link, tone.accentText]) expect(text).not.toBe(palette.yellow500);
     expect(contrast(palette.black900, palette.yellow500)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -5,8 +5,10 @@ export const palette = {
   yellow500: '#FFD600',
   black900: '#050505',
   blue300: '#6BE4FF',
+  cyan700: '#005A70',
   gray25: '#FCFCFD',
   purple300: '#B794F6',
+  purple700: '#5B2FB0',
   indigo400: '#7877C6',
   white: '#FFFFFF',
   black: '#000000',
@@ -34,6 +36,12 @@ export interface Tone {
   onPrimary: string;
   link: string;
   danger: string;
+  /** Brand-coloured text (counters): yellow where it reads, dark ink on light backgrounds. */
+  accentText: string;
+  /** Cyan text: the neon blue on dark, a deep cyan that keeps 4.5:1 on light. */
+  neonText: string;
+  /** Purple text, light on dark and deep on light. */
+  purpleText: string;
 }
 
 export const lightTone: Tone = {
@@ -47,6 +55,10 @@ export const lightTone: Tone = {
   onPrimary: palette.black900,
   link: palette.black900,
   danger: palette.red600,
+  // Yellow on white is 1.4:1, so light backgrounds get ink; the yellow stays as fills and rules.
+  accentText: palette.black900,
+  neonText: palette.cyan700,
+  purpleText: palette.purple700,
 };
 
 export const darkTone: Tone = {
@@ -60,6 +72,9 @@ export const darkTone: Tone = {
   onPrimary: palette.black900,
   link: palette.yellow500,
   danger: palette.red300,
+  accentText: palette.yellow500,
+  neonText: palette.blue300,
+  purpleText: palette.purple300,
 };
 
 const cssVar = (name: keyof Tone) =>

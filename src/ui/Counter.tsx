@@ -1,8 +1,47 @@
 // A number that counts up from 0 the first time it is seen. The HTML holds the final value
 // (readable without JavaScript and by crawlers); the loader animates [data-counter] elements.
+// Its looks (variant, size, colour, glow, pulse) are names content chooses: see counterStyles.
+import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { motionOk } from '../theme/tokens';
+import {
+  counterColors,
+  counterGlow,
+  counterSizes,
+  counterVariants,
+  type CounterColor,
+  type CounterSize,
+  type CounterVariant,
+} from './counterStyles';
 import { formatCount } from './formatCount';
 
+const pulse = keyframes`
+  50% { transform: scale(1.04); }
+`;
+
+interface LookProps {
+  $variant: CounterVariant;
+  $size: CounterSize;
+  $color: CounterColor;
+  $glow: boolean;
+  $pulse: boolean;
+}
+
+const Figure = styled.span<LookProps>`
+  display: inline-block;
+  font-size: ${({ $size }) => counterSizes[$size]};
+  color: ${({ $color }) => counterColors[$color]};
+  letter-spacing: -0.02em;
+  white-space: nowrap;
+  ${({ $variant }) => counterVariants[$variant]}
+  ${({ $glow }) => ($glow ? counterGlow : '')}
+  ${motionOk} {
+    /* Starts once the count-up (2 s by default) is over, so the two never fight. */
+    animation: ${({ $pulse }) => ($pulse ? `${pulse} 2.4s ease-in-out 2s infinite` : 'none')};
+  }
+`;
+
+// Reserves the final width, so counting up from 0 never shifts the layout.
 const Value = styled.span<{ $chars: number }>`
   display: inline-block;
   min-width: ${({ $chars }) => $chars}ch;
@@ -13,23 +52,34 @@ export interface CounterProps {
   value: number;
   prefix?: string;
   suffix?: string;
-  decimals: number;
+  decimals?: number;
+  /** Thousands separator, ',' by default (spec section 9). */
   separator?: string;
   /** Count-up time in milliseconds; the loader reads it. */
   duration?: number;
+  variant?: CounterVariant;
+  size?: CounterSize;
+  color?: CounterColor;
+  glow?: boolean;
+  pulse?: boolean;
 }
 
 export function Counter({
   value,
   prefix = '',
   suffix = '',
-  decimals,
+  decimals = 0,
   separator = ',',
   duration = 2000,
+  variant = 'default',
+  size = 'lg',
+  color = 'accent',
+  glow = false,
+  pulse: pulsing = false,
 }: CounterProps) {
   const text = formatCount(value, { decimals, separator });
   return (
-    <>
+    <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
       {prefix}
       <Value
         $chars={text.length}
@@ -41,6 +91,6 @@ export function Counter({
         {text}
       </Value>
       {suffix}
-    </>
+    </Figure>
   );
 }

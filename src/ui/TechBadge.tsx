@@ -1,25 +1,37 @@
-// A technology name with its category shown as a tooltip ('name - category') on hover and on
-// keyboard focus of the list it sits in.
+// A technology name with its category as a tooltip ('name - category'). The badge takes keyboard
+// focus and shows the tooltip then too; screen readers get the category from hidden text, since
+// the tooltip bubble itself is only a visual copy of it.
 import styled from '@emotion/styled';
 import { color, palette, radius } from '../theme/tokens';
-import { techTooltip } from './techCategory';
+import { techCategory, techTooltip } from './techCategory';
+import { techIcons } from './techIcons';
 
 export type TechBadgeSize = 'sm' | 'md' | 'lg';
 export type TechBadgeVariant = 'default' | 'outlined' | 'solid';
 
 const fontSize: Record<TechBadgeSize, string> = { sm: '0.75rem', md: '0.85rem', lg: '1rem' };
+const iconPx: Record<TechBadgeSize, number> = { sm: 12, md: 14, lg: 16 };
+
+const variants: Record<TechBadgeVariant, string> = {
+  default: `border-color: transparent; background: ${color.bgAlt}; color: ${color.text};`,
+  outlined: `border-color: ${color.border}; background: transparent; color: ${color.text};`,
+  solid: `border-color: transparent; background: ${color.primary}; color: ${color.onPrimary};`,
+};
 
 const Badge = styled.li<{ $size: TechBadgeSize; $variant: TechBadgeVariant }>`
   position: relative;
   display: inline-flex;
+  align-items: center;
+  gap: 0.35em;
   padding: 0.25em 0.75em;
   border-radius: ${radius.pill};
+  border: 1px solid;
   font-size: ${({ $size }) => fontSize[$size]};
   font-weight: 600;
-  border: 1px solid ${({ $variant }) => ($variant === 'default' ? 'transparent' : color.border)};
-  background: ${({ $variant }) =>
-    $variant === 'solid' ? color.primary : $variant === 'default' ? color.bgAlt : 'transparent'};
-  color: ${({ $variant }) => ($variant === 'solid' ? color.onPrimary : color.text)};
+  ${({ $variant }) => variants[$variant]}
+  svg {
+    flex: none;
+  }
   [role='tooltip'] {
     position: absolute;
     bottom: calc(100% + 6px);
@@ -30,25 +42,41 @@ const Badge = styled.li<{ $size: TechBadgeSize; $variant: TechBadgeVariant }>`
     background: ${palette.black900};
     color: ${palette.white};
     font-size: 0.75rem;
+    font-weight: 400;
     white-space: nowrap;
     pointer-events: none;
     opacity: 0;
   }
-  &:hover [role='tooltip'] {
+  &:hover [role='tooltip'],
+  &:focus-visible [role='tooltip'] {
     opacity: 1;
   }
 `;
 
-interface TechBadgeProps {
+export interface TechBadgeProps {
   name: string;
   size?: TechBadgeSize;
   variant?: TechBadgeVariant;
+  /** A small icon of the technology's category before the name. */
+  showIcon?: boolean;
 }
 
-export function TechBadge({ name, size = 'md', variant = 'default' }: TechBadgeProps) {
+export function TechBadge({
+  name,
+  size = 'md',
+  variant = 'default',
+  showIcon = false,
+}: TechBadgeProps) {
+  const category = techCategory(name);
+  const CategoryIcon = techIcons[category];
   return (
-    <Badge $size={size} $variant={variant}>
+    // Focusable so keyboard users can bring up the tooltip, as a mouse does on hover.
+    <Badge $size={size} $variant={variant} tabIndex={0}>
+      {showIcon && (
+        <CategoryIcon size={iconPx[size]} aria-hidden="true" focusable="false" strokeWidth={2} />
+      )}
       {name}
+      <span className="visually-hidden"> - {category}</span>
       <span role="tooltip" aria-hidden="true">
         {techTooltip(name)}
       </span>

@@ -9,5 +9,7 @@ export interface CountFormat {
 export function formatCount(value: number, { decimals, separator }: CountFormat): string {
   const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  // With '.' grouping thousands (es-CL style, 1.500), decimals take the comma: 4,8 not 4.8.
+  const decimalMark = separator === '.' ? ',' : '.';
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `${decimalMark}${fraction}` : ''}`;
 }

@@ -4,6 +4,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { entryFor, type WithContent } from '../../content/blockContent';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
+import { Logo } from '../../ui/Logo';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
 import { Testimonial } from '../../ui/Testimonial';
 import { truncate } from '../../ui/truncate';
@@ -101,7 +102,10 @@ const Closing = styled.section`
   ${calloutBox}
 `;
 
-export default function CaseDetail({ content }: BlockProps<'caseDetail'> & WithContent) {
+export default function CaseDetail({
+  content,
+  techBadges,
+}: BlockProps<'caseDetail'> & WithContent) {
   const entry = entryFor(content, 'cases');
   if (!entry || !content) return null;
   const study = entry.data;
@@ -113,9 +117,7 @@ export default function CaseDetail({ content }: BlockProps<'caseDetail'> & WithC
     <Container>
       <Layout>
         <Header>
-          {study.clientLogo && (
-            <img src={study.clientLogo} alt={study.client} width={160} height={64} />
-          )}
+          {study.clientLogo && <Logo src={study.clientLogo} name={study.client} lazy={false} />}
           <p>
             {study.client} · {study.clientIndustry}
           </p>
@@ -172,7 +174,7 @@ export default function CaseDetail({ content }: BlockProps<'caseDetail'> & WithC
           <h3>Tecnologías</h3>
           <TechBadgeList>
             {study.technologies.map((tech) => (
-              <TechBadge key={tech.name} name={tech.name} />
+              <TechBadge key={tech.name} name={tech.name} {...techBadges} />
             ))}
           </TechBadgeList>
         </section>

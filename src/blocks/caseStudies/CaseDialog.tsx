@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { useId, type KeyboardEvent } from 'react';
 import { Modal } from '../../ui/Modal';
+import { Logo } from '../../ui/Logo';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
@@ -162,7 +163,7 @@ export function CaseDialog({
             </button>
           </Bar>
           <Header>
-            {study.logo && <img src={study.logo} alt={study.client} width={160} height={64} />}
+            {study.logo && <Logo src={study.logo} name={study.client} lazy={false} />}
             <p>
               {study.client} · {study.industry}
             </p>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
+import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, palette, radius, space } from '../../theme/tokens';
 import { autoGrid, cardSurface, plainList } from '../../ui/surfaces';
@@ -129,7 +130,7 @@ export default function ClientResults({
       <Clients>
         {clients.map((client) => (
           <li key={client.name}>
-            <img src={client.logo} alt={client.name} width={160} height={64} loading="lazy" />
+            <Logo src={client.logo} name={client.name} />
             <Category>{client.category}</Category>
             <h3>{client.name}</h3>
             <p>{client.summary}</p>

@@ -184,7 +184,10 @@ const Closing = styled.div`
   ${calloutBox}
 `;
 
-export default function ServiceDetail({ content }: BlockProps<'serviceDetail'> & WithContent) {
+export default function ServiceDetail({
+  content,
+  techBadges,
+}: BlockProps<'serviceDetail'> & WithContent) {
   const entry = entryFor(content, 'services');
   if (!entry) return null;
   const service = entry.data;
@@ -222,7 +225,7 @@ export default function ServiceDetail({ content }: BlockProps<'serviceDetail'> &
               {service.technologies.map((tech) => (
                 <li key={tech.name}>
                   <TechBadgeList>
-                    <TechBadge name={tech.name} />
+                    <TechBadge name={tech.name} {...techBadges} />
                   </TechBadgeList>
                   {tech.description && <p>{tech.description}</p>}
                 </li>

@@ -1,0 +1,118 @@
+// The looping strip is pure CSS: three copies of the list slide by one copy's width every 20 s, so
+// the loop has no seam. It stands still while hovered, while focus is inside it, after its pause
+// button is pressed (WCAG 2.2.2: motion over 5 s needs a pause control) and, under reduced
+// motion, it shows the list once. The button works through the loader (islands/marquee.ts), so
+// it stays hidden when JavaScript does not run rather than sit there dead.
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { Pause, Play } from 'lucide-react';
+import type { BlockProps } from '../../content/types.generated';
+import { Logo } from '../../ui/Logo';
+import { color, motionOk, radius, space } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
+import { Tile } from './Tile';
+
+const copies = [0, 1, 2];
+const loopSeconds = 20;
+
+const slide = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(calc(-100% / 3)); }
+`;
+
+const Strip = styled.div`
+  display: grid;
+  justify-items: end;
+  gap: ${space.xs};
+  &:hover ul,
+  &:focus-within ul,
+  &[data-paused] ul {
+    animation-play-state: paused;
+  }
+  &[data-paused] [data-when='running'],
+  &:not([data-paused]) [data-when='paused'] {
+    display: none;
+  }
+`;
+
+const Viewport = styled.div`
+  justify-self: stretch;
+  overflow: hidden;
+  mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+`;
+
+const Track = styled.ul`
+  ${plainList}
+  display: flex;
+  width: max-content;
+  ${motionOk} {
+    animation: ${slide} ${loopSeconds}s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    width: auto;
+    flex-wrap: wrap;
+    justify-content: center;
+    row-gap: ${space.md};
+    [data-copy] {
+      display: none;
+    }
+  }
+  /* A margin rather than a gap: every item carries its own spacing, so a third of the track
+     is exactly one copy and the loop has no jump. */
+  > li {
+    flex: none;
+    margin-right: ${space.md};
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0.4rem 0.9rem;
+  border: 1px solid currentColor;
+  border-radius: ${radius.pill};
+  background: transparent;
+  color: ${color.text};
+  font: inherit;
+  font-size: 0.9rem;
+  cursor: pointer;
+  &[hidden] {
+    display: none;
+  }
+  /* Nothing moves under reduced motion, so there is nothing to pause. */
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+`;
+
+type LogoStripProps = Pick<BlockProps<'logos'>, 'logos' | 'variant'>;
+
+export function LogoStrip({ logos, variant }: LogoStripProps) {
+  return (
+    <Strip data-marquee="">
+      <Viewport>
+        <Track>
+          {copies.flatMap((copy) =>
+            logos.map((logo) => (
+              <Tile
+                $variant={variant}
+                key={`${copy}-${logo.src}`}
+                aria-hidden={copy > 0 || undefined}
+                data-copy={copy > 0 ? '' : undefined}
+              >
+                <Logo {...logo} variant={variant} decorative={copy > 0} />
+              </Tile>
+            )),
+          )}
+        </Track>
+      </Viewport>
+      <Toggle type="button" hidden data-marquee-toggle="" data-paused-label="Reanudar animación">
+        <Pause size={16} aria-hidden="true" focusable="false" data-when="running" />
+        <Play size={16} aria-hidden="true" focusable="false" data-when="paused" />
+        <span>Pausar animación</span>
+      </Toggle>
+    </Strip>
+  );
+}

@@ -1,0 +1,35 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Counter } from './Counter';
+import { counterColors } from './counterStyles';
+
+// Emotion inlines its <style> beside the markup when there is no cache provider.
+const render = (element: React.ReactElement) => renderToString(element).replace(/\s+/g, ' ');
+
+describe('Counter', () => {
+  it('holds the final, formatted value in the HTML, with what the loader needs to count', () => {
+    const html = render(<Counter value={1500} prefix="USD " suffix="+" separator="." />);
+    expect(html).toContain('data-counter="1500"');
+    expect(html).toContain('data-separator="."');
+    expect(html).toContain('data-duration="2000"');
+    expect(html).toMatch(/USD (<style[^<]*<\/style>)?<span[^>]*>1\.500<\/span>\+/);
+  });
+
+  it('uses the accent colour token by default, never raw yellow text', () => {
+    const html = render(<Counter value={70} />);
+    expect(html).toContain('color:var(--color-accent-text)');
+    expect(html).not.toMatch(/color:#FFD600/i);
+  });
+
+  it('applies the chosen colour, size, variant and glow', () => {
+    const html = render(<Counter value={70} color="purple" size="xl" variant="digital" glow />);
+    expect(html).toContain('color:var(--color-purple-text)');
+    expect(html).toContain('font-size:clamp(2.5rem, 7vw, 4.5rem)');
+    expect(html).toContain('ui-monospace');
+    expect(html).toContain('text-shadow:0 0 0.3em');
+  });
+
+  it('maps every colour choice to a theme token, so both themes keep their contrast', () => {
+    for (const value of Object.values(counterColors)) expect(value).toMatch(/^var\(--color-/);
+  });
+});

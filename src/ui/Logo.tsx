@@ -1,0 +1,45 @@
+// A client logo (spec section 3, "Logo component"): a static image in its own colours, or in
+// dark grey (black) or light grey (white). Monochrome logos keep their inner text readable; see
+// logoFilters.
+import styled from '@emotion/styled';
+import { logoFilterCss, type LogoVariant } from './logoFilters';
+
+export type { LogoVariant } from './logoFilters';
+
+const Image = styled.img<{ $variant: LogoVariant }>`
+  display: block;
+  height: auto;
+  filter: ${({ $variant }) => logoFilterCss($variant)};
+`;
+
+export interface LogoProps {
+  /** The client's name: the image's alternative text. */
+  name: string;
+  src: string;
+  variant?: LogoVariant;
+  /** A repeated copy (the looping strip): empty alt, so the name is read only once. */
+  decorative?: boolean;
+  /** Logos below the fold load lazily; a dialog's logo loads at once. */
+  lazy?: boolean;
+}
+
+// Every logo in public/logos/ is drawn on a 160×64 canvas.
+export function Logo({
+  name,
+  src,
+  variant = 'original',
+  decorative = false,
+  lazy = true,
+}: LogoProps) {
+  return (
+    <Image
+      $variant={variant}
+      src={src}
+      alt={decorative ? '' : name}
+      width={160}
+      height={64}
+      loading={lazy ? 'lazy' : undefined}
+      decoding="async"
+    />
+  );
+}
