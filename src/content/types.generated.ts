@@ -740,6 +740,71 @@ export interface CaseDetailBlock {
    */
   spacing: 'none' | 'sm' | 'md' | 'lg';
   techBadges: TechBadges;
+  /**
+   * Textos fijos que ve el visitante alrededor de los datos del caso: rótulos de la ficha, títulos de las secciones, textos alternativos de las imágenes y el cierre. Todos tienen un valor por omisión; escribe solo los que quieras cambiar. Donde se indica, {campo} se reemplaza por el dato del caso.
+   */
+  labels: {
+    /**
+     * Rótulo de la duración del proyecto en la ficha bajo el título.
+     */
+    duration: string;
+    /**
+     * Rótulo del tamaño del equipo en la ficha bajo el título.
+     */
+    team: string;
+    /**
+     * Rótulo del tipo de proyecto en la ficha bajo el título.
+     */
+    projectType: string;
+    /**
+     * Texto alternativo de la imagen principal (lo leen los lectores de pantalla). {title} se reemplaza por el nombre del caso.
+     */
+    bannerAlt: string;
+    /**
+     * Firma bajo el testimonio. {author} y {position} se reemplazan por el nombre y el cargo de quien lo dijo.
+     */
+    testimonialBy: string;
+    /**
+     * Título de la sección de desafíos.
+     */
+    challenges: string;
+    /**
+     * Título de la sección de la solución.
+     */
+    solution: string;
+    /**
+     * Subtítulo de las tecnologías, dentro de la sección de la solución.
+     */
+    technologies: string;
+    /**
+     * Título de la sección de resultados.
+     */
+    results: string;
+    /**
+     * Título de la galería de pantallas.
+     */
+    gallery: string;
+    /**
+     * Texto alternativo de cada imagen de la galería. {number} se reemplaza por su posición (1, 2, 3…) y {title} por el nombre del caso.
+     */
+    galleryAlt: string;
+    /**
+     * Título de la sección de casos relacionados.
+     */
+    related: string;
+    /**
+     * Título del recuadro de contacto al final.
+     */
+    closingTitle: string;
+    /**
+     * Texto del recuadro de contacto.
+     */
+    closingText: string;
+    /**
+     * Texto del botón del recuadro de contacto, que lleva al formulario de contacto.
+     */
+    closingAction: string;
+  };
 }
 /**
  * Cómo se ven las insignias de tecnología del bloque. Al pasar el mouse o enfocarlas con el teclado muestran 'nombre - categoría'.
@@ -1773,6 +1838,79 @@ export interface ServiceDetailBlock {
    */
   spacing: 'none' | 'sm' | 'md' | 'lg';
   techBadges: TechBadges1;
+  /**
+   * Textos fijos que ve el visitante alrededor de los datos del servicio: títulos de las secciones, textos alternativos de las imágenes, tarjeta lateral y cierre. Todos tienen un valor por omisión; escribe solo los que quieras cambiar. Donde se indica, {campo} se reemplaza por el dato del servicio.
+   */
+  labels: {
+    /**
+     * Texto alternativo de la imagen principal (lo leen los lectores de pantalla). {title} se reemplaza por el nombre del servicio.
+     */
+    bannerAlt: string;
+    /**
+     * Título de la sección con la descripción larga del servicio.
+     */
+    description: string;
+    /**
+     * Título de la lista de características clave.
+     */
+    features: string;
+    /**
+     * Título de la sección de tecnologías.
+     */
+    technologies: string;
+    /**
+     * Título del proceso numerado.
+     */
+    process: string;
+    /**
+     * Texto oculto que los lectores de pantalla leen antes del título de cada paso del proceso. {step} se reemplaza por el número del paso.
+     */
+    step: string;
+    /**
+     * Título de la sección con los casos de éxito del servicio.
+     */
+    cases: string;
+    /**
+     * Texto alternativo de la imagen de cada caso. {title} se reemplaza por el nombre del caso.
+     */
+    caseImageAlt: string;
+    /**
+     * Título de la sección de preguntas frecuentes.
+     */
+    faqs: string;
+    /**
+     * Título de la sección de testimonios.
+     */
+    testimonials: string;
+    /**
+     * Firma bajo cada testimonio. {author}, {position} y {company} se reemplazan por el nombre, el cargo y la empresa de quien lo dijo.
+     */
+    testimonialBy: string;
+    /**
+     * Título del recuadro de cierre, al final de la columna principal.
+     */
+    closingTitle: string;
+    /**
+     * Texto del recuadro de cierre.
+     */
+    closingText: string;
+    /**
+     * Texto del botón del recuadro de cierre, que lleva al formulario de contacto.
+     */
+    closingAction: string;
+    /**
+     * Título de la tarjeta lateral de contacto.
+     */
+    sideTitle: string;
+    /**
+     * Texto de la tarjeta lateral de contacto.
+     */
+    sideText: string;
+    /**
+     * Texto del botón de la tarjeta lateral, que lleva al formulario de contacto.
+     */
+    sideAction: string;
+  };
 }
 /**
  * Cómo se ven las insignias de tecnología del bloque. Al pasar el mouse o enfocarlas con el teclado muestran 'nombre - categoría'.

@@ -1,0 +1,71 @@
+// Client, title, overview and the project's facts (duration, team, type).
+import styled from '@emotion/styled';
+import type { CaseDetail as Case } from '../../content/types.generated';
+import { Logo } from '../../ui/Logo';
+import { color, palette, space } from '../../theme/tokens';
+
+const Header = styled.header`
+  display: grid;
+  gap: ${space.sm};
+  max-width: 860px;
+  h1 {
+    font-size: clamp(2rem, 5vw, 3rem);
+  }
+  > p {
+    font-size: 1.15rem;
+    color: ${color.textMuted};
+  }
+  > img {
+    width: 140px;
+    height: auto;
+    padding: 0.4rem;
+    border-radius: 8px;
+    background: ${palette.gray25};
+  }
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+  dt {
+    font-size: 0.85rem;
+    color: ${color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+interface Props {
+  study: Case;
+  labels: { duration: string; team: string; projectType: string };
+}
+
+export function CaseHeader({ study, labels }: Props) {
+  const facts = [
+    [labels.duration, study.projectDuration],
+    [labels.team, study.teamSize],
+    [labels.projectType, study.projectType],
+  ] as const;
+  return (
+    <Header>
+      {study.clientLogo && <Logo src={study.clientLogo} name={study.client} lazy={false} />}
+      <p>
+        {study.client} · {study.clientIndustry}
+      </p>
+      <h1>{study.title}</h1>
+      <p>{study.overview}</p>
+      <Facts>
+        {facts.map(([label, value], index) => (
+          <div key={index}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Facts>
+    </Header>
+  );
+}

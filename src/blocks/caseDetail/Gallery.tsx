@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { fillPlaceholders } from '../../content/expand';
+import { color, radius, space } from '../../theme/tokens';
+import { autoGrid, plainList } from '../../ui/surfaces';
+
+const List = styled.ul`
+  ${plainList}
+  ${autoGrid('260px', space.sm)}
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${radius.sm};
+    background: ${color.bgAlt};
+  }
+`;
+
+interface Props {
+  title: string;
+  /** Alternative text of each image; {number} is its position, {title} the case's title. */
+  imageAlt: string;
+  caseTitle: string;
+  images: string[];
+}
+
+export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
+  if (images.length === 0) return null;
+  return (
+    <section aria-labelledby="galeria">
+      <h2 id="galeria">{title}</h2>
+      <List>
+        {images.map((src, index) => (
+          <li key={src}>
+            <img
+              src={src}
+              alt={fillPlaceholders(imageAlt, { number: index + 1, title: caseTitle })}
+              width={1200}
+              height={750}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Entry } from '../../content/collections';
+import type { CaseDetail as Case } from '../../content/types.generated';
+import { truncate } from '../../ui/truncate';
+import { Items } from './CaseItems';
+
+const previewLength = 120;
+
+interface Props {
+  title: string;
+  cases: Entry<Case>[];
+}
+
+export function RelatedCases({ title, cases }: Props) {
+  if (cases.length === 0) return null;
+  return (
+    <section aria-labelledby="relacionados">
+      <h2 id="relacionados">{title}</h2>
+      <Items>
+        {cases.map((other) => (
+          <li key={other.slug}>
+            <h3>
+              <a href={`/casos-exito/${other.slug}`}>{other.data.title}</a>
+            </h3>
+            <p>{truncate(other.data.overview, previewLength)}</p>
+          </li>
+        ))}
+      </Items>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import styled from '@emotion/styled';
+import { fillPlaceholders } from '../../content/expand';
+import type { ServiceDetail as Service } from '../../content/types.generated';
+import { color, radius, space } from '../../theme/tokens';
+
+const Cases = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${space.sm};
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
+    align-items: center;
+    gap: ${space.md};
+    padding: ${space.md};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    @media (max-width: 560px) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${radius.sm};
+    background: ${color.bgAlt};
+  }
+  a {
+    color: ${color.link};
+    font-weight: 700;
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+interface Props {
+  title: string;
+  /** Alternative text of each case's image; {title} is the case's title. */
+  imageAlt: string;
+  cases: NonNullable<Service['caseStudies']>;
+}
+
+export function CaseLinks({ title, imageAlt, cases }: Props) {
+  if (cases.length === 0) return null;
+  return (
+    <section aria-labelledby="casos">
+      <h2 id="casos">{title}</h2>
+      <Cases>
+        {cases.map((study) => (
+          <li key={study.slug}>
+            <img
+              src={study.imageUrl}
+              alt={fillPlaceholders(imageAlt, study)}
+              width={1200}
+              height={750}
+              loading="lazy"
+              decoding="async"
+            />
+            <div>
+              <a href={`/casos-exito/${study.slug}`}>{study.title}</a>
+              <p>
+                {study.client}: {study.summary}
+              </p>
+            </div>
+          </li>
+        ))}
+      </Cases>
+    </section>
+  );
+}
