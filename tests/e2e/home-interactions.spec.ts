@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hoverPresets, type HoverIntensity } from '../../src/ui/hoverPresets';
+import { caseCards, dialog, openCase } from './caseDialog';
 
 const pagesDir = join(import.meta.dirname, '../../site-config/pages');
 
@@ -32,17 +33,6 @@ interface HomePage {
 const home = JSON.parse(readFileSync(join(pagesDir, 'home.json'), 'utf8')) as HomePage;
 const hero = home.sections.find((section) => section.type === 'hero')!;
 const cases = home.sections.find((section) => section.type === 'caseStudies')!.cases!;
-
-const caseCards = (page: Page) =>
-  page.locator('#success-stories').getByRole('button', { name: /^Ver caso/ });
-const dialog = (page: Page) => page.getByRole('dialog');
-
-async function openCase(page: Page, index: number) {
-  await page.locator('[data-island="caseStudies"]').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="caseStudies"]')).toHaveAttribute('data-hydrated', '');
-  await caseCards(page).nth(index).click();
-  await expect(dialog(page)).toBeVisible();
-}
 
 /** True when at least half of the section, or half of the viewport, is on screen. */
 const mostlyInView = (section: Locator) =>

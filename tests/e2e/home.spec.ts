@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const caseCards = (page: Page) =>
-  page.locator('#success-stories').getByRole('button', { name: /^Ver caso/ });
-const dialog = (page: Page) => page.getByRole('dialog');
-
-async function openCase(page: Page, index: number) {
-  await page.locator('[data-island="caseStudies"]').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="caseStudies"]')).toHaveAttribute('data-hydrated', '');
-  await caseCards(page).nth(index).click();
-  await expect(dialog(page)).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { caseCards, dialog, openCase } from './caseDialog';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

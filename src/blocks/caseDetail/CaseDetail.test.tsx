@@ -1,38 +1,18 @@
-import { CacheProvider } from '@emotion/react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { readConfigSources } from '../../content/load';
 import type { BlockProps } from '../../content/types.generated';
-import { validateConfig } from '../../content/validate';
-import { createEmotionCache } from '../../theme/emotionCache';
+import { site, templateSection, visibleText } from '../../../tests/unit/templateBlock';
 import CaseDetail from './CaseDetail';
 
-const { config: site } = validateConfig(readConfigSources());
-if (!site) throw new Error('site-config must be valid for these tests');
-const resolved = site.pages.find(
-  ({ page }) => page.path === '/casos-exito/sistema-gestion-logistica',
+const { block, entry, content } = templateSection(
+  '/casos-exito/sistema-gestion-logistica',
+  'caseDetail',
 );
-if (!resolved?.entry) throw new Error('the case page must come from the cases template');
-// As on the real page: the section from caso-exito.json, its labels filled in by the schema.
-const block = resolved.page.sections.find(
-  (section) => section.type === 'caseDetail',
-) as BlockProps<'caseDetail'>;
-const content = { collections: site.collections, entry: resolved.entry };
-const study = site.collections.cases.find(({ slug }) => slug === resolved.entry?.slug)!.data;
+const study = site.collections.cases.find(({ slug }) => slug === entry.slug)!.data;
 const { testimonial } = study;
 if (!testimonial || !study.galleryImages?.length) throw new Error('the sample case lost content');
 
-/** What a visitor (or a screen reader) gets: the text, tags stripped, plus the images' alt. */
-function renderText(props: BlockProps<'caseDetail'>): string {
-  const html = renderToString(
-    <CacheProvider value={createEmotionCache()}>
-      <CaseDetail {...props} content={content} />
-    </CacheProvider>,
-  ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-  const alts = [...html.matchAll(/alt="([^"]*)"/g)].map((match) => match[1]);
-  const text = html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ');
-  return `${text} ${alts.join(' ')}`.replace(/\s+/g, ' ');
-}
+const renderText = (props: BlockProps<'caseDetail'>) =>
+  visibleText(<CaseDetail {...props} content={content} />);
 
 // Today's wording, which the page must keep unless its JSON says otherwise.
 const defaults = {

@@ -1,39 +1,19 @@
-import { CacheProvider } from '@emotion/react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { readConfigSources } from '../../content/load';
 import type { BlockProps } from '../../content/types.generated';
-import { validateConfig } from '../../content/validate';
-import { createEmotionCache } from '../../theme/emotionCache';
+import { site, templateSection, visibleText } from '../../../tests/unit/templateBlock';
 import ServiceDetail from './ServiceDetail';
 
-const { config: site } = validateConfig(readConfigSources());
-if (!site) throw new Error('site-config must be valid for these tests');
-const resolved = site.pages.find(
-  ({ page }) => page.path === '/servicios/desarrollo-software-medida',
+const { block, entry, content } = templateSection(
+  '/servicios/desarrollo-software-medida',
+  'serviceDetail',
 );
-if (!resolved?.entry) throw new Error('the service page must come from the services template');
-// As on the real page: the section from servicio.json, its labels filled in by the schema.
-const block = resolved.page.sections.find(
-  (section) => section.type === 'serviceDetail',
-) as BlockProps<'serviceDetail'>;
-const content = { collections: site.collections, entry: resolved.entry };
-const service = site.collections.services.find(({ slug }) => slug === resolved.entry?.slug)!.data;
+const service = site.collections.services.find(({ slug }) => slug === entry.slug)!.data;
 const [study] = service.caseStudies ?? [];
 const [quote] = service.testimonials ?? [];
 if (!study || !quote || !service.faqs?.length) throw new Error('the sample service lost content');
 
-/** What a visitor (or a screen reader) gets: the text, tags stripped, plus the images' alt. */
-function renderText(props: BlockProps<'serviceDetail'>): string {
-  const html = renderToString(
-    <CacheProvider value={createEmotionCache()}>
-      <ServiceDetail {...props} content={content} />
-    </CacheProvider>,
-  ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-  const alts = [...html.matchAll(/alt="([^"]*)"/g)].map((match) => match[1]);
-  const text = html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ');
-  return `${text} ${alts.join(' ')}`.replace(/\s+/g, ' ');
-}
+const renderText = (props: BlockProps<'serviceDetail'>) =>
+  visibleText(<ServiceDetail {...props} content={content} />);
 
 // Today's wording, which the page must keep unless its JSON says otherwise.
 const defaults = {

@@ -1,0 +1,14 @@
+// The home page's case cards and dialog, shared by the specs that drive them.
+import { expect, type Page } from '@playwright/test';
+
+export const caseCards = (page: Page) =>
+  page.locator('#success-stories').getByRole('button', { name: /^Ver caso/ });
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Opens case `index` once the island has hydrated. */
+export async function openCase(page: Page, index: number) {
+  await page.locator('[data-island="caseStudies"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="caseStudies"]')).toHaveAttribute('data-hydrated', '');
+  await caseCards(page).nth(index).click();
+  await expect(dialog(page)).toBeVisible();
+}
