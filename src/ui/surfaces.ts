@@ -1,5 +1,6 @@
 // Style pieces that many blocks share: a bare list, an auto-filling grid, a card surface, the
-// small uppercase label above a title, and a tinted call-out box. Blocks compose them instead of
+// small uppercase label above a title, a tinted call-out box, a picture that fills its column
+// and label/value fact pairs. Blocks compose them instead of
 // repeating the declarations.
 import { css } from '@emotion/react';
 import { color, radius, space } from '../theme/tokens';
@@ -37,4 +38,25 @@ export const calloutBox = css`
   padding: ${space.lg};
   border-radius: ${radius.lg};
   background: ${color.bgAlt};
+`;
+
+/** A picture that fills its column, on a tinted ground while it loads. */
+export const fluidImage = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${radius.sm};
+  background: ${color.bgAlt};
+`;
+
+/** Label/value pairs of a <dl>: a small muted label over a bold value. */
+export const factPairs = css`
+  dt {
+    font-size: 0.85rem;
+    color: ${color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
 `;

@@ -4,8 +4,8 @@ import type { BlogPost } from '../../content/types.generated';
 import { blogDateToIso } from '../../content/blogDate';
 import { heroAlt } from '../../content/blogPost';
 import { hashtag } from '../../ui/hashtag';
-import { color, motionOk, radius, space } from '../../theme/tokens';
-import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
+import { color, motionOk, space } from '../../theme/tokens';
+import { cardSurface, eyebrowText, fluidImage, plainList } from '../../ui/surfaces';
 
 const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   position: relative;
@@ -27,11 +27,7 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
     border-color: ${color.primary};
   }
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${radius.sm};
-    background: ${color.bgAlt};
+    ${fluidImage}
   }
   h2,
   h3 {

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import type { CaseDetail as Case } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
 import { color, palette, space } from '../../theme/tokens';
+import { factPairs } from '../../ui/surfaces';
 
 const Header = styled.header`
   display: grid;
@@ -29,14 +30,7 @@ const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.md};
-  dt {
-    font-size: 0.85rem;
-    color: ${color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
+  ${factPairs}
 `;
 
 interface Props {

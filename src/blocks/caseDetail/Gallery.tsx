@@ -1,17 +1,13 @@
 import styled from '@emotion/styled';
 import { fillPlaceholders } from '../../content/expand';
-import { color, radius, space } from '../../theme/tokens';
-import { autoGrid, plainList } from '../../ui/surfaces';
+import { space } from '../../theme/tokens';
+import { autoGrid, fluidImage, plainList } from '../../ui/surfaces';
 
 const List = styled.ul`
   ${plainList}
   ${autoGrid('260px', space.sm)}
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${radius.sm};
-    background: ${color.bgAlt};
+    ${fluidImage}
   }
 `;
 

@@ -9,6 +9,7 @@ import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import type { CaseStudy } from './CaseCard';
 import { DetailTabs } from './DetailTabs';
+import { factPairs } from '../../ui/surfaces';
 
 const Content = styled.div`
   display: grid;
@@ -82,14 +83,7 @@ const Facts = styled.dl`
   display: grid;
   gap: ${space.xs};
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  dt {
-    font-size: 0.85rem;
-    color: ${color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
+  ${factPairs}
 `;
 
 const Actions = styled.div`

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { color, radius, space } from '../../theme/tokens';
+import { fluidImage } from '../../ui/surfaces';
 
 const Cases = styled.ul`
   list-style: none;
@@ -21,11 +22,7 @@ const Cases = styled.ul`
     }
   }
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${radius.sm};
-    background: ${color.bgAlt};
+    ${fluidImage}
   }
   a {
     color: ${color.link};
