@@ -1,4 +1,4 @@
-// The home page's case cards and dialog, shared by the specs that drive them.
+// The home page's sections, case cards and dialog, shared by the specs that drive them.
 import { expect, type Page } from '@playwright/test';
 
 export const caseCards = (page: Page) =>
@@ -12,3 +12,15 @@ export async function openCase(page: Page, index: number) {
   await caseCards(page).nth(index).click();
   await expect(dialog(page)).toBeVisible();
 }
+
+/** The home page's anchors, in the spec's order (the dot navigator jumps to the same ones). */
+export const homeSectionIds = [
+  'home',
+  'success-stories',
+  'clients',
+  'our-services',
+  'services',
+  'culture',
+  'faq',
+  'contact-form',
+];

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hoverPresets, type HoverIntensity } from '../../src/ui/hoverPresets';
-import { caseCards, dialog, openCase } from './caseDialog';
+import { caseCards, dialog, homeSectionIds, openCase } from './caseDialog';
 
 const pagesDir = join(import.meta.dirname, '../../site-config/pages');
 
@@ -380,16 +380,7 @@ test.describe('dot navigator', () => {
   const dotsOf = (page: Page) => page.getByRole('navigation', { name: 'Secciones de la página' });
 
   test('it has the eight spec sections', () => {
-    expect(home.dotNavigation.map((dot) => dot.id)).toEqual([
-      'home',
-      'success-stories',
-      'clients',
-      'our-services',
-      'services',
-      'culture',
-      'faq',
-      'contact-form',
-    ]);
+    expect(home.dotNavigation.map((dot) => dot.id)).toEqual(homeSectionIds);
   });
 
   test('every dot has a name and brings its section into view, and is then the current one', async ({

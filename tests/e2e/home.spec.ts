@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { caseCards, dialog, openCase } from './caseDialog';
+import { caseCards, dialog, homeSectionIds, openCase } from './caseDialog';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -27,16 +27,7 @@ test('the sections come in the spec order with their anchors', async ({ page }) 
   const ids = await page
     .locator('main > section[id]')
     .evaluateAll((sections) => sections.map((section) => section.id));
-  expect(ids).toEqual([
-    'home',
-    'success-stories',
-    'clients',
-    'our-services',
-    'services',
-    'culture',
-    'faq',
-    'contact-form',
-  ]);
+  expect(ids).toEqual(homeSectionIds);
   await expect(
     page
       .locator('#success-stories')
