@@ -1,6 +1,7 @@
 // Moves the reading-progress bar (0 to 100% of the scrollable height) and marks the dot of the
 // section in view. No React: both are in the HTML already.
 import { dotNavAttr, progressAttr } from '../app/pageNav/attributes';
+import { afterFirstFrame } from './afterFirstFrame';
 
 function startProgress(bar: HTMLElement): void {
   const fill = bar.firstElementChild as HTMLElement | null;
@@ -22,7 +23,7 @@ function startProgress(bar: HTMLElement): void {
     },
     { passive: true },
   );
-  update();
+  afterFirstFrame(update);
 }
 
 function startDots(nav: HTMLElement): void {

@@ -1,7 +1,9 @@
 // Sections after the first fade in once when they enter the viewport (CSS does the animation;
 // this only marks them). Never applies to the first section, which holds the LCP element, nor
 // to sections already on screen when the page loads.
-export function startReveal(): void {
+import { afterFirstFrame } from './afterFirstFrame';
+
+function markBelowTheFold(): void {
   const below = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
     (section) => section.getBoundingClientRect().top > window.innerHeight,
   );
@@ -18,4 +20,8 @@ export function startReveal(): void {
     { rootMargin: '0px 0px -10% 0px' },
   );
   sections.forEach((section) => observer.observe(section));
+}
+
+export function startReveal(): void {
+  afterFirstFrame(markBelowTheFold);
 }

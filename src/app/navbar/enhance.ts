@@ -2,6 +2,7 @@
 // when the section under the bar has a light background (read from its data-tone).
 import { nextBarState, type BarState } from './scrollState';
 import { enhanceMobileMenu } from './mobileMenu';
+import { afterFirstFrame } from '../../islands/afterFirstFrame';
 
 function sectionToneUnder(y: number): string | undefined {
   for (const section of document.querySelectorAll<HTMLElement>('[data-tone]:not([data-navbar])')) {
@@ -15,13 +16,14 @@ export function enhanceNavbar(): void {
   const bar = document.querySelector<HTMLElement>('[data-navbar]');
   if (!bar) return;
   let state: BarState = { hidden: false, scrolled: false };
-  let lastY = window.scrollY;
+  // Read on the first update, not here: reading the scroll position forces a layout.
+  let lastY: number | undefined;
   let frame = 0;
 
   const update = () => {
     frame = 0;
     const y = window.scrollY;
-    state = nextBarState(state, lastY, y);
+    state = nextBarState(state, lastY ?? y, y);
     lastY = y;
     bar.toggleAttribute('data-hidden', state.hidden);
     bar.dataset.state = state.scrolled ? 'scrolled' : 'top';
@@ -37,6 +39,8 @@ export function enhanceNavbar(): void {
   );
   // Focus moving into a hidden bar (keyboard users) brings it back.
   bar.addEventListener('focusin', () => bar.removeAttribute('data-hidden'));
-  update();
+  // The server rendered the state for the top of the page; this corrects it for a page
+  // reloaded halfway down.
+  afterFirstFrame(update);
   enhanceMobileMenu(bar);
 }
