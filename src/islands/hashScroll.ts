@@ -1,12 +1,14 @@
 // A link such as /#faq from another page lands on the home page; once the page has settled
 // (100 ms, SPEC §9) the anchor is scrolled into view smoothly, in case layout moved it.
+import { renderWholePage } from '../ui/renderWholePage';
+
 export const hashScrollDelayMs = 100;
 
 export function scrollToHashAfterLoad(): void {
   const id = decodeURIComponent(location.hash.slice(1));
   if (!id) return;
-  setTimeout(
-    () => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-    hashScrollDelayMs,
-  );
+  setTimeout(() => {
+    renderWholePage();
+    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, hashScrollDelayMs);
 }

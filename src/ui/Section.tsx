@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Background, Spacing } from '../content/types.generated';
 import { backgrounds } from '../theme/sections';
 import { breakpoint, color, motionOk, navbarHeight, space } from '../theme/tokens';
+import { renderWhenNear } from './surfaces';
 
 const padding: Record<Spacing, string> = { none: '0', sm: space.lg, md: space.xl, lg: space.xxl };
 
@@ -21,6 +22,10 @@ const Root = styled.section<{ $background: Background; $spacing: Spacing; $clear
   ${({ $clearNavbar, $spacing }) =>
     $clearNavbar &&
     `&& { padding-top: calc(${navbarHeight} + ${padding[$spacing === 'none' ? 'sm' : $spacing]}); }`}
+  /* Every section but the first is laid out only when it comes near the viewport. */
+  &[data-reveal] {
+    ${renderWhenNear('40rem')}
+  }
   ${motionOk} {
     /* The loader marks only sections below the fold as pending: without JavaScript, or if the
        loader fails, every section stays visible, and nothing on screen ever blinks out. */

@@ -4,6 +4,7 @@
 // repeating the declarations.
 import { css } from '@emotion/react';
 import { color, radius, space } from '../theme/tokens';
+import { renderAllAttr } from './renderWholePage';
 
 export const plainList = css`
   list-style: none;
@@ -16,6 +17,19 @@ export const autoGrid = (min: string, gap: string = space.md) => css`
   display: grid;
   gap: ${gap};
   grid-template-columns: repeat(auto-fill, minmax(min(${min}, 100%), 1fr));
+`;
+
+/**
+ * Skips style, layout and paint, and the loading of lazy images inside, while the element is far
+ * from the viewport: a long page then costs a slow phone only the screen it shows. `estimate` is
+ * the height reserved until the element has rendered once; after that the browser remembers it.
+ */
+export const renderWhenNear = (estimate: string) => css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${estimate};
+  html[${renderAllAttr}] & {
+    content-visibility: visible;
+  }
 `;
 
 export const cardSurface = css`

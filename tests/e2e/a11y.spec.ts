@@ -3,7 +3,7 @@
 // counters from being caught halfway.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectionRoutes, fakeMaps, routes, scrollThrough } from './support';
+import { collectionRoutes, fakeMaps, renderWholePage, routes, scrollThrough } from './support';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -19,6 +19,7 @@ async function ready(page: Page, path: string) {
   await fakeMaps(page);
   await page.goto(path);
   await scrollThrough(page);
+  await renderWholePage(page);
   for (const island of await page.locator('[data-island]').all()) {
     if ((await island.getAttribute('data-trigger')) === 'interaction') await island.hover();
     await expect(island).toHaveAttribute('data-hydrated', '');

@@ -3,7 +3,7 @@
 // in test-results/screenshots/<route>-<width>-<theme>.png. Reduced motion, so fades and counters
 // are at rest when the picture is taken.
 import { expect, test } from '@playwright/test';
-import { collectionRoutes, fakeMaps, routes } from './support';
+import { collectionRoutes, fakeMaps, renderWholePage, routes } from './support';
 
 const paths = [...routes.map((route) => route.path), ...collectionRoutes, '/no-existe'];
 
@@ -24,6 +24,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await fakeMaps(page);
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          await renderWholePage(page);
           // Lazy images load for the screenshot; a broken one would not stop the check.
           await page.evaluate(() =>
             Promise.all(

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { renderAllAttr } from '../../src/ui/renderWholePage';
 
 const pagesDir = join(import.meta.dirname, '../../site-config/pages');
 
@@ -63,6 +64,14 @@ export async function scrollThrough(page: Page) {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(50);
   }
+}
+
+/** Renders what waits for the viewport (renderWhenNear), so checks and screenshots see it all. */
+export async function renderWholePage(page: Page) {
+  await page.evaluate(
+    (attribute) => document.documentElement.setAttribute(attribute, ''),
+    renderAllAttr,
+  );
 }
 
 export const e2eLeadsFile = 'test-results/e2e-leads.jsonl';

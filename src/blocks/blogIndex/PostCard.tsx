@@ -5,7 +5,7 @@ import { blogDateToIso } from '../../content/blogDate';
 import { heroAlt } from '../../content/blogPost';
 import { hashtag } from '../../ui/hashtag';
 import { color, motionOk, space } from '../../theme/tokens';
-import { cardSurface, eyebrowText, fluidImage, plainList } from '../../ui/surfaces';
+import { cardSurface, eyebrowText, fluidImage, plainList, renderWhenNear } from '../../ui/surfaces';
 
 const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   position: relative;
@@ -16,6 +16,8 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
     $size === 'featured' ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)'};
   padding: ${space.sm};
   ${cardSurface}
+  /* Sixteen cards with their covers: the ones below the fold wait until they come near. */
+  ${({ $size }) => $size === 'regular' && renderWhenNear('26rem')}
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }

@@ -1,3 +1,5 @@
+import { renderWholePage } from '../../ui/renderWholePage';
+
 export const deepDiveDelayMs = 250;
 const formId = 'contact-form';
 
@@ -10,6 +12,7 @@ export function goToContactForm(): void {
     return;
   }
   window.setTimeout(() => {
+    renderWholePage();
     const smooth = window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
     form.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     form.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus({

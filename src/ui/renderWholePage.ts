@@ -1,0 +1,8 @@
+// Long pages skip rendering what is far from the viewport (renderWhenNear in surfaces.ts) and
+// reserve an estimated height for it. A jump within the page must first have every height real,
+// or it lands where the target would be with estimated heights: somewhere else entirely.
+export const renderAllAttr = 'data-render-all';
+
+export function renderWholePage(): void {
+  document.documentElement.setAttribute(renderAllAttr, '');
+}
