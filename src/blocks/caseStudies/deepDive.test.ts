@@ -1,6 +1,7 @@
 // 'Agenda un deep dive' outside the home page: no other page has the case studies block today,
 // so this is where the navigate-to-/contacto branch is checked (the e2e spec covers the home).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAllAttr } from '../../ui/renderWholePage';
 import { deepDiveDelayMs, goToContactForm } from './deepDive';
 
 interface FakeForm {
@@ -10,12 +11,15 @@ interface FakeForm {
 
 function fakePage(pathname: string, withForm: boolean, reducedMotion = false) {
   const input = { focus: vi.fn() };
+  const rootAttributes = new Set<string>();
   const form: FakeForm = {
-    scrollIntoView: vi.fn(),
+    // Where the scroll lands depends on every section having its real height by then.
+    scrollIntoView: vi.fn(() => expect(rootAttributes.has(renderAllAttr)).toBe(true)),
     querySelector: vi.fn(() => input),
   };
   const assign = vi.fn();
   vi.stubGlobal('document', {
+    documentElement: { setAttribute: (name: string) => rootAttributes.add(name) },
     getElementById: (id: string) => (withForm && id === 'contact-form' ? form : null),
   });
   vi.stubGlobal('window', {
