@@ -1,6 +1,6 @@
 // A link such as /#faq from another page lands on the home page; once the page has settled
 // (100 ms, SPEC §9) the anchor is scrolled into view smoothly, in case layout moved it.
-import { renderWholePage } from '../ui/renderWholePage';
+import { scrollWithinPage } from '../ui/renderWholePage';
 
 export const hashScrollDelayMs = 100;
 
@@ -8,7 +8,7 @@ export function scrollToHashAfterLoad(): void {
   const id = decodeURIComponent(location.hash.slice(1));
   if (!id) return;
   setTimeout(() => {
-    renderWholePage();
-    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const target = document.getElementById(id);
+    if (target) scrollWithinPage(target, 'smooth');
   }, hashScrollDelayMs);
 }

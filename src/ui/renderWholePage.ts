@@ -6,3 +6,9 @@ export const renderAllAttr = 'data-render-all';
 export function renderWholePage(): void {
   document.documentElement.setAttribute(renderAllAttr, '');
 }
+
+/** Every scroll to a part of the same page goes through here, so it lands on real heights. */
+export function scrollWithinPage(target: Element, behavior: ScrollBehavior): void {
+  renderWholePage();
+  target.scrollIntoView({ behavior, block: 'start' });
+}

@@ -1,6 +1,6 @@
 // Style pieces that many blocks share: a bare list, an auto-filling grid, a card surface, the
-// small uppercase label above a title, a tinted call-out box, a picture that fills its column
-// and label/value fact pairs. Blocks compose them instead of
+// small uppercase label above a title, a tinted call-out box, a picture that fills its column,
+// label/value fact pairs and rendering only near the viewport. Blocks compose them instead of
 // repeating the declarations.
 import { css } from '@emotion/react';
 import { color, radius, space } from '../theme/tokens';

@@ -1,4 +1,4 @@
-import { renderWholePage } from '../../ui/renderWholePage';
+import { scrollWithinPage } from '../../ui/renderWholePage';
 
 export const deepDiveDelayMs = 250;
 const formId = 'contact-form';
@@ -12,9 +12,8 @@ export function goToContactForm(): void {
     return;
   }
   window.setTimeout(() => {
-    renderWholePage();
     const smooth = window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
-    form.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    scrollWithinPage(form, smooth ? 'smooth' : 'auto');
     form.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus({
       preventScroll: true,
     });
