@@ -11,6 +11,7 @@ import { configDir, projectRoot, readConfigSources, sourceTexts } from '../src/c
 import { validateConfig } from '../src/content/validate';
 import { formatReport } from '../src/content/validate/format';
 import type * as EntryServer from '../src/entry-server';
+import { precompress } from './lib/precompress';
 import { prerender } from './lib/prerender';
 
 // Our config imports TypeScript without extensions, which Vite's default loader handles fine.
@@ -58,6 +59,7 @@ const files = await prerender(
   buildCatalogue(),
 );
 rmSync(ssrDir, { recursive: true, force: true });
+await precompress(outDir);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -2,9 +2,10 @@
  * Lead receiver for a Google Sheet (Apps Script web app).
  *
  * Receives the site's contact and newsletter submissions (a JSON string sent as text/plain),
- * appends one row per lead, never stores the same submissionId twice, drops spam, and answers
- * {"ok": true} or {"ok": false}. The site treats anything but a parsed {"ok": true} as a
- * failure and retries, so an error here never loses a lead silently.
+ * appends one row per lead, never stores the same submissionId twice, flags suspected spam in
+ * its own column (a person may be behind it: it is never dropped), and answers {"ok": true} or
+ * {"ok": false}. The site counts {"ok": false} and an HTML error page as failures and retries,
+ * so an error here never loses a lead silently.
  *
  * Setup: see README.md in this folder.
  */
@@ -19,9 +20,10 @@ var HEADERS = [
   'comentario',
   'hora_de_envio',
   'submissionId',
+  'posible_spam',
 ];
 var TEXT_FIELDS = ['nombre', 'correo', 'telefono', 'empresa', 'comentario', 'hora_de_envio'];
-var MAX_BODY_CHARS = 16 * 1024;
+var MAX_BODY_CHARS = 64 * 1024;
 var MIN_SUBMIT_MS = 2500;
 
 function doPost(e) {
@@ -29,11 +31,12 @@ function doPost(e) {
   try {
     var lead = parseLead(e);
     if (!lead) return reply(false);
-    if (isSpam(lead)) return reply(true); // same answer as a real lead: bots learn nothing
     // Without the lock two retries of one lead could both pass the duplicate check.
     if (!lock.tryLock(10000)) return reply(false); // busy: the site retries
     var sheet = leadsSheet();
     if (alreadyStored(sheet, lead.submissionId)) return reply(true);
+    // Suspected spam gets the same answer as a real lead (bots learn nothing) and a flag.
+    lead.posible_spam = isSpam(lead) ? 'sí' : 'no';
     sheet.appendRow(
       [new Date()].concat(
         HEADERS.slice(1).map(function (field) {
@@ -95,10 +98,11 @@ function alreadyStored(sheet, submissionId) {
   );
 }
 
-// A cell starting with = + - @ would run as a formula when someone opens the sheet.
+// A cell starting with = + - @, a tab or a carriage return would run as a formula when someone
+// opens the sheet (OWASP CSV injection): a leading apostrophe keeps it text.
 function sanitize(value) {
   var text = String(value == null ? '' : value);
-  return /^[=+\-@]/.test(text) ? "'" + text : text;
+  return /^[=+\-@\t\r]/.test(text) ? "'" + text : text;
 }
 
 function reply(ok) {

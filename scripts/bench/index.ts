@@ -1,12 +1,13 @@
 // npm run bench [-- --runs 3 --pages 200,1000 --routes /a,/b --skip lighthouse,load]: the slow
 // measurements, whose output goes into closing notes. Timing targets live here, never in timed
 // tests.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../../src/content/load';
+import { readAllLeads } from '../lib/leads/readLeads';
+import { crashTest, startServerProcess } from '../lib/leads/serverProcess';
 import { measurePages } from '../lib/pageWeight';
 import { compareArchitectures } from './architectures';
 import { lighthouseMedian, type LighthouseRun } from './lighthouse';
@@ -56,13 +57,14 @@ for (const weight of measurePages(join(projectRoot, 'dist'))) {
 }
 
 // Its own lead file: the load test must not write into the real inbox.
-const benchLeads = join(mkdtempSync(join(tmpdir(), 'bench-leads-')), 'leads.jsonl');
-const server = spawn(join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
-  cwd: projectRoot,
-  env: { ...process.env, PORT: String(port), LEADS_FILE: benchLeads, LEADS_MIN_SUBMIT_MS: '0' },
-  stdio: 'ignore',
+const benchLeads = () => join(mkdtempSync(join(tmpdir(), 'bench-leads-')), 'leads.jsonl');
+const leadsFile = benchLeads();
+const server = await startServerProcess({
+  PORT: String(port),
+  LEADS_FILE: leadsFile,
+  LEADS_MIN_SUBMIT_MS: '0',
+  LEADS_PER_MINUTE: '1000000',
 });
-await new Promise((resolve) => setTimeout(resolve, 1500));
 
 const row = (route: string, profile: string, r: LighthouseRun) =>
   `${route.padEnd(36)} ${profile.padEnd(8)} JS ${String(r.jsKb).padStart(5)} KB  perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  bp ${String(r.bestPractices).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(4)} ms  CLS ${r.cls.toFixed(2)}`;
@@ -71,7 +73,7 @@ try {
   if (!skip.has('lighthouse')) console.log(`\n== Lighthouse mobile, median of ${runs}`);
   const routes = values.routes === 'all' ? allRoutes() : values.routes.split(',');
   for (const route of skip.has('lighthouse') ? [] : routes) {
-    const url = `http://localhost:${port}${route}`;
+    const url = `${server.url.replace('127.0.0.1', 'localhost')}${route}`;
     const normal = lighthouseMedian(url, runs);
     const slow = lighthouseMedian(url, runs, 9);
     console.log(row(route, 'default', normal));
@@ -86,23 +88,44 @@ try {
     if (normal.cls > 0) misses.push(`${route}: CLS ${normal.cls}`);
   }
   if (!skip.has('architecture')) misses.push(...(await compareArchitectures(runs)));
-  if (!skip.has('load')) {
-    console.log('\n== Local server under load (autocannon, 200 connections, 20 s each)');
-    const load = await loadTest(`http://localhost:${port}`, benchLeads);
-    for (const result of load.results) {
-      console.log(
-        `${result.label.padEnd(18)} ${result.requests} requests, ${result.rps} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
-      );
-      if (result.errors + result.timeouts + result.non2xx > 0)
-        misses.push(`${result.label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-    }
-    console.log(
-      `leads: ${load.sent} sent (every tenth a retry), ${load.accepted} accepted, ${load.stored} stored, ${load.duplicates} duplicated, ${load.lost} lost`,
-    );
-    if (load.duplicates + load.lost > 0)
-      misses.push(`leads: ${load.duplicates} duplicated, ${load.lost} lost`);
-  }
+  if (!skip.has('load')) misses.push(...(await benchServer()));
 } finally {
-  server.kill();
+  server.child.kill();
+}
+
+/** Load figures side by side (GET / alone, then under a lead flood) and the kill -9 test. */
+async function benchServer(): Promise<string[]> {
+  const found: string[] = [];
+  console.log('\n== Local server under load (autocannon: 200 connections on /, 100 on leads)');
+  const load = await loadTest(server.url, leadsFile);
+  for (const result of load.results) {
+    console.log(
+      `${result.label.padEnd(20)} ${String(result.requests).padStart(7)} requests, ${String(result.rps).padStart(6)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+    );
+    if (result.errors + result.timeouts + result.non2xx > 0)
+      found.push(`${result.label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  }
+  const [alone, loaded] = load.results;
+  const ratio = (loaded?.p99Ms ?? 0) / Math.max(1, alone?.p99Ms ?? 1);
+  console.log(
+    `GET / p99 under the lead flood: ${ratio.toFixed(2)}x its value alone (target <= 3x)`,
+  );
+  if (ratio > 3) found.push(`GET / p99 ${ratio.toFixed(2)}x under lead flood`);
+  console.log(
+    `leads: ${load.sent} sent (every tenth a retry), ${load.accepted} acknowledged, ${load.stored} stored, ${load.duplicates} duplicated, ${load.lost} lost`,
+  );
+  if (load.duplicates + load.lost > 0)
+    found.push(`leads: ${load.duplicates} duplicated, ${load.lost} lost`);
+
+  const crashLeads = benchLeads();
+  const victim = await startServerProcess({ LEADS_FILE: crashLeads, LEADS_PER_MINUTE: '1000000' });
+  const acknowledged = await crashTest(victim, 2000);
+  const stored = new Set(
+    (await readAllLeads(crashLeads, () => {})).map((lead) => lead.submissionId),
+  );
+  const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
+  console.log(`kill -9 mid-flood: ${acknowledged.size} acknowledged, ${lost} lost`);
+  if (lost > 0) found.push(`kill -9: ${lost} acknowledged leads lost`);
+  return found;
 }
 console.log(misses.length === 0 ? '\nAll targets met.' : `\nTargets missed:\n${misses.join('\n')}`);

@@ -4,8 +4,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildCatalogue } from '../../src/content/catalogue';
-import { createLeadInbox } from './leadInbox';
-import { inboxOptions } from './leadsFile';
+import { devInboxMiddleware } from './leads/devInboxMiddleware';
+import { openLeadInbox } from './leads/leadInbox';
+import { inboxOptions } from './leads/leadsFile';
 import { configDir, readConfigSources } from '../../src/content/load';
 import { validateConfig } from '../../src/content/validate';
 import { formatReport } from '../../src/content/validate/format';
@@ -51,9 +52,9 @@ export function siteConfigPlugin(): Plugin {
       const { problems, report } = validateNow();
       if (problems.some((problem) => problem.severity === 'error')) this.error(`\n${report}`);
     },
-    configureServer(server) {
+    async configureServer(server) {
       // The same lead inbox as npm start, so the forms work while previewing.
-      const handleLead = createLeadInbox(inboxOptions());
+      const handleLead = devInboxMiddleware(await openLeadInbox(inboxOptions()));
       server.middlewares.use('/api/leads', (req, res) => {
         handleLead(req, res).catch((error: unknown) => server.config.logger.error(String(error)));
       });

@@ -66,8 +66,12 @@ describe('deliverLead', () => {
 
   it.each([
     ['network', [new Error('reset')]],
-    ['http', [json({ ok: true }, 429)]],
-    ['invalid-reply', [new Response('<html>error</html>', { status: 200 })]],
+    ['http', [json({ ok: true }, 503)]],
+    ['html-reply', [new Response('<!DOCTYPE html><p>Error</p>', { status: 200 })]],
+    [
+      'html-reply',
+      [new Response('error', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ],
     ['rejected', [json({ ok: false })]],
     ['timeout', ['hang' as const]],
   ])('fails as %s after 3 attempts', async (reason, replies) => {
@@ -80,8 +84,29 @@ describe('deliverLead', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('counts only a parsed {ok: true} as delivered', async () => {
-    const { options } = fakeNetwork([json({ ok: 'true' })]);
-    expect((await deliverLead('/api/leads', payload, options)).ok).toBe(false);
+  it.each([
+    ['rate-limited', 429],
+    ['refused', 400],
+    ['refused', 413],
+  ])('stops at once as %s on a %i reply, which a resend cannot fix', async (reason, status) => {
+    const { calls, options } = fakeNetwork([json({ ok: false }, status)]);
+    expect(await deliverLead('/api/leads', payload, options)).toEqual({
+      ok: false,
+      reason,
+      attempts: 1,
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['{"ok": true}', json({ ok: true })],
+    ['another JSON shape', json({ result: 'success' })],
+    ['plain text', new Response('OK', { status: 200 })],
+    ['an empty 204', new Response(null, { status: 204 })],
+    ['ok given as a string', json({ ok: 'true' })],
+  ])('counts %s from a 2xx reply as delivered, sent once', async (_label, reply) => {
+    const { calls, options } = fakeNetwork([reply]);
+    expect(await deliverLead('/api/leads', payload, options)).toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
   });
 });

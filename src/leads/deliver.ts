@@ -1,9 +1,11 @@
 // Sends a lead to the configured endpoint: a JSON string as text/plain (a "simple" CORS request
-// that a Google Apps Script web app accepts without preflight), following redirects. Only a
-// parsed {ok: true} counts as delivered: Apps Script answers 200 even when the script throws.
+// that a Google Apps Script web app accepts without preflight), following redirects.
+// What counts as delivered (integrations/google-apps-script/README.md): any 2xx reply, unless
+// it is an HTML page (Apps Script's error page comes with 200) or JSON with `ok: false`.
 import type { LeadPayload } from './payload';
 
-export type DeliveryFailure = 'network' | 'timeout' | 'http' | 'invalid-reply' | 'rejected';
+export type DeliveryFailure =
+  'network' | 'timeout' | 'http' | 'html-reply' | 'rejected' | 'refused' | 'rate-limited';
 export type DeliveryResult =
   { ok: true } | { ok: false; reason: DeliveryFailure; attempts: number };
 
@@ -16,9 +18,39 @@ export interface DeliveryOptions {
   random?: () => number;
 }
 
+type Attempt = { ok: true } | { ok: false; reason: DeliveryFailure };
+
+/** Failures that the same request cannot fix by being sent again. */
+const final = new Set<DeliveryFailure>(['refused', 'rate-limited']);
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function attempt(endpoint: string, body: string, timeoutMs: number, fetchImpl: typeof fetch) {
+async function readReply(response: Response): Promise<Attempt> {
+  if (response.status === 429) return { ok: false, reason: 'rate-limited' };
+  // 4xx (but a timeout) means the receiver refuses this lead as it is; 5xx may pass.
+  if (response.status >= 400 && response.status < 500 && response.status !== 408)
+    return { ok: false, reason: 'refused' };
+  if (!response.ok) return { ok: false, reason: 'http' };
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('html') || text.trimStart().startsWith('<'))
+    return { ok: false, reason: 'html-reply' };
+  try {
+    const reply: unknown = JSON.parse(text);
+    if (typeof reply === 'object' && reply !== null && 'ok' in reply && reply.ok === false)
+      return { ok: false, reason: 'rejected' };
+  } catch {
+    // A plain "OK" or an empty body: the receiver said 2xx and nothing against it.
+  }
+  return { ok: true };
+}
+
+async function attempt(
+  endpoint: string,
+  body: string,
+  timeoutMs: number,
+  fetchImpl: typeof fetch,
+): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -30,18 +62,9 @@ async function attempt(endpoint: string, body: string, timeoutMs: number, fetchI
       body,
       signal: controller.signal,
     });
-    if (!response.ok) return { ok: false, reason: 'http' } as const;
-    let reply: unknown;
-    try {
-      reply = JSON.parse(await response.text());
-    } catch {
-      return { ok: false, reason: 'invalid-reply' } as const;
-    }
-    const accepted =
-      typeof reply === 'object' && reply !== null && (reply as { ok?: unknown }).ok === true;
-    return accepted ? ({ ok: true } as const) : ({ ok: false, reason: 'rejected' } as const);
+    return await readReply(response);
   } catch {
-    return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' } as const;
+    return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' };
   } finally {
     clearTimeout(timer);
   }
@@ -66,9 +89,10 @@ export async function deliverLead(
     if (index > 0) await sleep(baseDelayMs * 2 ** (index - 1) * (0.75 + random() * 0.5));
     const result = await attempt(endpoint, body, timeoutMs, fetchImpl);
     if (result.ok) return result;
-    // Every failure is retried, {ok: false} too: the Apps Script receiver answers it when its
-    // lock is busy, which passes. submissionId keeps a retried lead from being stored twice.
+    // {ok: false} is retried too: the Apps Script receiver answers it when its lock is busy,
+    // which passes. submissionId keeps a retried lead from being stored twice.
     reason = result.reason;
+    if (final.has(reason)) return { ok: false, reason, attempts: index + 1 };
   }
   return { ok: false, reason, attempts };
 }

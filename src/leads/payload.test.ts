@@ -3,9 +3,23 @@ import {
   contactFieldsSchema,
   contactPayload,
   leadPayloadSchema,
+  contactLimits,
   localTimestamp,
+  newsletterEmailSchema,
   newsletterPayload,
 } from './payload';
+
+const valid = {
+  nombre: 'Ana',
+  correo: 'ana@empresa.cl',
+  telefono: '12',
+  empresa: '',
+  comentario: '',
+};
+const messagesFor = (fields: Record<string, string>) =>
+  contactFieldsSchema
+    .safeParse({ ...valid, ...fields })
+    .error?.issues.map((issue) => [issue.path[0], issue.message]);
 
 const meta = {
   submissionId: 'a1b2c3d4-0000-4000-8000-000000000000',
@@ -78,5 +92,35 @@ describe('lead payload', () => {
     expect(leadPayloadSchema.safeParse({ ...good, nombre: 42 }).success).toBe(false);
     expect(leadPayloadSchema.safeParse({ ...good, submissionId: 'x' }).success).toBe(false);
     expect(leadPayloadSchema.safeParse({ ...good, elapsedMs: -1 }).success).toBe(false);
+  });
+
+  it('checks the e-mail is an address, with the spec text, and leaves the phone free', () => {
+    expect(messagesFor({ correo: 'ana@' })).toEqual([
+      ['correo', 'Por favor ingresa un correo electrónico válido.'],
+    ]);
+    expect(messagesFor({ correo: 'ana empresa.cl' })).toHaveLength(1);
+    expect(messagesFor({ telefono: '12' })).toBeUndefined();
+  });
+
+  it('says each limit in Spanish, and allows exactly the limit', () => {
+    for (const [name, max] of Object.entries(contactLimits)) {
+      const filler = name === 'correo' ? `${'a'.repeat(max - 5)}@b.cl` : 'a'.repeat(max);
+      expect(messagesFor({ [name]: filler }), name).toBeUndefined();
+      expect(messagesFor({ [name]: `${filler}x` }), name).toEqual([
+        [name, `Puedes escribir hasta ${max.toLocaleString('es-CL')} caracteres.`],
+      ]);
+    }
+    expect(contactLimits.comentario).toBe(10_000);
+  });
+
+  it('validates the newsletter e-mail with the spec texts, an overlong one included', () => {
+    const message = (value: string) =>
+      newsletterEmailSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message('  ')).toBe('Por favor ingresa tu correo electrónico');
+    expect(message('ana@')).toBe('Por favor ingresa un correo electrónico válido');
+    expect(message(`${'a'.repeat(320)}@empresa.cl`)).toBe(
+      'Por favor ingresa un correo electrónico válido',
+    );
+    expect(newsletterEmailSchema.parse(' ana@empresa.cl ')).toBe('ana@empresa.cl');
   });
 });

@@ -1,33 +1,60 @@
-// The lead payload, shared by the forms, the delivery module and the local inbox. The six
+// The lead payload, shared by the forms, the delivery module and the local inbox: one zod
+// schema validates in the browser and on the server, with the same Spanish messages. The six
 // spec fields are exactly as the receiving script expects; submissionId makes retries
-// idempotent, and the two spam signals (honeypot, time on form) let the receiver drop bots.
+// idempotent, and the two spam signals (honeypot, time on form) let the receiver flag bots.
 import { z } from '../lib/zod';
+import {
+  invalidEmailMessage,
+  newsletterMessages,
+  requiredMessage,
+  tooLongMessage,
+} from './messages';
 
-export const requiredMessage = 'Este campo es obligatorio.';
+/** Generous limits, shown to the visitor as a counter near them (ContactForm). */
+export const contactLimits = {
+  nombre: 200,
+  correo: 320,
+  telefono: 60,
+  empresa: 200,
+  comentario: 10_000,
+} as const;
 
-const text = (max: number) => z.string().max(max);
+/** The spec's simple e-mail pattern, for the newsletter and the contact form alike. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// abort: one message per field, the first that applies (an empty e-mail is "obligatorio",
+// not also "no válido").
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLongMessage(max), abort: true });
+const required = (max: number) => optional(max).min(1, { error: requiredMessage, abort: true });
 
 export const contactFieldsSchema = z.object({
-  nombre: text(200).trim().min(1, requiredMessage),
-  correo: text(320).trim().min(1, requiredMessage),
-  telefono: text(60).trim().min(1, requiredMessage),
-  empresa: text(200).trim(),
-  comentario: text(5000).trim(),
+  nombre: required(contactLimits.nombre),
+  correo: required(contactLimits.correo).regex(emailPattern, invalidEmailMessage),
+  telefono: required(contactLimits.telefono),
+  empresa: optional(contactLimits.empresa),
+  comentario: optional(contactLimits.comentario),
 });
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
 export const contactFieldNames = Object.keys(contactFieldsSchema.shape) as (keyof ContactFields)[];
 
-export const leadPayloadSchema = z.object({
-  nombre: text(200),
-  correo: text(320),
-  telefono: text(60),
-  empresa: text(200),
-  comentario: text(5000),
-  hora_de_envio: text(80),
+export const newsletterEmailSchema = z
+  .string()
+  .trim()
+  .min(1, { error: newsletterMessages.empty, abort: true })
+  .max(contactLimits.correo, { error: newsletterMessages.invalid, abort: true })
+  .regex(emailPattern, newsletterMessages.invalid);
+
+export const leadPayloadSchema = contactFieldsSchema.extend({
+  hora_de_envio: z.string().max(80),
+  /** The receiver's dedupe key: a retry of the same text carries the same id. */
   submissionId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
-  /** Honeypot: a field people never see. Anything in it means a bot. */
-  website: text(200),
-  /** Milliseconds between the form appearing and its submission. */
+  /** Honeypot: a field people never see. Anything in it flags the lead as suspected spam. */
+  website: z.string().max(200),
+  /** Milliseconds from the page opening (or the draft's first keystroke) to the submission. */
   elapsedMs: z.number().int().nonnegative(),
 });
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
@@ -40,15 +67,9 @@ export const newsletterFields = {
   comentario: 'Suscripción al newsletter',
 } as const;
 
-export const newsletterEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Local date and time of the visitor, as the spec's hora_de_envio. */
 export function localTimestamp(now = new Date()): string {
   return now.toLocaleString('es-CL');
-}
-
-export function newSubmissionId(): string {
-  return crypto.randomUUID();
 }
 
 export interface Meta {
@@ -58,14 +79,15 @@ export interface Meta {
   now?: Date;
 }
 
+/** Fields already validated by contactFieldsSchema become the payload; never throws. */
 export function contactPayload(fields: ContactFields, meta: Meta): LeadPayload {
-  return leadPayloadSchema.parse({
+  return {
     ...fields,
     hora_de_envio: localTimestamp(meta.now),
     submissionId: meta.submissionId,
-    website: meta.website,
-    elapsedMs: Math.round(meta.elapsedMs),
-  });
+    website: meta.website.slice(0, 200),
+    elapsedMs: Math.max(0, Math.round(meta.elapsedMs)),
+  };
 }
 
 export function newsletterPayload(correo: string, meta: Meta): LeadPayload {

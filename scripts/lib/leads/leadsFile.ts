@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { projectRoot } from '../../src/content/load';
+import { projectRoot } from '../../../src/content/load';
 
 /** Where the local inbox keeps leads (git-ignored). LEADS_FILE overrides. */
 export function leadsFile(): string {
