@@ -1,6 +1,7 @@
 // A labelled form field whose error is tied to the input (aria-invalid, aria-describedby) and
 // announced when it appears. Inputs are uncontrolled: what a visitor typed before the island
-// hydrated stays in place.
+// hydrated stays in place. A field with a limit shows a counter once the text nears it; the
+// input itself never cuts what is typed or pasted (no maxLength): going over is said, not done.
 import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes } from 'react';
 import { color, radius } from '../theme/tokens';
@@ -29,6 +30,22 @@ const Wrapper = styled.div`
   [aria-invalid='true'] {
     border-color: ${color.danger};
   }
+  .hint {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.75rem;
+  }
+  .counter {
+    margin-left: auto;
+    font-size: 0.875rem;
+    color: ${color.textMuted};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .counter[data-over] {
+    color: ${color.danger};
+    font-weight: 700;
+  }
   .error {
     min-height: 1.25rem;
     font-size: 0.875rem;
@@ -42,20 +59,40 @@ type Props = {
   label: string;
   error?: string;
   multiline?: boolean;
+  /** Characters allowed, and how many the field holds now: the counter shows from 80%. */
+  limit?: number;
+  length?: number;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'required' | 'autoComplete' | 'inputMode' | 'placeholder'
 >;
 
-export function Field({ name, label, error, multiline, required, ...input }: Props) {
+const count = new Intl.NumberFormat('es-CL');
+const counterFrom = 0.8;
+
+export function Field({
+  name,
+  label,
+  error,
+  multiline,
+  required,
+  limit,
+  length = 0,
+  ...input
+}: Props) {
   const id = useId();
   const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  const counting = limit !== undefined && length >= limit * counterFrom;
+  const over = limit !== undefined && length > limit ? length - limit : 0;
+  // Over the limit while typing, the field says so at once; a submit's own error comes first.
+  const message = error ?? (over > 0 ? `Te sobran ${count.format(over)} caracteres.` : undefined);
   const shared = {
     id,
     name,
     required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': errorId,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': counting ? `${errorId} ${counterId}` : errorId,
   };
   return (
     <Wrapper>
@@ -64,9 +101,16 @@ export function Field({ name, label, error, multiline, required, ...input }: Pro
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {multiline ? <textarea {...shared} rows={5} /> : <input {...shared} {...input} />}
-      <p className="error" id={errorId} aria-live="polite">
-        {error}
-      </p>
+      <div className="hint">
+        <p className="error" id={errorId} aria-live="polite">
+          {message}
+        </p>
+        {counting && (
+          <span className="counter" id={counterId} data-over={over > 0 ? '' : undefined}>
+            {count.format(length)} / {count.format(limit)}
+          </span>
+        )}
+      </div>
     </Wrapper>
   );
 }

@@ -109,9 +109,9 @@ for (const mode of failureModes) {
   });
 }
 
-test('a retried lead is stored once', async ({ page }) => {
-  const name = `Ana Reintento ${Date.now()}`;
-  // The inbox stores the lead, but the visitor never hears back: every attempt "fails".
+/** The inbox stores the lead, but the visitor never hears back: every attempt "fails". Then
+ * the network heals, with the form showing its failure. */
+async function sendWithLostReplies(page: Page, name: string) {
   await page.route('**/api/leads', async (route) => {
     await route.fetch();
     await route.fulfill({ status: 500, body: 'lost reply' });
@@ -120,12 +120,19 @@ test('a retried lead is stored once', async ({ page }) => {
   await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(form(page).getByRole('alert')).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/leads');
+}
+
+test('a retried lead is stored once', async ({ page }) => {
+  const name = `Ana Reintento ${Date.now()}`;
+  await sendWithLostReplies(page, name);
   await form(page).getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('dialog', { name: '¡Gracias!' })).toBeVisible();
   expect(storedLeads().filter((lead) => lead.nombre === name)).toHaveLength(1);
 });
 
-test('a honeypot submission looks successful but is not stored', async ({ page }) => {
+test('a honeypot submission looks successful and is stored flagged as suspected spam', async ({
+  page,
+}) => {
   const name = `Bot ${Date.now()}`;
   await fill(page, name);
   await page
@@ -133,7 +140,70 @@ test('a honeypot submission looks successful but is not stored', async ({ page }
     .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
   await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page.getByRole('dialog', { name: '¡Gracias!' })).toBeVisible();
-  expect(storedLeads().filter((lead) => lead.nombre === name)).toHaveLength(0);
+  expect(storedLeads().filter((lead) => lead.nombre === name)).toEqual([
+    expect.objectContaining({ spam: true }),
+  ]);
+});
+
+test('an e-mail that is not an address is refused in Spanish, and nothing is sent', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  await fill(page, 'Ana Arroba');
+  await form(page).getByLabel('Correo').fill('ana@');
+  await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(
+    form(page).getByText('Por favor ingresa un correo electrónico válido.'),
+  ).toBeVisible();
+  await expect(form(page).getByLabel('Correo')).toBeFocused();
+  expect(posts).toEqual([]);
+});
+
+test('a long comment shows a counter near the limit and says so when over it', async ({ page }) => {
+  const f = form(page);
+  await fill(page, 'Ana Larga');
+  const comment = f.getByLabel('Comentario');
+  await comment.fill('a'.repeat(7_999));
+  await expect(f.getByText('/ 10.000')).toHaveCount(0);
+  await comment.fill('a'.repeat(8_500));
+  await expect(f.getByText('8.500 / 10.000')).toBeVisible();
+  await comment.fill('a'.repeat(10_015));
+  await expect(f.getByText('Te sobran 15 caracteres.')).toBeVisible();
+  await expect(f.getByText('10.015 / 10.000')).toBeVisible();
+  await expect(comment).toHaveAttribute('aria-invalid', 'true');
+  await f.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(f.getByText('Puedes escribir hasta 10.000 caracteres.')).toBeVisible();
+  await expect(comment).toBeFocused();
+  await expect(comment).toHaveValue('a'.repeat(10_015));
+});
+
+test('a retry after an edit sends the edited text as a new submission', async ({ page }) => {
+  const name = `Ana Edita ${Date.now()}`;
+  await sendWithLostReplies(page, name);
+  await form(page).getByLabel('Comentario').fill('Mejor llámenme el lunes.');
+  await form(page).getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('dialog', { name: '¡Gracias!' })).toBeVisible();
+  const stored = storedLeads().filter((lead) => lead.nombre === name);
+  expect(stored.map((lead) => lead.comentario)).toEqual([
+    'Queremos una app para nuestros distribuidores.',
+    'Mejor llámenme el lunes.',
+  ]);
+  expect(new Set(stored.map((lead) => lead.submissionId)).size).toBe(2);
+});
+
+test('past the rate limit the form says to wait a moment, keeping every value', async ({
+  page,
+}) => {
+  await breakLeads(page, '429');
+  const name = 'Ana Espera';
+  await fill(page, name);
+  await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(form(page).getByRole('alert')).toContainText(
+    'Recibimos varios envíos seguidos desde tu conexión. Espera un minuto y vuelve a intentarlo',
+  );
+  await expect(form(page).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await expectValuesKept(page, name);
 });
 
 test('a draft survives a reload until it is sent', async ({ page }) => {

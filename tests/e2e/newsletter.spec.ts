@@ -19,6 +19,22 @@ test('our own messages, not the browser bubble, for empty and invalid e-mails', 
   await f.getByLabel('Correo electrónico').fill('ana@empresa');
   await f.getByRole('button', { name: 'Suscribirme' }).click();
   await expect(page.getByText('Por favor ingresa un correo electrónico válido')).toBeVisible();
+  // Over 320 characters is not an address either: a message, never a stuck button.
+  await f.getByLabel('Correo electrónico').fill(`${'a'.repeat(330)}@empresa.cl`);
+  await f.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(page.getByText('Por favor ingresa un correo electrónico válido')).toBeVisible();
+  await expect(f.getByRole('button', { name: 'Suscribirme' })).toBeEnabled();
+});
+
+test('past the rate limit the newsletter says to wait a moment, keeping the e-mail', async ({
+  page,
+}) => {
+  await breakLeads(page, '429');
+  const f = box(page);
+  await f.getByLabel('Correo electrónico').fill('ana@empresa.cl');
+  await f.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(page.getByText(/^Recibimos varios envíos seguidos desde tu conexión/)).toBeVisible();
+  await expect(f.getByLabel('Correo electrónico')).toHaveValue('ana@empresa.cl');
 });
 
 test('a subscription shows Enviando..., then thanks for 5 s, and is stored as Newsletter', async ({

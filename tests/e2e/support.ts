@@ -81,7 +81,9 @@ export function storedLeads(): {
   nombre: string;
   correo: string;
   empresa: string;
+  comentario: string;
   submissionId: string;
+  spam: boolean;
 }[] {
   const out = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--json'], {
     env: { ...process.env, LEADS_FILE: e2eLeadsFile },
@@ -95,7 +97,6 @@ export const failureModes: FailureMode[] = [
   'aborted',
   'timeout',
   '500',
-  '429',
   'html',
   'ok-false',
   'offline',

@@ -1,6 +1,8 @@
 import { Check, Send } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
+import { contactFailureMessage, rateLimitedMessage } from '../../leads/messages';
+import { contactLimits } from '../../leads/payload';
 import { usePendingSubmit } from '../../leads/pendingSubmit';
 import { Container } from '../../ui/Container';
 import { Field } from '../../ui/Field';
@@ -14,8 +16,25 @@ import { useContactForm } from './useContactForm';
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
 
 export default function ContactForm({ title, intro, submitLabel, privacyHref, context }: Props) {
-  const { ref, draftKey, errors, status, onInput, onSubmit, submit, mailto, closeThanks } =
-    useContactForm(context);
+  const {
+    ref,
+    draftKey,
+    errors,
+    lengths,
+    status,
+    failure,
+    onInput,
+    onSubmit,
+    submit,
+    mailto,
+    closeThanks,
+  } = useContactForm(context);
+  const counted = (name: keyof typeof contactLimits) => ({
+    name,
+    error: errors[name],
+    limit: contactLimits[name],
+    length: lengths[name],
+  });
   usePendingSubmit(ref, () => void submit());
   const submitting = status === 'submitting';
   return (
@@ -30,28 +49,26 @@ export default function ContactForm({ title, intro, submitLabel, privacyHref, co
           aria-label={title}
           data-draft-key={draftKey}
         >
-          <Field name="nombre" label="Nombre" required autoComplete="name" error={errors.nombre} />
+          <Field {...counted('nombre')} label="Nombre" required autoComplete="name" />
           <Field
-            name="correo"
+            {...counted('correo')}
             label="Correo"
             type="email"
             required
             autoComplete="email"
             inputMode="email"
-            error={errors.correo}
           />
           <Field
-            name="telefono"
+            {...counted('telefono')}
             label="Teléfono"
             type="tel"
             required
             autoComplete="tel"
             inputMode="tel"
-            error={errors.telefono}
           />
-          <Field name="empresa" label="Empresa" autoComplete="organization" />
+          <Field {...counted('empresa')} label="Empresa" autoComplete="organization" />
           <div className="wide">
-            <Field name="comentario" label="Comentario" multiline />
+            <Field {...counted('comentario')} label="Comentario" multiline />
           </div>
           <Honeypot />
           <div className="wide">
@@ -69,10 +86,7 @@ export default function ContactForm({ title, intro, submitLabel, privacyHref, co
           </div>
           {status === 'failed' && (
             <Failure className="wide" role="alert">
-              <p>
-                No pudimos enviar tu mensaje. Tus datos siguen aquí: vuelve a intentarlo o
-                escríbenos directamente.
-              </p>
+              <p>{failure === 'rate-limited' ? rateLimitedMessage : contactFailureMessage}</p>
               <div className="actions">
                 <button type="button" onClick={() => void submit()}>
                   Reintentar

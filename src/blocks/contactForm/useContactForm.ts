@@ -1,21 +1,24 @@
 // States of the contact form (SPEC §4): idle → submitting → sent (thank-you dialog) or
-// failed (values kept, retry with the same submissionId, or write by e-mail).
+// failed (values kept; a retry of the same text reuses its submissionId, an edited one is a
+// new submission; or write by e-mail). Every field can show its own error, so no input can
+// leave the button doing nothing.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { IslandContext } from '../../content/islandContext';
-import { deliverLead } from '../../leads/deliver';
+import { deliverLead, type DeliveryFailure } from '../../leads/deliver';
 import { clearDraft, contactDraftKey, readDraft, saveDraft } from '../../leads/draft';
 import {
   contactFieldNames,
   contactFieldsSchema,
   contactPayload,
-  newSubmissionId,
   type ContactFields,
 } from '../../leads/payload';
+import { submissionIds, timeOnForm } from '../../leads/submission';
 import { reportConversion, trackFormSubmit } from '../../analytics/gtag';
 import { honeypotName } from '../../ui/Honeypot';
 
 export type ContactStatus = 'idle' | 'submitting' | 'sent' | 'failed';
 export type FieldErrors = Partial<Record<keyof ContactFields, string>>;
+export type FieldLengths = Partial<Record<keyof ContactFields, number>>;
 
 function readValues(form: HTMLFormElement): Record<keyof ContactFields, string> {
   const data = new FormData(form);
@@ -24,16 +27,19 @@ function readValues(form: HTMLFormElement): Record<keyof ContactFields, string> 
   ) as Record<keyof ContactFields, string>;
 }
 
+const lengthsOf = (values: Record<keyof ContactFields, string>): FieldLengths =>
+  Object.fromEntries(contactFieldNames.map((name) => [name, values[name].length]));
+
 export function useContactForm(context: IslandContext) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [lengths, setLengths] = useState<FieldLengths>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
-  const shownAt = useRef(0);
-  const submissionId = useRef<string | undefined>(undefined);
+  const [failure, setFailure] = useState<DeliveryFailure | undefined>();
+  const ids = useRef(submissionIds());
   const draftKey = contactDraftKey(context.storagePrefix);
 
   useEffect(() => {
-    shownAt.current = performance.now();
     const form = ref.current;
     if (!form) return;
     const draft = readDraft(draftKey);
@@ -43,16 +49,33 @@ export function useContactForm(context: IslandContext) {
       if (field && !field.value && saved) field.value = saved;
     }
     // What was typed before the island hydrated fired no React event: keep it in the draft too.
-    saveDraft(draftKey, readValues(form));
+    const values = readValues(form);
+    saveDraft(draftKey, values);
+    setLengths(lengthsOf(values));
   }, [draftKey]);
 
   const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const name = (event.target as HTMLInputElement).name as keyof ContactFields;
       setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-      saveDraft(draftKey, readValues(event.currentTarget));
+      const values = readValues(event.currentTarget);
+      setLengths(lengthsOf(values));
+      saveDraft(draftKey, values);
     },
     [draftKey],
+  );
+
+  const deliver = useCallback(
+    async (form: HTMLFormElement, fields: ContactFields) => {
+      void trackFormSubmit('contact');
+      const payload = contactPayload(fields, {
+        submissionId: ids.current.idFor(fields),
+        website: String(new FormData(form).get(honeypotName) ?? ''),
+        elapsedMs: timeOnForm(readDraft(draftKey).startedAt),
+      });
+      return deliverLead(context.leadEndpoint, payload);
+    },
+    [context.leadEndpoint, draftKey],
   );
 
   const submit = useCallback(async () => {
@@ -70,24 +93,21 @@ export function useContactForm(context: IslandContext) {
     }
     setErrors({});
     setStatus('submitting');
-    submissionId.current ??= newSubmissionId();
-    void trackFormSubmit('contact');
-    const payload = contactPayload(parsed.data, {
-      submissionId: submissionId.current,
-      website: String(new FormData(form).get(honeypotName) ?? ''),
-      elapsedMs: performance.now() - shownAt.current,
-    });
-    const result = await deliverLead(context.leadEndpoint, payload);
+    const result = await deliver(form, parsed.data).catch(
+      () => ({ ok: false, reason: 'network' }) as const,
+    );
     if (!result.ok) {
+      setFailure(result.reason);
       setStatus('failed');
       return;
     }
     reportConversion();
     form.reset();
+    setLengths({});
     clearDraft(draftKey);
-    submissionId.current = undefined;
+    ids.current.forget();
     setStatus('sent');
-  }, [context.leadEndpoint, draftKey, status]);
+  }, [deliver, draftKey, status]);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -113,7 +133,9 @@ export function useContactForm(context: IslandContext) {
     ref,
     draftKey,
     errors,
+    lengths,
     status,
+    failure,
     onInput,
     onSubmit,
     submit,

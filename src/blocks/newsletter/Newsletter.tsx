@@ -8,7 +8,8 @@ import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { primaryButton } from '../../ui/buttonStyles';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
-import { newsletterMessages, useNewsletter } from './useNewsletter';
+import { newsletterMessages, rateLimitedMessage } from '../../leads/messages';
+import { useNewsletter } from './useNewsletter';
 
 const Box = styled.div`
   display: grid;
@@ -68,7 +69,7 @@ const Message = styled.p<{ $tone: 'error' | 'success' | 'neutral' }>`
 type Props = BlockProps<'newsletter'> & { context: IslandContext };
 
 export default function Newsletter({ title, text, buttonLabel, privacyHref, context }: Props) {
-  const { ref, status, validation, submit, onSubmit, onInput } = useNewsletter(context);
+  const { ref, status, failure, validation, submit, onSubmit, onInput } = useNewsletter(context);
   usePendingSubmit(ref, () => void submit());
   const inputId = useId();
   const messageId = `${inputId}-message`;
@@ -78,7 +79,9 @@ export default function Newsletter({ title, text, buttonLabel, privacyHref, cont
     (status === 'success'
       ? newsletterMessages.success
       : status === 'error'
-        ? newsletterMessages.failure
+        ? failure === 'rate-limited'
+          ? rateLimitedMessage
+          : newsletterMessages.failure
         : '');
   return (
     <Container $width="text">

@@ -1,19 +1,14 @@
 // Newsletter states (SPEC §4): idle → submitting ('Enviando...') → success (message for 5 s)
-// or error (the typed e-mail stays; sending again retries with the same submissionId).
+// or error (the typed e-mail stays; sending it again retries with the same submissionId, a
+// corrected one is a new submission).
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { IslandContext } from '../../content/islandContext';
-import { deliverLead } from '../../leads/deliver';
-import { newSubmissionId, newsletterEmailPattern, newsletterPayload } from '../../leads/payload';
+import { deliverLead, type DeliveryFailure } from '../../leads/deliver';
+import { newsletterEmailSchema, newsletterPayload } from '../../leads/payload';
+import { submissionIds, timeOnForm } from '../../leads/submission';
 import { trackFormSubmit } from '../../analytics/gtag';
 import { honeypotName } from '../../ui/Honeypot';
 
-export const newsletterMessages = {
-  empty: 'Por favor ingresa tu correo electrónico',
-  invalid: 'Por favor ingresa un correo electrónico válido',
-  sending: 'Enviando...',
-  success: '¡Gracias por suscribirte! Te contactaremos pronto.',
-  failure: 'Error al procesar la suscripción. Inténtalo de nuevo.',
-} as const;
 export const successVisibleMs = 5000;
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -21,13 +16,9 @@ export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 export function useNewsletter(context: IslandContext) {
   const ref = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<NewsletterStatus>('idle');
+  const [failure, setFailure] = useState<DeliveryFailure | undefined>();
   const [validation, setValidation] = useState<string | undefined>();
-  const shownAt = useRef(0);
-  const submissionId = useRef<string | undefined>(undefined);
-
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
+  const ids = useRef(submissionIds());
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -39,25 +30,26 @@ export function useNewsletter(context: IslandContext) {
     const form = ref.current;
     if (!form || status === 'submitting') return;
     const data = new FormData(form);
-    const email = String(data.get('correo') ?? '').trim();
-    if (!email) return setValidation(newsletterMessages.empty);
-    if (!newsletterEmailPattern.test(email)) return setValidation(newsletterMessages.invalid);
+    const email = newsletterEmailSchema.safeParse(String(data.get('correo') ?? ''));
+    if (!email.success) return setValidation(email.error.issues[0]?.message);
     setValidation(undefined);
     setStatus('submitting');
-    submissionId.current ??= newSubmissionId();
     void trackFormSubmit('newsletter');
-    const payload = newsletterPayload(email, {
-      submissionId: submissionId.current,
+    const payload = newsletterPayload(email.data, {
+      submissionId: ids.current.idFor({ correo: email.data }),
       website: String(data.get(honeypotName) ?? ''),
-      elapsedMs: performance.now() - shownAt.current,
+      elapsedMs: timeOnForm(),
     });
-    const result = await deliverLead(context.leadEndpoint, payload);
+    const result = await deliverLead(context.leadEndpoint, payload).catch(
+      () => ({ ok: false, reason: 'network' }) as const,
+    );
     if (!result.ok) {
+      setFailure(result.reason);
       setStatus('error');
       return;
     }
     form.reset();
-    submissionId.current = undefined;
+    ids.current.forget();
     setStatus('success');
   }, [context.leadEndpoint, status]);
 
@@ -71,5 +63,5 @@ export function useNewsletter(context: IslandContext) {
 
   const onInput = useCallback(() => setValidation(undefined), []);
 
-  return { ref, status, validation, submit, onSubmit, onInput };
+  return { ref, status, failure, validation, submit, onSubmit, onInput };
 }
