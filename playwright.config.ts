@@ -2,10 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
-export const leadsFile = 'test-results/e2e-leads.jsonl';
+// Per port, so two runs on one machine (E2E_PORT) neither share nor wipe each other's files.
+export const leadsFile = `test-results/e2e-leads-${port}.jsonl`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { renderAllAttr } from '../../src/ui/renderWholePage';
+import { leadsFile } from '../../playwright.config';
 
 const pagesDir = join(import.meta.dirname, '../../site-config/pages');
 
@@ -74,8 +75,6 @@ export async function renderWholePage(page: Page) {
   );
 }
 
-export const e2eLeadsFile = 'test-results/e2e-leads.jsonl';
-
 /** Leads stored by the inbox, read back the way a person does: `npm run leads -- --json`. */
 export function storedLeads(): {
   nombre: string;
@@ -86,7 +85,7 @@ export function storedLeads(): {
   spam: boolean;
 }[] {
   const out = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--json'], {
-    env: { ...process.env, LEADS_FILE: e2eLeadsFile },
+    env: { ...process.env, LEADS_FILE: leadsFile },
     encoding: 'utf8',
   });
   return JSON.parse(out);
