@@ -1,17 +1,29 @@
-// npm run screenshots -- [path…]: full-page PNGs of pages at 390 px and 1280 px, light and
-// dark, from a running server (BASE_URL, default http://localhost:4173), into screenshots/.
+// npm run screenshots -- [path…] [--all]: full-page PNGs of pages at 390, 1280 and 1440 px,
+// light and dark, from a running server (BASE_URL, default http://localhost:4173), into
+// screenshots/. --all: every route of the sitemap.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { renderAllAttr } from '../src/ui/renderWholePage';
 import { chromiumArgs, chromiumPath } from './lib/browser';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const targets = paths.length > 0 ? paths : ['/'];
+const sitemapPaths = async () =>
+  [
+    ...(await (await fetch(`${base}/sitemap.xml`)).text()).matchAll(
+      /<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g,
+    ),
+  ].map((match) => match[1] ?? '/');
+const targets = process.argv.includes('--all')
+  ? await sitemapPaths()
+  : paths.length > 0
+    ? paths
+    : ['/'];
 mkdirSync('screenshots', { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
+  for (const width of [390, 1280, 1440]) {
     const page = await browser.newPage({
       viewport: { width, height: 844 },
       colorScheme,
@@ -19,6 +31,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
     for (const path of targets) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Sections far from the viewport are not rendered (content-visibility): render them all.
+      await page.evaluate(
+        (attribute) => document.documentElement.setAttribute(attribute, ''),
+        renderAllAttr,
+      );
       // Scroll through once so lazy images below the fold load before the full-page capture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
