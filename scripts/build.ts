@@ -9,7 +9,7 @@ import { build, type Manifest } from 'vite';
 import { buildCatalogue } from '../src/content/catalogue';
 import { configDir, projectRoot, readConfigSources, sourceTexts } from '../src/content/load';
 import { validateConfig } from '../src/content/validate';
-import { formatReport } from '../src/content/validate/format';
+import { formatBeforePublishing, formatReport } from '../src/content/validate/format';
 import type * as EntryServer from '../src/entry-server';
 import { precompress } from './lib/precompress';
 import { prerender } from './lib/prerender';
@@ -66,3 +66,6 @@ const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
 console.log(
   `Pre-rendered ${files.length} pages into ${outDir} in ${seconds} s (peak memory ${peakMb} MB)`,
 );
+// Example data still in the content, last, where it is seen: the build succeeds anyway.
+const beforePublishing = formatBeforePublishing(problems);
+if (beforePublishing) console.log(`\n${beforePublishing}`);

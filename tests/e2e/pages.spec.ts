@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   collectConsoleProblems,
   collectionRoutes,
@@ -7,8 +7,27 @@ import {
   scrollThrough,
 } from './support';
 
+/**
+ * Headings that break the outline, in document order: any before the h1, and any more than one
+ * level deeper than the heading before it (h1 → h3). Hidden ones count too, as for a checker.
+ */
+function headingOrderProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    let previous = 0;
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')) {
+      const level = Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1));
+      const label = `h${level} "${heading.textContent?.trim().slice(0, 60)}"`;
+      if (previous === 0 && level !== 1) problems.push(`${label} before the h1`);
+      else if (level > previous + 1) problems.push(`${label} after an h${previous}`);
+      if (previous > 0 || level === 1) previous = level;
+    }
+    return problems;
+  });
+}
+
 for (const route of routes) {
-  test(`${route.path} renders from its JSON, hydrates its islands and logs nothing`, async ({
+  test(`${route.path} renders from its JSON, hydrates its islands, keeps its headings in order and logs nothing`, async ({
     page,
   }) => {
     await fakeMaps(page);
@@ -26,18 +45,22 @@ for (const route of routes) {
     for (const map of await page.locator('[data-island="map"]').all()) {
       await expect(map.locator('[data-map-status="loaded"]')).toBeVisible();
     }
+    expect(await headingOrderProblems(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 }
 
 for (const path of collectionRoutes) {
-  test(`${path} is generated from its collection entry and logs nothing`, async ({ page }) => {
+  test(`${path} is generated from its collection entry, keeps its headings in order and logs nothing`, async ({
+    page,
+  }) => {
     const problems = collectConsoleProblems(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await scrollThrough(page);
+    expect(await headingOrderProblems(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 }

@@ -21,6 +21,8 @@ export interface CrossIssue {
   hint: string;
   /** For text without pointers (a Markdown body): the exact position. */
   at?: { line: number; column: number };
+  /** Example data to replace before publishing (see Problem.replace). */
+  replace?: string;
 }
 
 export interface ParsedPage {

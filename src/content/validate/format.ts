@@ -59,3 +59,24 @@ export function formatGithub(problems: readonly Problem[]): string {
     })
     .join('\n');
 }
+
+/**
+ * The build's closing list of example data still in the content (placeholder e-mails, phones,
+ * scaffold texts), one line each; empty when there is none.
+ */
+export function formatBeforePublishing(problems: readonly Problem[]): string {
+  const files = [...new Set(problems.map((problem) => problem.file))];
+  const lines = problems
+    .filter((problem) => problem.replace)
+    // File by file, in the order the report names them, then top to bottom.
+    .sort(
+      (a, b) =>
+        files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line || a.column - b.column,
+    )
+    .map((problem) => `  ${problem.file}:${problem.line}:${problem.column}  ${problem.replace}`);
+  if (lines.length === 0) return '';
+  return [
+    `Antes de publicar, reemplaza ${lines.length === 1 ? 'este dato' : `estos ${lines.length} datos`} de ejemplo:`,
+    ...lines,
+  ].join('\n');
+}

@@ -17,6 +17,7 @@ import { expandPages, isTemplate, type ResolvedPage } from '../expand';
 import { explain } from './messages';
 import { JsonSyntaxError, parseLocated, type Located } from './positions';
 import { readablePath, type Problem } from './problem';
+import { placeholders, type ScannedFile } from './placeholders';
 import { loadSchemas } from './schemas';
 import { warnings } from './warnings';
 
@@ -196,6 +197,7 @@ export function validateConfig(sources: ConfigSources): ValidationResult {
       path: readablePath(issue.pointer),
       message: issue.message,
       hint: issue.hint,
+      ...(issue.replace ? { replace: issue.replace } : {}),
     });
   const crossProblems = crossCheck(
     { file: sources.site.file, data: siteData },
@@ -211,8 +213,19 @@ export function validateConfig(sources: ConfigSources): ValidationResult {
   if (crossProblems.length > 0) return { problems: crossProblems };
   const sorted = sortCollections(collections);
   const expanded = expandPages(parsedPages, sorted);
+  // Example contact data and scaffold texts, wherever they are written: site, pages, entries.
+  const scanned = [
+    sources.site,
+    ...pages.map(({ source }) => source),
+    ...entries.map(({ source }) => source),
+  ].flatMap(({ file, text }): ScannedFile[] => {
+    const located = locators.get(file);
+    return located ? [{ file, text, located }] : [];
+  });
   return {
-    problems: dedupe(warnings(siteData, expanded).map(toProblem('warning'))),
+    problems: dedupe(
+      [...warnings(siteData, expanded), ...placeholders(scanned)].map(toProblem('warning')),
+    ),
     config: {
       site: siteData,
       pages: expanded,

@@ -11,6 +11,8 @@ export interface Problem {
   message: string;
   /** How to fix it, in Spanish. */
   hint: string;
+  /** For example data to replace before publishing: what it is, for the build's closing list. */
+  replace?: string;
 }
 
 /** JSON pointer (/sections/2/type) → readable path (sections[2].type). */

@@ -95,6 +95,7 @@ function coordinates({ file, page }: ParsedPage): CrossIssue[] {
       pointer,
       message: `Las coordenadas (${lat}, ${lng}) están fuera de Chile: parecen de ejemplo.`,
       hint: 'Busca la oficina en Google Maps, haz clic derecho sobre el lugar y copia la latitud y la longitud (por ejemplo -38.7359, -72.5904).',
+      replace: `las coordenadas (${lat}, ${lng})`,
     }));
 }
 

@@ -1,0 +1,101 @@
+// What counts as example data, with the Spanish message, hint and the short "what to replace"
+// line of the build's closing list. Kept apart from the document walk in placeholders.ts.
+
+export interface Finding {
+  /** The example value as it appears in the text. */
+  value: string;
+  /** Where it starts inside the text. */
+  index: number;
+  message: string;
+  hint: string;
+  /** What to replace, for the build's "Antes de publicar" list. */
+  replace: string;
+}
+
+/** The texts `npm run nueva:pagina` writes (scripts/new-page/templates.ts), with how to replace each. */
+const benefitHint =
+  'Escribe en pocas palabras un beneficio real para el cliente, por ejemplo "Primera versión en 8 semanas".';
+const scaffoldTexts: Record<string, string> = {
+  'Calle y número de la oficina':
+    'Escribe la calle y el número reales de la oficina, por ejemplo "Av. Alemania 0671, oficina 305".',
+  'Región de la oficina': 'Escribe la región de la oficina, por ejemplo "Región de La Araucanía".',
+  'Escribe aquí en una o dos frases qué ofrece esta página, a quién y qué gana al contactarnos.':
+    'Reemplázalo por una o dos frases propias: qué ofrece la página, a quién y qué gana al contactarnos.',
+  'Primer beneficio': benefitHint,
+  'Segundo beneficio': benefitHint,
+  'Tercer beneficio': benefitHint,
+  'Explica el beneficio con un resultado concreto.':
+    'Cuenta el resultado que obtiene el cliente con este beneficio, con una cifra si la tienes.',
+};
+
+const short = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+
+export function scaffoldText(value: string): Finding | undefined {
+  const hint = scaffoldTexts[value.trim()];
+  if (!hint) return undefined;
+  return {
+    value,
+    index: 0,
+    message: `${JSON.stringify(value)} es un texto de ejemplo de la plantilla.`,
+    hint,
+    replace: `el texto ${JSON.stringify(short(value))}`,
+  };
+}
+
+/** Domains reserved for documentation and tests (RFC 2606 and 6761): nobody receives mail there. */
+export function isExampleDomain(domain: string): boolean {
+  const labels = domain.toLowerCase().split('.');
+  const [second, top] = labels.slice(-2);
+  if (['example', 'test', 'invalid', 'localhost'].includes(labels.at(-1) ?? '')) return true;
+  return second === 'example' && ['com', 'org', 'net'].includes(top ?? '');
+}
+
+export function exampleEmails(text: string): Finding[] {
+  return [...text.matchAll(/[\w.%+-]+@([\w-]+(?:\.[\w-]+)*)/g)]
+    .filter((match) => isExampleDomain(match[1] ?? ''))
+    .map((match) => ({
+      value: match[0],
+      index: match.index,
+      message: `El correo ${JSON.stringify(match[0])} es de ejemplo: ${match[1]} es un dominio reservado que no recibe correos.`,
+      hint: 'Escribe el correo real de la empresa, en site.json (contact.email) y en cada texto donde aparece.',
+      replace: `el correo ${JSON.stringify(match[0])}`,
+    }));
+}
+
+const sequences = ['1234567', '7654321'];
+
+/** Why a phone number looks made up, or undefined when it looks real. */
+export function fillerReason(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.startsWith('56') ? digits.slice(2) : digits;
+  if (national.length < 7) return undefined;
+  const tail = national.slice(-7);
+  if (digits === '56220000000') return 'es el valor por defecto del sitio';
+  if (/^0+$/.test(tail)) return 'termina en siete ceros';
+  if (/^(\d)\1+$/.test(tail)) return 'repite un mismo dígito';
+  const sequence = sequences.find((run) => national.includes(run));
+  return sequence && `lleva la serie ${sequence}`;
+}
+
+/** Chilean numbers written in a text ("+56 2 2000 0000", "tel:+56220000000"). */
+const chileanPhone = /\+56[\d\s().-]{7,}\d/g;
+
+/** Filler phones in a text; a phone field is read whole, whatever its format. */
+export function fillerPhones(text: string, isPhoneField: boolean): Finding[] {
+  const candidates = isPhoneField
+    ? [{ value: text, index: 0 }]
+    : [...text.matchAll(chileanPhone)].map((match) => ({ value: match[0], index: match.index }));
+  return candidates.flatMap(({ value, index }) => {
+    const reason = fillerReason(value);
+    if (!reason) return [];
+    return [
+      {
+        value,
+        index,
+        message: `El teléfono ${JSON.stringify(value)} parece de ejemplo: ${reason}.`,
+        hint: 'Escribe el teléfono real de la empresa, con +56 y el código de área, en site.json (contact.phone) y en cada texto donde aparece.',
+        replace: `el teléfono ${JSON.stringify(value)}`,
+      },
+    ];
+  });
+}
