@@ -40,16 +40,19 @@ test('an article shows its fields, a safe body, hashtags, recommended reads and 
   const description = await page.locator('meta[property="og:description"]').getAttribute('content');
   expect(description?.length).toBeLessThanOrEqual(100);
   // The hero image's alt is the article description cut at 80 characters (SPEC §9), read from the
-  // article's own front matter.
+  // article's own front matter: cut at a word boundary, then '…', never in the middle of a word.
   const source = readFileSync(join(blogDir, 'desarrollo-web-tendencias-2025.md'), 'utf8');
   const frontMatter = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '') as {
     description: string;
   };
   expect(frontMatter.description.length).toBeGreaterThan(80);
-  await expect(article.locator('img').first()).toHaveAttribute(
-    'alt',
-    frontMatter.description.slice(0, 80),
-  );
+  const alt = (await article.locator('img').first().getAttribute('alt')) ?? '';
+  expect(alt.length).toBeLessThanOrEqual(80);
+  expect(alt.length).toBeGreaterThan(60);
+  expect(alt.endsWith('…')).toBe(true);
+  const kept = alt.slice(0, -1);
+  expect(frontMatter.description.startsWith(kept)).toBe(true);
+  expect(frontMatter.description.charAt(kept.length)).toMatch(/[\s,.;:]/);
   await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(article.getByText(/^#/).first()).toBeVisible();
   const related = page.getByRole('navigation', { name: 'Lecturas recomendadas' });
@@ -92,14 +95,19 @@ test('a case detail shows only related cases that have a page, with 120-characte
   await page.goto('/casos-exito/sistema-gestion-logistica');
   for (const heading of ['Desafíos', 'Nuestra Solución', 'Resultados'])
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  // Its JSON names cs8, cs2 and cs3; cs3 has no page.
   const related = page.locator('section[aria-labelledby="relacionados"]');
-  await expect(related.getByRole('link')).toHaveCount(1);
-  await expect(related.getByRole('link')).toHaveAttribute(
+  await expect(related.getByRole('link')).toHaveCount(2);
+  await expect(related.getByRole('link').nth(0)).toHaveAttribute(
+    'href',
+    '/casos-exito/gestion-pedidos-ecommerce',
+  );
+  await expect(related.getByRole('link').nth(1)).toHaveAttribute(
     'href',
     '/casos-exito/plataforma-atencion-cliente-financiero',
   );
-  const preview = await related.locator('p').first().textContent();
-  expect(preview?.length).toBeLessThanOrEqual(120);
+  for (const preview of await related.locator('p').allTextContents())
+    expect(preview.length).toBeLessThanOrEqual(120);
   await expect(page.locator('a[href="/casos-exito/cs3"]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Contáctanos', exact: true })).toHaveAttribute(
     'href',
@@ -107,9 +115,81 @@ test('a case detail shows only related cases that have a page, with 120-characte
   );
 });
 
-test('/casos-exito lists every case with a link to it', async ({ page }) => {
+const casesDir = join(import.meta.dirname, '../../site-config/collections/cases');
+const caseCount = readdirSync(casesDir).filter((file) => file.endsWith('.json')).length;
+
+test('/casos-exito lists every case with a link to it, and no island', async ({ page }) => {
   await page.goto('/casos-exito');
-  await expect(page.locator('a[href^="/casos-exito/"]')).toHaveCount(2);
+  await expect(page.locator('#casos a[href^="/casos-exito/"]')).toHaveCount(caseCount);
+  await expect(page.locator('[data-island]')).toHaveCount(0);
+});
+
+test('/casos-exito filters by industry with the keyboard or a click, and keeps every row full', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/casos-exito');
+  const filter = page.getByRole('group', { name: 'Filtrar por industria' });
+  const cards = page.locator('#casos li:has(h3)');
+  const all = filter.getByRole('radio', { name: /^Todas/ });
+  await expect(all).toBeChecked();
+  await expect(filter.getByRole('radio').first()).toHaveAccessibleName(
+    `Todas (${caseCount} casos)`,
+  );
+  await expect(cards.filter({ visible: true })).toHaveCount(caseCount);
+
+  /** The visible cards fill every row of the grid: no card left alone on the last row. */
+  const expectFullRows = async () => {
+    const grid = await page.locator('#casos ul:has(> li h3)').boundingBox();
+    const boxes = await cards
+      .filter({ visible: true })
+      .evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    const rows = new Map<number, DOMRect[]>();
+    for (const box of boxes)
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    for (const row of rows.values()) {
+      expect(Math.min(...row.map((box) => box.left))).toBeCloseTo(grid?.x ?? 0, 0);
+      expect(Math.max(...row.map((box) => box.right))).toBeCloseTo(
+        (grid?.x ?? 0) + (grid?.width ?? 0),
+        0,
+      );
+    }
+  };
+  await expectFullRows();
+
+  // Keyboard: Tab reaches the checked option, arrows move the choice, with a visible ring.
+  await all.focus();
+  await page.keyboard.press('ArrowRight');
+  const finance = filter.getByRole('radio', { name: /^Finanzas/ });
+  await expect(finance).toBeChecked();
+  await expect(finance).toBeFocused();
+  await expect(finance.locator('xpath=following-sibling::span')).toHaveCSS(
+    'outline-style',
+    'solid',
+  );
+  await expect(cards.filter({ visible: true })).toHaveCount(2);
+  for (const card of await cards.filter({ visible: true }).all())
+    await expect(card).toContainText('Servicios financieros');
+  await expectFullRows();
+
+  // A click on another option; every option shows as many cards as its label says.
+  for (const radio of await filter.getByRole('radio').all()) {
+    const name = (await radio.getAttribute('value')) ?? '';
+    await radio.locator('xpath=..').click();
+    await expect(radio).toBeChecked();
+    const count = Number(
+      /\((\d+) casos?\)/.exec((await radio.locator('xpath=..').textContent()) ?? '')?.[1],
+    );
+    await expect(cards.filter({ visible: true }), name).toHaveCount(count);
+    await expectFullRows();
+  }
+  await filter.getByRole('radio', { name: /^Agro/ }).locator('xpath=..').click();
+  for (const card of await cards.filter({ visible: true }).all())
+    await expect(card).toContainText(/Agroindustria|Agro y marketplace/);
+  await all.locator('xpath=..').click();
+  await expect(cards.filter({ visible: true })).toHaveCount(caseCount);
 });
 
 test('a service detail has its breadcrumb, process, side card and closing link', async ({

@@ -1,97 +1,94 @@
-// Every case study with a page, each card linking to it.
+// Every case study with a page, each card linking to it, under an industry filter that needs no
+// JavaScript (IndustryFilter + filterStyles): the page stays static, with no island.
+import type { SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import type { WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { truncate } from '../../ui/truncate';
-import { color, space } from '../../theme/tokens';
-import { autoGrid, cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
+import { space } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
+import { CaseCard, featuredCard, spanningCard } from './CaseCard';
+import { IndustryFilter } from './IndustryFilter';
+import { caseFilterStyles, mediumScreen, wideScreen } from './filterStyles';
+import { allKey, groupKeys, industryOptions } from './industryOptions';
+
+const Filterable = styled.div<{ $filter: SerializedStyles }>`
+  ${({ $filter }) => $filter}
+`;
 
 const Grid = styled.ul`
   ${plainList}
-  ${autoGrid('300px')}
-`;
-
-const Card = styled.li`
-  position: relative;
   display: grid;
-  align-content: start;
-  gap: ${space.xs};
-  overflow: hidden;
-  ${cardSurface}
-  &:hover,
-  &:focus-within {
-    border-color: ${color.primary};
+  gap: ${space.md};
+  grid-template-columns: minmax(0, 1fr);
+  ${mediumScreen} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    background: ${color.bgAlt};
+  ${wideScreen} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    > li {
+      grid-column: span 2;
+    }
   }
-  > div {
-    display: grid;
-    gap: ${space.xs};
-    padding: ${space.md};
-  }
-  h3 a {
-    color: inherit;
-    text-decoration: none;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  p {
-    color: ${color.textMuted};
-  }
-  span {
-    font-weight: 700;
-    text-decoration: underline;
-    text-underline-offset: 3px;
-  }
-`;
-
-const Client = styled.p`
-  ${eyebrowText}
 `;
 
 export default function CaseList({
   eyebrow,
   title,
   intro,
+  showFilter,
+  industryGroups,
+  labels,
   content,
 }: BlockProps<'caseList'> & WithContent) {
+  const name = useId();
   const cases = content?.collections.cases ?? [];
+  const groups = industryOptions(
+    cases.map(({ data }) => data.clientIndustry),
+    industryGroups,
+  );
+  const keys = groupKeys(cases.length, groups);
+  const options = [
+    { key: allKey, label: labels.filterAll, members: cases.map((_, index) => index) },
+    ...groups,
+  ];
+  const filtered = showFilter && groups.length >= 2;
   return (
     <Container>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
-      <Grid>
-        {cases.map(({ slug, data }) => (
-          <Card key={slug}>
-            <img
-              src={data.featuredImage ?? data.bannerImage}
-              alt={`Pantalla del proyecto ${data.title}`}
-              width={1200}
-              height={750}
-              loading="lazy"
-              decoding="async"
+      <Filterable
+        $filter={caseFilterStyles(
+          options,
+          { featured: featuredCard, spanning: spanningCard },
+          filtered,
+        )}
+      >
+        {filtered && (
+          <IndustryFilter
+            name={name}
+            legend={labels.filterLegend}
+            choices={options.map(({ key, label, members }) => ({
+              key,
+              label,
+              count: members.length,
+            }))}
+            labels={labels}
+          />
+        )}
+        <Grid>
+          {cases.map(({ slug, data }, index) => (
+            <CaseCard
+              key={slug}
+              slug={slug}
+              study={data}
+              group={keys[index] ?? ''}
+              labels={labels}
             />
-            <div>
-              <Client>
-                {data.client} · {data.clientIndustry}
-              </Client>
-              <h3>
-                <a href={`/casos-exito/${slug}`}>{data.title}</a>
-              </h3>
-              <p>{truncate(data.overview, 160)}</p>
-              <span aria-hidden="true">Ver caso</span>
-            </div>
-          </Card>
-        ))}
-      </Grid>
+          ))}
+        </Grid>
+      </Filterable>
     </Container>
   );
 }

@@ -1,0 +1,181 @@
+// One case as a card: the whole card links to its page. A card the grid widens to close a row
+// (`featuredCard`) lies on its side and shows every result instead of the first.
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { CaseDetail } from '../../content/types.generated';
+import { fillPlaceholders } from '../../content/expand';
+import { truncate } from '../../ui/truncate';
+import { color, motionOk, radius, space } from '../../theme/tokens';
+import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
+
+const overviewLength = 220;
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  ${cardSurface}
+  ${motionOk} {
+    transition:
+      transform 0.25s ease,
+      border-color 0.25s ease;
+    &:hover {
+      transform: translateY(-4px);
+    }
+  }
+  &:hover,
+  &:focus-within {
+    border-color: ${color.primary};
+  }
+  > img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    background: ${color.bgAlt};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+  padding: ${space.md};
+  h3 {
+    font-size: 1.2rem;
+  }
+  h3 a {
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius.md};
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  h3 a:focus-visible::after {
+    outline: 3px solid ${color.text};
+    outline-offset: -3px;
+  }
+`;
+
+const Industry = styled.p`
+  ${eyebrowText}
+  color: ${color.textMuted};
+`;
+
+const Overview = styled.p`
+  color: ${color.textMuted};
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
+`;
+
+const Results = styled.ul`
+  ${plainList}
+  margin-top: auto;
+  padding-top: ${space.sm};
+  border-top: 1px solid ${color.border};
+  display: grid;
+  gap: ${space.sm};
+  > li + li {
+    display: none;
+  }
+  strong {
+    display: block;
+    font-size: 1.6rem;
+    line-height: 1.15;
+    letter-spacing: -0.01em;
+  }
+  span {
+    font-size: 0.875rem;
+    color: ${color.textMuted};
+  }
+`;
+
+const Action = styled.span`
+  font-weight: 700;
+  color: ${color.link};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+`;
+
+/** A card across the whole row that shows every result, not only the first. */
+export const spanningCard = css`
+  grid-column: 1 / -1;
+  ul[data-results] {
+    grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+    > li + li {
+      display: block;
+    }
+  }
+`;
+
+/**
+ * The same, on its side: picture left, text right. The covers keep a coloured margin of about 6%
+ * each side around the screen, so `cover` may trim that much width and no more: the text column
+ * stays short enough (three lines of overview) for the picture to set the card's height.
+ */
+export const featuredCard = css`
+  ${spanningCard}
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  > img {
+    height: 100%;
+    aspect-ratio: auto;
+  }
+  > div {
+    justify-content: center;
+    gap: 0.75rem;
+    padding: ${space.lg} 2rem;
+  }
+  h3 {
+    font-size: clamp(1.35rem, 2.1vw, 1.75rem);
+  }
+  ul[data-results] {
+    margin-top: ${space.xs};
+  }
+`;
+
+interface Props {
+  slug: string;
+  study: CaseDetail;
+  group: string;
+  labels: { cardAction: string; imageAlt: string };
+}
+
+export function CaseCard({ slug, study, group, labels }: Props) {
+  return (
+    <Card data-group={group}>
+      <img
+        src={study.featuredImage ?? study.bannerImage}
+        alt={fillPlaceholders(labels.imageAlt, { title: study.title })}
+        width={1200}
+        height={750}
+        loading="lazy"
+        decoding="async"
+      />
+      <Body>
+        <Industry>{study.clientIndustry}</Industry>
+        <h3>
+          <a href={`/casos-exito/${slug}`}>{study.title}</a>
+        </h3>
+        <Overview data-overview>{truncate(study.overview, overviewLength)}</Overview>
+        <Results data-results>
+          {study.results.map((result) => (
+            <li key={result.title}>
+              <strong>{result.metrics}</strong> <span>{result.title}</span>
+            </li>
+          ))}
+        </Results>
+        <Action aria-hidden="true">{labels.cardAction} →</Action>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { loadSchemas } from '../../content/validate/schemas';
+import type { BlockProps } from '../../content/types.generated';
+import { createEmotionCache } from '../../theme/emotionCache';
+import { site } from '../../../tests/unit/templateBlock';
+import CaseList from './CaseList';
+
+const cases = site.collections.cases;
+const listPage = site.pages.find(({ page }) => page.path === '/casos-exito')!.page;
+const listSection = listPage.sections.find(
+  (section) => section.type === 'caseList',
+) as BlockProps<'caseList'>;
+
+/** A caseList section as written in JSON, completed with its schema defaults by validation. */
+function section(fields: object): BlockProps<'caseList'> {
+  const page = {
+    $schema: '',
+    schemaVersion: 1,
+    path: '/ejemplo',
+    meta: { title: 'Casos', description: 'Una descripción de prueba con largo suficiente.' },
+    sections: [{ type: 'caseList', title: 'Casos', ...fields }],
+  };
+  const validate = loadSchemas().page;
+  if (!validate(page)) throw new Error(JSON.stringify(validate.errors));
+  return page.sections[0] as unknown as BlockProps<'caseList'>;
+}
+
+const render = (props: BlockProps<'caseList'>) =>
+  renderToString(
+    <CacheProvider value={createEmotionCache()}>
+      <CaseList {...props} content={{ collections: site.collections }} />
+    </CacheProvider>,
+  ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+
+/** Each radio of the filter: its value, whether it starts checked and its visible label. */
+const radios = (html: string) =>
+  [...html.matchAll(/<input type="radio"([^>]*)\/?><span>([^<]*)<b aria-hidden="true">(\d+)/g)].map(
+    ([, attributes = '', label, count]) => ({
+      value: /value="([^"]*)"/.exec(attributes)?.[1],
+      checked: attributes.includes('checked'),
+      label,
+      count: Number(count),
+    }),
+  );
+
+const cardGroups = (html: string) =>
+  [...html.matchAll(/<li[^>]* data-group="([^"]*)"/g)].map((m) => m[1]);
+
+describe('CaseList', () => {
+  it('shows every case as a card that links to its page', () => {
+    const html = render(listSection);
+    const links = [...html.matchAll(/<h3><a href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(cases.map(({ slug }) => `/casos-exito/${slug}`));
+    expect(cases.length).toBeGreaterThanOrEqual(7);
+    for (const { data } of cases)
+      expect(html).toContain(`alt="Pantalla del proyecto ${data.title}"`);
+  });
+
+  it('filters by industry: "Todas" first and checked, then each group with its count', () => {
+    const html = render(listSection);
+    const options = radios(html);
+    expect(html).toContain('<legend>Filtrar por industria</legend>');
+    expect(options[0]).toMatchObject({ label: 'Todas', checked: true, count: cases.length });
+    expect(options.slice(1).map(({ label }) => label)).toEqual(
+      listSection.industryGroups.map(({ label }) => label),
+    );
+    expect(options.filter(({ checked }) => checked)).toHaveLength(1);
+    // Every card is in exactly one group, and each group's count is its cards.
+    const groups = cardGroups(html);
+    expect(groups).toHaveLength(cases.length);
+    for (const option of options.slice(1))
+      expect(groups.filter((group) => group === option.value)).toHaveLength(option.count);
+    expect(options.slice(1).reduce((sum, { count }) => sum + count, 0)).toBe(cases.length);
+  });
+
+  it('gives an industry no group names its own option, and leaves out a group without cases', () => {
+    const html = render(
+      section({
+        industryGroups: [
+          { label: 'Minería', industries: ['Minería'] },
+          { label: 'Agro', industries: ['Agroindustria', 'Agro y marketplace'] },
+        ],
+      }),
+    );
+    const labels = radios(html).map(({ label }) => label);
+    expect(labels).not.toContain('Minería');
+    expect(labels[1]).toBe('Agro');
+    for (const { data } of cases)
+      if (!data.clientIndustry.startsWith('Agro')) expect(labels).toContain(data.clientIndustry);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('has no filter when the JSON turns it off or when every case is in one group', () => {
+    expect(radios(render(section({ showFilter: false })))).toHaveLength(0);
+    const oneGroup = section({
+      industryGroups: [
+        { label: 'Todo', industries: [...new Set(cases.map(({ data }) => data.clientIndustry))] },
+      ],
+    });
+    const html = render(oneGroup);
+    expect(radios(html)).toHaveLength(0);
+    expect(html).not.toContain('<fieldset');
+  });
+
+  it('takes the card texts from its labels', () => {
+    const html = render(
+      section({ labels: { cardAction: 'Leer el caso', imageAlt: 'Captura de {title}' } }),
+    );
+    expect(html).toContain('Leer el caso');
+    expect(html).not.toContain('Ver caso');
+    expect(html).toContain(`alt="Captura de ${cases[0]?.data.title}"`);
+  });
+});

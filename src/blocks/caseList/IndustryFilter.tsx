@@ -1,0 +1,121 @@
+// Radio buttons styled as chips. They only set state that CSS reads (`caseFilterStyles`), so the
+// filter works without JavaScript; arrows move between options, as in any radio group.
+import styled from '@emotion/styled';
+import { fillPlaceholders } from '../../content/expand';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { eyebrowText } from '../../ui/surfaces';
+
+const Fieldset = styled.fieldset`
+  margin: 0 0 ${space.md};
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    ${eyebrowText}
+    padding: 0;
+    margin-bottom: ${space.xs};
+    color: ${color.textMuted};
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+  ${breakpoint.small} {
+    gap: 0.4rem;
+  }
+  label {
+    position: relative;
+    display: block;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  input + span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 44px;
+    padding: 0.5rem 0.6rem 0.5rem 1.1rem;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.pill};
+    background: ${color.surface};
+    font-weight: 600;
+    white-space: nowrap;
+    ${breakpoint.small} {
+      gap: 0.35rem;
+      padding: 0.4rem 0.45rem 0.4rem 0.8rem;
+      font-size: 0.95rem;
+    }
+  }
+  input:hover + span {
+    border-color: ${color.text};
+  }
+  input:checked + span {
+    background: ${color.text};
+    border-color: ${color.text};
+    color: ${color.bg};
+  }
+  @media (forced-colors: active) {
+    input:checked + span {
+      border: 3px solid Highlight;
+    }
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${color.link};
+    outline-offset: 3px;
+  }
+  b {
+    min-width: 1.75rem;
+    padding: 0.1rem 0.45rem;
+    border-radius: ${radius.pill};
+    background: ${color.bgAlt};
+    color: ${color.textMuted};
+    font-size: 0.8rem;
+    text-align: center;
+  }
+  input:checked + span b {
+    background: ${color.primary};
+    color: ${color.onPrimary};
+  }
+`;
+
+export interface FilterChoice {
+  key: string;
+  label: string;
+  count: number;
+}
+
+interface Props {
+  name: string;
+  legend: string;
+  choices: FilterChoice[];
+  labels: { caseCount: string; caseCountOne: string };
+}
+
+export function IndustryFilter({ name, legend, choices, labels }: Props) {
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      <Chips>
+        {choices.map(({ key, label, count }, index) => (
+          <label key={key}>
+            <input type="radio" name={name} value={key} defaultChecked={index === 0} />
+            <span>
+              {label}
+              <b aria-hidden="true">{count}</b>
+              <span className="visually-hidden">
+                {` (${count === 1 ? labels.caseCountOne : fillPlaceholders(labels.caseCount, { count })})`}
+              </span>
+            </span>
+          </label>
+        ))}
+      </Chips>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,59 @@
+// The industry filter's options: the groups the page names, in its order, then one option per
+// industry no group covers. Options without a case are left out, so no choice ever empties the
+// list.
+
+export interface IndustryGroup {
+  label: string;
+  industries: string[];
+}
+
+export interface FilterOption {
+  /** The radio's value and the cards' data-group: a slug, unique on the page. */
+  key: string;
+  label: string;
+  /** Positions, in the list, of the cases this option shows. */
+  members: number[];
+}
+
+/** The value of the option that shows every case. */
+export const allKey = 'all';
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'grupo';
+
+export function industryOptions(industries: string[], groups: IndustryGroup[]): FilterOption[] {
+  const covered = new Set(groups.flatMap((group) => group.industries));
+  const uncovered = [...new Set(industries.filter((industry) => !covered.has(industry)))];
+  const candidates = [
+    ...groups,
+    ...uncovered.map((industry) => ({ label: industry, industries: [industry] })),
+  ];
+  const used = new Set([allKey]);
+  const claimed = new Set<number>();
+  const options: FilterOption[] = [];
+  for (const { label, industries: names } of candidates) {
+    // A case whose industry two groups name belongs to the first one only.
+    const members = industries.flatMap((industry, index) =>
+      names.includes(industry) && !claimed.has(index) ? [index] : [],
+    );
+    if (members.length === 0) continue;
+    members.forEach((index) => claimed.add(index));
+    let key = slug(label);
+    for (let n = 2; used.has(key); n++) key = `${slug(label)}-${n}`;
+    used.add(key);
+    options.push({ key, label, members });
+  }
+  return options;
+}
+
+/** Each case's option key, by position. */
+export function groupKeys(count: number, options: FilterOption[]): string[] {
+  const keys = Array.from({ length: count }, () => '');
+  for (const { key, members } of options) for (const index of members) keys[index] = key;
+  return keys;
+}
