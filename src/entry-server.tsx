@@ -18,6 +18,7 @@ import type { PageEntry } from './seo/jsonLd';
 import type { Entry } from './content/collections';
 import type { EntryRef } from './content/expand';
 import { createEmotionCache } from './theme/emotionCache';
+import { preloadedFonts } from './theme/fonts';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -104,7 +105,13 @@ export async function renderRoute(
     </CacheProvider>,
   );
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
-  const head = renderHead(site, page, assets, styles, shownEntry(config, entry));
+  const head = renderHead(
+    site,
+    page,
+    { ...assets, fonts: preloadedFonts() },
+    styles,
+    shownEntry(config, entry),
+  );
   const html = `<!doctype html>\n<html lang="es-CL">\n<head>\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
   return { status, path: page.path, html, files };
 }

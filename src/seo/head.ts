@@ -10,6 +10,8 @@ export interface HeadAssets {
   loader: string;
   /** Extra tags from the bundler (modulepreload links in production, the client in dev). */
   extra?: string;
+  /** Font files to preload, for the text above the fold. */
+  fonts?: readonly string[];
 }
 
 const entities: Record<string, string> = {
@@ -70,6 +72,10 @@ export function renderHead(
     page.path === '/blog' || page.path.startsWith('/blog/')
       ? `<link rel="alternate" type="application/rss+xml" title="Blog de ${escapeHtml(site.brand.name)}" href="/blog/rss.xml">`
       : '',
+    ...(assets.fonts ?? []).map(
+      (href) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     `<script src="/theme-init.js" data-key="${escapeHtml(site.brand.slug)}-theme"></script>`,
     `<script type="module" src="${escapeHtml(assets.loader)}"></script>`,
     assets.extra ?? '',

@@ -8,11 +8,13 @@ import {
   navbarHeight,
   toneDeclarations,
 } from './tokens';
+import { fontFaceRules } from './fonts';
 import { hoverPerspectivePx } from '../ui/hoverPresets';
 
 // Light is the default; the system preference applies until theme-init.js sets data-theme,
 // so visitors without JavaScript also get their preferred theme.
 const styles = css`
+  ${fontFaceRules()}
   :root {
     ${toneDeclarations(lightTone)}
     color-scheme: light;
@@ -69,8 +71,10 @@ const styles = css`
     display: block;
     max-width: 100%;
   }
+  /* The link colour reaches 3:1 on every section tone; surfaces with a fixed background of
+     their own (navbar, menu overlay, footer) set --focus-ring to a colour that reads on it. */
   :focus-visible {
-    outline: 3px solid ${color.link};
+    outline: 3px solid var(--focus-ring, ${color.link});
     outline-offset: 3px;
   }
   .visually-hidden {

@@ -1,7 +1,14 @@
 // Section backgrounds chosen in content → the tone their content uses. A fixed tone resets the
 // semantic colours inside the section, so blocks need not know where they sit.
 import type { Background } from '../content/types.generated';
-import { darkTone, lightTone, palette, toneDeclarations, type Tone } from './tokens';
+import {
+  darkTone,
+  lightTone,
+  palette,
+  raisedDarkTone,
+  toneDeclarations,
+  type Tone,
+} from './tokens';
 
 const accentTone: Tone = {
   ...lightTone,
@@ -23,13 +30,29 @@ export const tones: Record<string, Tone> = {
   dark: { ...darkTone, bg: palette.black900 },
   white: lightTone,
   light: { ...lightTone, bg: palette.gray25 },
+  'claro en tema oscuro': raisedDarkTone,
   accent: accentTone,
 };
 
+export type SectionTone = 'light' | 'dark' | 'theme' | 'paper';
+
 interface BackgroundStyle {
-  /** What the navbar compares against: a fixed tone, or whatever the theme is. */
-  tone: 'light' | 'dark' | 'theme';
+  /** What the navbar compares against: a fixed tone, whatever the theme is, or 'paper': light
+   * in the light theme and the theme's own in the dark one. */
+  tone: SectionTone;
   css: string;
+}
+
+/** White and light-gray sections follow the theme: in the dark theme every surface is dark (a
+ * white slab on a black page glares), so they become a raised dark surface. */
+function paper(light: Tone, background: string): BackgroundStyle {
+  const raised = `${toneDeclarations(raisedDarkTone)} background: ${raisedDarkTone.bg};`;
+  return {
+    tone: 'paper',
+    css: `${toneDeclarations(light)} background: ${background};
+      html[data-theme='dark'] & { ${raised} }
+      @media (prefers-color-scheme: dark) { html:not([data-theme='light']) & { ${raised} } }`,
+  };
 }
 
 export const backgrounds: Record<Background, BackgroundStyle> = {
@@ -39,11 +62,8 @@ export const backgrounds: Record<Background, BackgroundStyle> = {
     tone: 'dark',
     css: `${toneDeclarations(tones.dark as Tone)} background: ${palette.black900};`,
   },
-  white: { tone: 'light', css: `${toneDeclarations(lightTone)} background: ${palette.white};` },
-  light: {
-    tone: 'light',
-    css: `${toneDeclarations(tones.light as Tone)} background: ${palette.gray25};`,
-  },
+  white: paper(lightTone, palette.white),
+  light: paper(tones.light as Tone, palette.gray25),
   accent: {
     tone: 'light',
     css: `${toneDeclarations(accentTone)} background: ${palette.yellow500};`,

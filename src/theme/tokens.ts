@@ -1,5 +1,6 @@
 // Two levels of tokens (STYLE.md §9): the brand palette, then semantic names that switch with
 // the theme. Components use only `color.*`, which are CSS custom properties.
+import { brandStack } from './fonts';
 
 export const palette = {
   yellow500: '#FFD600',
@@ -17,6 +18,7 @@ export const palette = {
   gray300: '#CCCCCC',
   gray600: '#666666',
   gray700: '#4A4A4A',
+  gray800: '#3A3A3A',
   gray850: '#2A2A2A',
   gray900: '#1A1A1A',
   red600: '#C62828',
@@ -77,6 +79,16 @@ export const darkTone: Tone = {
   purpleText: palette.purple300,
 };
 
+/** A light section (white or light-gray background) in the dark theme: a raised dark surface,
+ * one step above the page, with cards one step above it. */
+export const raisedDarkTone: Tone = {
+  ...darkTone,
+  bg: palette.gray900,
+  bgAlt: palette.gray900,
+  surface: palette.gray850,
+  border: palette.gray800,
+};
+
 const cssVar = (name: keyof Tone) =>
   `var(--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`;
 
@@ -102,7 +114,8 @@ export const space = {
 } as const;
 export const radius = { sm: '8px', md: '14px', lg: '24px', pill: '999px' } as const;
 export const font = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // The brand face and its metric-matched local stand-ins (fonts.ts), then the system's.
+  body: `${brandStack}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   mono: 'ui-monospace, "SF Mono", Menlo, Consolas, monospace',
 } as const;
 export const breakpoint = {

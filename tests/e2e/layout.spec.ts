@@ -1,9 +1,9 @@
 // Layout on every route at phone and desktop width, in both themes: nothing wider than the
-// viewport (no sideways scrolling), and a full-page screenshot of each for people to look at,
+// viewport (no sideways scrolling), no white slab in the dark theme, and a full-page screenshot of each for people to look at,
 // in test-results/screenshots/<route>-<width>-<theme>.png. Reduced motion, so fades and counters
 // are at rest when the picture is taken.
 import { expect, test } from '@playwright/test';
-import { collectionRoutes, fakeMaps, renderWholePage, routes } from './support';
+import { collectionRoutes, fakeMaps, nearWhiteSurfaces, renderWholePage, routes } from './support';
 
 const paths = [...routes.map((route) => route.path), ...collectionRoutes, '/no-existe'];
 
@@ -51,6 +51,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           });
           expect(layout.viewport).toBe(width);
           expect(layout.scrollWidth, layout.outside.join(', ')).toBeLessThanOrEqual(width);
+          if (colorScheme === 'dark') expect(await nearWhiteSurfaces(page)).toEqual([]);
           await page.screenshot({
             path: `test-results/screenshots/${fileName(path)}-${width}-${colorScheme}.png`,
             fullPage: true,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { focusRingContrasts } from './support';
 
 const bar = '[data-navbar]';
 
@@ -13,23 +14,30 @@ test('hides when scrolling down past 100 px and comes back on scroll up', async 
   await expect(navbar).not.toHaveAttribute('data-hidden', '');
 });
 
-test('turns dark-on-light over a white section and back over a dark one', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/desarrollo-software-santiago');
-  const navbar = page.locator(bar);
-  await page.evaluate(() => {
-    const white = document.querySelector<HTMLElement>('[data-tone="light"]');
-    window.scrollTo({ top: (white?.offsetTop ?? 0) + 10, behavior: 'instant' });
+for (const [theme, overWhite] of [
+  ['light', 'rgb(5, 5, 5)'],
+  // In the dark theme the white section is a raised dark surface: the bar keeps light text.
+  ['dark', 'rgb(255, 255, 255)'],
+] as const) {
+  test(`over a white section and back over a dark one, in the ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/desarrollo-software-santiago');
+    const navbar = page.locator(bar);
+    await page.evaluate(() => {
+      const white = document.querySelector<HTMLElement>('main [data-tone="paper"]');
+      window.scrollTo({ top: (white?.offsetTop ?? 0) + 10, behavior: 'instant' });
+    });
+    await expect(navbar).toHaveAttribute('data-tone', 'paper');
+    await expect(navbar.locator('.bar .brand')).toHaveCSS('color', overWhite);
+    await page.evaluate(() => {
+      const hero = document.querySelector<HTMLElement>('[data-block="hero"]');
+      window.scrollTo({ top: (hero?.offsetTop ?? 0) + 10, behavior: 'instant' });
+    });
+    await expect(navbar).toHaveAttribute('data-tone', 'dark');
+    await expect(navbar.locator('.bar .brand')).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
-  await expect(navbar).toHaveAttribute('data-tone', 'light');
-  await expect(navbar.locator('.bar .brand')).toHaveCSS('color', 'rgb(5, 5, 5)');
-  await page.evaluate(() => {
-    const hero = document.querySelector<HTMLElement>('[data-block="hero"]');
-    window.scrollTo({ top: (hero?.offsetTop ?? 0) + 10, behavior: 'instant' });
-  });
-  await expect(navbar).toHaveAttribute('data-tone', 'dark');
-  await expect(navbar.locator('.bar .brand')).toHaveCSS('color', 'rgb(255, 255, 255)');
-});
+}
 
 test('every spec item and the contact button, with the anchor rules off the home page', async ({
   page,
@@ -93,3 +101,32 @@ test('the mobile menu is a full-screen overlay with Salir and CONVERSEMOS, keybo
   await expect(menu).toBeHidden();
   expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
 });
+
+// The focus ring of every control in the navbar, its mobile menu and the footer reads against
+// what is behind it (WCAG 2.4.11 asks 3:1), in both themes, over a dark and a light first section.
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const path of ['/', '/privacidad']) {
+    test(`focus rings reach 3:1 in the navbar and footer: ${path}, ${colorScheme}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const found = [
+        ...(await focusRingContrasts(page, 'header[data-navbar] .bar')),
+        ...(await focusRingContrasts(page, 'footer')),
+      ];
+      expect(found.length).toBeGreaterThan(10);
+      for (const control of found) {
+        expect(control.visible, control.name).toBe(true);
+        expect(control.ratio, control.name).toBeGreaterThanOrEqual(3);
+      }
+      await page.setViewportSize({ width: 390, height: 800 });
+      // Focusing the footer scrolled down, and the bar hides on the way down.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      for (const control of await focusRingContrasts(page, 'header[data-navbar] .overlay'))
+        expect(control.ratio, control.name).toBeGreaterThanOrEqual(3);
+    });
+  }
+}

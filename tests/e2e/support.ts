@@ -129,3 +129,87 @@ export async function breakLeads(page: Page, mode: FailureMode) {
     }
   });
 }
+
+/** Large near-white surfaces (every channel above 235) on the page: in the dark theme there
+ * must be none, since a white slab on a black page glares. Pictures are not surfaces. */
+export function nearWhiteSurfaces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        if (element.closest('img, svg, picture, video, iframe')) return false;
+        const match = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(
+          getComputedStyle(element).backgroundColor,
+        );
+        if (!match || Number(match[4] ?? 1) < 0.5) return false;
+        if ([match[1], match[2], match[3]].some((channel) => Number(channel) <= 235)) return false;
+        const box = element.getBoundingClientRect();
+        return box.width >= 240 && box.height >= 120;
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} in ${
+            element.closest('[data-block]')?.getAttribute('data-block') ?? 'page'
+          }`,
+      ),
+  );
+}
+
+/** For every visible focusable inside `scope`, the contrast between its focus ring and what is
+ * behind the ring (the stack of backgrounds at a point just outside its box, blended). */
+export async function focusRingContrasts(page: Page, scope: string) {
+  await page.keyboard.press('Tab'); // keyboard modality, so focus() shows :focus-visible
+  return page.evaluate((selector) => {
+    const rgba = (value: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+      return { r, g, b, a: value.startsWith('rgba') ? a : 1 };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const [x = 0, y = 0, z = 0] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * x + 0.7152 * y + 0.0722 * z;
+    };
+    const behind = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const x = Math.max(0, box.left - 5);
+      const y = box.top + box.height / 2;
+      const layers = [];
+      for (const candidate of document.elementsFromPoint(x, y)) {
+        if (element.contains(candidate)) continue;
+        const colour = rgba(getComputedStyle(candidate).backgroundColor);
+        if (colour.a > 0) layers.push(colour);
+        if (colour.a === 1) break;
+      }
+      let base = rgba(getComputedStyle(document.body).backgroundColor);
+      if (base.a < 1) base = rgba(getComputedStyle(document.documentElement).backgroundColor);
+      for (const layer of layers.reverse())
+        base = {
+          r: layer.r * layer.a + base.r * (1 - layer.a),
+          g: layer.g * layer.a + base.g * (1 - layer.a),
+          b: layer.b * layer.a + base.b * (1 - layer.a),
+          a: 1,
+        };
+      return base;
+    };
+    return [...document.querySelectorAll<HTMLElement>(`${selector} a, ${selector} button`)]
+      .filter((element) => element.getClientRects().length > 0 && element.offsetParent !== null)
+      .map((element) => {
+        // Smooth scrolling would leave the element out of view when its background is read.
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+        element.focus({ preventScroll: true });
+        const style = getComputedStyle(element);
+        const ring = rgba(style.outlineColor);
+        const back = behind(element);
+        const [light, dark] = [luminance(ring), luminance(back)].sort((a, b) => b - a) as [
+          number,
+          number,
+        ];
+        return {
+          name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('aria-label')}"`,
+          visible: element.matches(':focus-visible') && style.outlineStyle !== 'none',
+          ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100,
+        };
+      });
+  }, scope);
+}

@@ -8,6 +8,8 @@ import { plainList } from '../../ui/surfaces';
 const Root = styled.footer`
   background: ${palette.black900};
   color: ${palette.gray300};
+  /* Always dark: the theme's focus colour (black in the light theme) would vanish here. */
+  --focus-ring: ${palette.yellow500};
   padding-block: ${space.xl} ${space.lg};
   a {
     color: ${palette.white};

@@ -3,14 +3,18 @@ import { motionOk, navbarHeight, palette, radius, space } from '../../theme/toke
 
 // Tone = the background under the bar: light (white or light-gray section), dark, or the theme's.
 const tones = {
-  light: { text: palette.black900, glass: '255, 255, 255' },
-  dark: { text: palette.white, glass: '5, 5, 5' },
+  light: { text: palette.black900, glass: '255, 255, 255', focus: palette.black900 },
+  dark: { text: palette.white, glass: '5, 5, 5', focus: palette.yellow500 },
 };
+const themeColours = `
+  --nav-text: var(--color-text);
+  --nav-glass: var(--nav-glass-theme, 255, 255, 255);
+  --focus-ring: var(--color-link);
+`;
 const collapsed = '@media (max-width: 1240px)';
 
 export const NavbarRoot = styled.header`
-  --nav-text: var(--color-text);
-  --nav-glass: var(--nav-glass-theme, 255, 255, 255);
+  ${themeColours}
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
@@ -18,13 +22,26 @@ export const NavbarRoot = styled.header`
   html[data-theme='dark'] & {
     --nav-glass-theme: 0, 0, 0;
   }
-  &[data-tone='light'] {
+  &[data-tone='light'],
+  &[data-tone='paper'] {
     --nav-text: ${tones.light.text};
     --nav-glass: ${tones.light.glass};
+    --focus-ring: ${tones.light.focus};
   }
   &[data-tone='dark'] {
     --nav-text: ${tones.dark.text};
     --nav-glass: ${tones.dark.glass};
+    --focus-ring: ${tones.dark.focus};
+  }
+  /* A light section is a raised dark surface in the dark theme (theme/sections): the bar
+     keeps the theme's colours over it. */
+  html[data-theme='dark'] &[data-tone='paper'] {
+    ${themeColours}
+  }
+  @media (prefers-color-scheme: dark) {
+    html:not([data-theme='light']) &[data-tone='paper'] {
+      ${themeColours}
+    }
   }
   .bar {
     height: ${navbarHeight};
@@ -141,6 +158,7 @@ export const NavbarRoot = styled.header`
     padding: ${space.md};
     background: ${palette.black900};
     color: ${palette.white};
+    --focus-ring: ${palette.yellow500};
     overflow-y: auto;
   }
   .overlay[hidden] {

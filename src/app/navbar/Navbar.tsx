@@ -2,6 +2,7 @@
 // island loader runs without React.
 import { Menu, X } from 'lucide-react';
 import type { Site } from '../../content/types.generated';
+import type { SectionTone } from '../../theme/sections';
 import { isCurrent, navHref } from './navHref';
 import { NavbarRoot } from './Navbar.styles';
 import { ThemeToggle } from './ThemeToggle';
@@ -10,7 +11,7 @@ interface Props {
   site: Site;
   currentPath: string;
   /** Tone of the first section, so the pre-rendered bar already matches the page top. */
-  initialTone: 'light' | 'dark' | 'theme';
+  initialTone: SectionTone;
 }
 
 export function Navbar({ site, currentPath, initialTone }: Props) {
