@@ -53,7 +53,8 @@ export function crawl(outDir: string, siteUrl: string): CrawlProblem[] {
     const meta = (selector: string) => root.querySelector(selector)?.getAttribute('content');
     if (root.querySelector('html')?.getAttribute('lang') !== 'es-CL')
       report(file, 'html lang is not es-CL');
-    const title = root.querySelectorAll('title');
+    // Only the document's own title: an inline SVG may carry a <title> of its own.
+    const title = root.querySelectorAll('head > title');
     if (title.length !== 1) report(file, `${title.length} <title> elements`);
     const noindex = (meta('meta[name="robots"]') ?? '').includes('noindex');
     if (doc.path && !noindex) {

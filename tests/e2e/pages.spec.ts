@@ -42,7 +42,9 @@ for (const route of routes) {
       if ((await island.getAttribute('data-trigger')) === 'interaction') await island.hover();
       await expect(island).toHaveAttribute('data-hydrated', '');
     }
+    // The live map loads on request (privacy, performance): the drawn plan comes first.
     for (const map of await page.locator('[data-island="map"]').all()) {
+      await map.getByRole('button', { name: 'Cargar mapa interactivo' }).click();
       await expect(map.locator('[data-map-status="loaded"]')).toBeVisible();
     }
     expect(await headingOrderProblems(page)).toEqual([]);
@@ -84,7 +86,9 @@ test('the map island downloads React only when it comes into view', async ({ pag
   });
   await page.goto('/desarrollo-software-santiago', { waitUntil: 'networkidle' });
   expect(scripts.some((path) => /hydrate|Map-/.test(path))).toBe(false);
-  await page.locator('[data-island="map"]').scrollIntoViewIfNeeded();
+  const map = page.locator('[data-island="map"]');
+  await map.scrollIntoViewIfNeeded();
+  await map.getByRole('button', { name: 'Cargar mapa interactivo' }).click();
   await expect(page.locator('[data-map-status="loaded"]')).toBeVisible();
   expect(scripts.some((path) => /Map-/.test(path))).toBe(true);
 });

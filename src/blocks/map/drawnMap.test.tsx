@@ -1,0 +1,75 @@
+import { CacheProvider } from '@emotion/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createEmotionCache } from '../../theme/emotionCache';
+import { DrawnMap } from './DrawnMap';
+import { drawMap } from './drawnMap';
+
+const santiago = { coordinates: { lat: -33.4049, lng: -70.5755 }, zoom: 16 };
+const valparaiso = { coordinates: { lat: -33.0458, lng: -71.6197 }, zoom: 16 };
+const concepcion = { coordinates: { lat: -36.8269, lng: -73.0499 }, zoom: 16 };
+
+/** Path data the plan may contain: moves, straight runs and curves, with integer coordinates. */
+const pathData = /^(?:[MQ]-?\d+ -?\d+(?: -?\d+ -?\d+)?|[VH]-?\d+)+$/;
+
+function markup(input: typeof santiago, place = 'Vitacura, Santiago') {
+  return renderToStaticMarkup(
+    <CacheProvider value={createEmotionCache()}>
+      <DrawnMap {...input} place={place} />
+    </CacheProvider>,
+  ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+}
+
+/** Tags left open or closed out of order (XML well-formedness, as far as tags go). */
+function unclosedTags(markup: string): string[] {
+  const open: string[] = [];
+  for (const [, closing, name, selfClosing] of markup.matchAll(
+    /<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g,
+  )) {
+    if (selfClosing) continue;
+    if (!closing) open.push(name ?? '');
+    else if (open.at(-1) === name) open.pop();
+    else return [...open, `stray </${name}>`];
+  }
+  return open;
+}
+
+describe('drawMap', () => {
+  it('draws the same plan every time for the same coordinates', () => {
+    expect(drawMap(santiago)).toEqual(drawMap(structuredClone(santiago)));
+    expect(markup(santiago)).toBe(markup(santiago));
+  });
+
+  it('draws a different plan for each office', () => {
+    const plans = [santiago, valparaiso, concepcion].map((input) => drawMap(input));
+    expect(new Set(plans.map((plan) => plan.streets)).size).toBe(3);
+    expect(new Set(plans.map((plan) => plan.avenues)).size).toBe(3);
+    // Eleven metres apart is still another plan.
+    const nextDoor = { ...santiago, coordinates: { lat: -33.4048, lng: -70.5755 } };
+    expect(drawMap(nextDoor).streets).not.toBe(drawMap(santiago).streets);
+  });
+
+  it('writes only well-formed path data: integers, no NaN, a grid of streets and two avenues', () => {
+    for (const input of [santiago, valparaiso, concepcion, { ...santiago, zoom: 3 }]) {
+      const { angle, streets, avenues } = drawMap(input);
+      expect(streets).toMatch(pathData);
+      expect(avenues).toMatch(pathData);
+      expect(Number.isInteger(angle) && Math.abs(angle) <= 24).toBe(true);
+      expect(streets.match(/M/g)?.length).toBeGreaterThan(40);
+      expect(avenues.match(/M/g)).toHaveLength(2);
+    }
+  });
+
+  it('renders an SVG image named by its title for screen readers', () => {
+    const svg = markup(valparaiso, 'Plaza Sotomayor, Valparaíso');
+    const title = /<title id="([^"]+)">([^<]+)<\/title>/.exec(svg);
+    expect(title?.[2]).toBe(
+      'Plano referencial de Plaza Sotomayor, Valparaíso, con la oficina marcada al centro',
+    );
+    expect(svg).toMatch(new RegExp(`<svg role="img" aria-labelledby="${title?.[1]}"`));
+    expect(svg).toContain('viewBox="0 0 1600 1000"');
+    expect(unclosedTags(svg)).toEqual([]);
+    // The pin is drawn at the centre and hidden from screen readers (the title says it).
+    expect(svg).toMatch(/data-map-pin="" aria-hidden="true"/);
+  });
+});
