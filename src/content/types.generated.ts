@@ -824,7 +824,7 @@ export interface TechBadges {
   showIcon: boolean;
 }
 /**
- * Una tarjeta por cada caso de site-config/collections/cases/, con enlace a su página.
+ * Una tarjeta por cada caso de site-config/collections/cases/, con enlace a su página, y un filtro por industria que funciona sin JavaScript.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "CaseListBlock".
@@ -855,6 +855,57 @@ export interface CaseListBlock {
    * Párrafo introductorio bajo el título.
    */
   intro?: string;
+  /**
+   * Muestra el filtro por industria sobre las tarjetas. Aparece solo si hay al menos dos opciones que mostrar.
+   */
+  showFilter: boolean;
+  /**
+   * Opciones del filtro que juntan varias industrias bajo un nombre, en el orden en que se muestran (por ejemplo, Agro para Agroindustria y Agro y marketplace). Cada industria se escribe igual que en clientIndustry del caso. Una industria que no está en ningún grupo tiene su propia opción, con su nombre, al final; un grupo sin casos no aparece.
+   *
+   * @maxItems 8
+   */
+  industryGroups: {
+    /**
+     * Nombre de la opción en el filtro.
+     */
+    label: string;
+    /**
+     * Industrias de los casos (clientIndustry) que entran en esta opción.
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    industries: string[];
+  }[];
+  /**
+   * Textos fijos del filtro y de las tarjetas. Todos tienen un valor por omisión; escribe solo los que quieras cambiar. Donde se indica, {campo} se reemplaza por el dato.
+   */
+  labels: {
+    /**
+     * Título del filtro, sobre las opciones.
+     */
+    filterLegend: string;
+    /**
+     * Primera opción del filtro, que muestra todos los casos (viene marcada).
+     */
+    filterAll: string;
+    /**
+     * Cuántos casos muestra una opción, para lectores de pantalla (en pantalla se ve solo la cifra). {count} se reemplaza por el número.
+     */
+    caseCount: string;
+    /**
+     * Lo mismo cuando la opción muestra un solo caso.
+     */
+    caseCountOne: string;
+    /**
+     * Texto al pie de cada tarjeta; toda la tarjeta enlaza al caso.
+     */
+    cardAction: string;
+    /**
+     * Texto alternativo de la imagen de cada tarjeta. {title} se reemplaza por el título del caso.
+     */
+    imageAlt: string;
+  };
 }
 /**
  * Tarjetas de casos de éxito. Un clic, Enter o Espacio sobre una tarjeta abre una ventana con el caso completo: pestañas Contexto, Qué construimos e Impacto, métricas, tecnologías y datos rápidos. Las flechas ←/→ cambian de pestaña y ↑/↓ de caso.
@@ -1625,7 +1676,7 @@ export interface LogosBlock {
   more?: string;
 }
 /**
- * Mapa de Google Maps con la ubicación de una oficina. Se carga solo al acercarse a la pantalla, muestra 'Cargando mapa...' mientras carga y un enlace 'Ver en Google Maps' siempre.
+ * Ubicación de una oficina: un plano referencial dibujado a partir de las coordenadas, con la oficina al centro y una tarjeta con la dirección. El mapa interactivo de Google Maps se carga solo si el visitante lo pide (botón 'Cargar mapa interactivo'); mientras carga dice 'Cargando mapa...' y, si no puede cargarse, lo dice y ofrece 'Ver en Google Maps'.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "MapBlock".
@@ -1649,9 +1700,17 @@ export interface MapBlock {
    */
   title?: string;
   /**
-   * Dirección o lugar que busca el mapa, por ejemplo "Av. Vitacura 2939, Vitacura, Santiago".
+   * Dirección o lugar que busca el mapa interactivo de Google Maps, por ejemplo "Av. Vitacura 2939, Vitacura, Santiago". La tarjeta del mapa lo muestra si falta "area".
    */
   location: string;
+  /**
+   * Barrio y ciudad que encabezan la tarjeta del mapa, por ejemplo "Vitacura, Santiago". Si falta, la tarjeta muestra "location".
+   */
+  area?: string;
+  /**
+   * Dirección de la oficina que muestra la tarjeta del mapa bajo el barrio, con el número de oficina si lo hay, por ejemplo "Av. Vitacura 2939, oficina 1102".
+   */
+  address?: string;
   /**
    * Centro del mapa en grados decimales (Chile continental: latitud entre -56 y -17, longitud entre -76 y -66).
    */
@@ -1800,7 +1859,7 @@ export interface RichTextBlock {
    */
   parts: {
     /**
-     * Subtítulo del apartado (h3).
+     * Subtítulo del apartado (h2, o h3 si el bloque tiene título).
      */
     heading: string;
     /**
