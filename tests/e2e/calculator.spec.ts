@@ -1,8 +1,19 @@
+// The calculator's behaviour: prices, keyboard, quote. Its layouts and themes are in
+// calculator-layout.spec.ts, choices made before hydration in calculator-hydration.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 
 const calculator = (page: Page) => page.getByRole('form', { name: 'Calcula el costo de tu app' });
 const estimate = (page: Page) => calculator(page).locator('[data-estimate]');
 const usd = (page: Page) => calculator(page).locator('[data-estimate-usd]');
+const radio = (page: Page, name: RegExp) => calculator(page).getByRole('radio', { name });
+const chip = (page: Page, name: RegExp) => calculator(page).getByRole('checkbox', { name });
+const ios = /^iOS Sin recargo/;
+
+/** Scrolls to the calculator and waits until React answers it (the form's data-ready). */
+async function hydrated(page: Page) {
+  await calculator(page).scrollIntoViewIfNeeded();
+  await expect(calculator(page)).toHaveAttribute('data-ready', '');
+}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/costo-desarrollo-apps-chile');
@@ -24,48 +35,99 @@ test('the pre-rendered page already shows the default estimate', async ({ browse
   const page = await context.newPage();
   await page.goto('/costo-desarrollo-apps-chile');
   await expect(page.locator('[data-estimate]')).toHaveText('11.6M CLP');
+  await expect(page.getByRole('radio', { name: /^Media desde \$6\.000\.000$/ })).toBeChecked();
   await context.close();
 });
 
-test('every choice recomputes the estimate at once', async ({ page }) => {
-  const form = calculator(page);
-  await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="calculator"]')).toHaveAttribute('data-hydrated', '');
+test('every choice recomputes the estimate and its breakdown at once', async ({ page }) => {
+  await hydrated(page);
+  const breakdown = calculator(page).locator('dl');
   await expect(estimate(page)).toHaveText('11.6M CLP');
   await expect(usd(page)).toHaveText('≈ USD 12.889');
-  await form.getByRole('radio', { name: /Compleja/ }).check();
+  await radio(page, /Compleja/).check();
   await expect(estimate(page)).toHaveText('21.2M CLP');
-  await form.getByRole('radio', { name: 'iOS', exact: true }).check();
+  // The platform's price effect follows the complexity: 12.000.000 × 0,6.
+  await expect(radio(page, /^iOS y Android/)).toHaveAccessibleName('iOS y Android + $7.200.000');
+  await radio(page, ios).check();
   await expect(estimate(page)).toHaveText('14.0M CLP');
-  await form.getByRole('checkbox', { name: /Backend/ }).uncheck();
+  await chip(page, /Backend/).uncheck();
   await expect(estimate(page)).toHaveText('12.0M CLP');
-  await form.getByRole('checkbox', { name: /Pagos en línea/ }).check();
-  await form.getByRole('checkbox', { name: /Chat en la app/ }).check();
+  await chip(page, /Pagos en línea/).check();
+  await chip(page, /Chat en la app/).check();
   await expect(estimate(page)).toHaveText('14.7M CLP');
-  await form.getByRole('checkbox', { name: /Pagos en línea/ }).uncheck();
+  await expect(breakdown).toContainText('Pagos en línea+ $1.500.000');
+  await chip(page, /Pagos en línea/).uncheck();
   await expect(estimate(page)).toHaveText('13.2M CLP');
   await expect(usd(page)).toHaveText('≈ USD 14.667');
+  await expect(breakdown).not.toContainText('Pagos en línea');
+  await expect(breakdown).toContainText('Chat en la app+ $1.200.000');
+  await expect(breakdown).toContainText('Total$13.200.000');
+});
+
+test('each option shows its price effect with Chilean thousands separators', async ({ page }) => {
+  const names = await calculator(page)
+    .locator('input')
+    .evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent ?? ''));
+  // A no-break space keeps each sign with its amount.
+  expect(names.map((name) => name.replace(/\+\u00a0\$/, '+ $'))).toEqual([
+    'Básicadesde $3.000.000',
+    'Mediadesde $6.000.000',
+    'Complejadesde $12.000.000',
+    'iOSSin recargo',
+    'AndroidSin recargo',
+    'iOS y Android+ $3.600.000',
+    'Backend y panel de administración+ $2.000.000',
+    'Registro e inicio de sesión+ $500.000',
+    'Pagos en línea+ $1.500.000',
+    'Mapas y geolocalización+ $800.000',
+    'Notificaciones push+ $400.000',
+    'Analítica de uso+ $600.000',
+    'Chat en la app+ $1.200.000',
+  ]);
 });
 
 test('the calculator works with the keyboard alone', async ({ page }) => {
-  const form = calculator(page);
-  await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="calculator"]')).toHaveAttribute('data-hydrated', '');
-  await form.getByRole('radio', { name: /Media/ }).focus();
+  await hydrated(page);
+  // Tab from the heading lands on the chosen segment of the first group.
+  await calculator(page).getByRole('group', { name: 'Complejidad' }).locator('legend').click();
+  await page.keyboard.press('Tab');
+  await expect(radio(page, /Media/)).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(form.getByRole('radio', { name: /Básica/ })).toBeChecked();
+  await expect(radio(page, /Básica/)).toBeChecked();
+  await expect(radio(page, /Básica/)).toBeFocused();
   await expect(estimate(page)).toHaveText('6.8M CLP');
-  await form.getByRole('checkbox', { name: /Notificaciones push/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(radio(page, /Compleja/)).toBeChecked();
+  await expect(estimate(page)).toHaveText('21.2M CLP');
+  // Tab leaves the group for the next one; arrows wrap within it.
+  await page.keyboard.press('Tab');
+  await expect(radio(page, /^iOS y Android/)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(radio(page, ios)).toBeChecked();
+  await expect(estimate(page)).toHaveText('14.0M CLP');
+  // Each chip is a stop of its own, and Space toggles it.
+  await page.keyboard.press('Tab');
+  await expect(chip(page, /Backend/)).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(estimate(page)).toHaveText('7.2M CLP');
+  await expect(chip(page, /Backend/)).not.toBeChecked();
+  await expect(estimate(page)).toHaveText('12.0M CLP');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(chip(page, /Notificaciones push/)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(chip(page, /Notificaciones push/)).toBeChecked();
+  await expect(estimate(page)).toHaveText('12.4M CLP');
+  await page.keyboard.press('Space');
+  await expect(estimate(page)).toHaveText('12.0M CLP');
 });
 
 test('"Solicitar cotización" carries the configuration into the contact form', async ({ page }) => {
-  const form = calculator(page);
-  await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="calculator"]')).toHaveAttribute('data-hydrated', '');
-  await form.getByRole('checkbox', { name: /Mapas y geolocalización/ }).check();
-  await form.getByRole('button', { name: 'Solicitar cotización' }).click();
+  await hydrated(page);
+  await chip(page, /Mapas y geolocalización/).check();
+  await calculator(page).getByRole('button', { name: 'Solicitar cotización' }).click();
   await expect(page).toHaveURL(/\/contacto#contact-form$/);
   const comment = page
     .getByRole('form', { name: 'Cuéntanos tu proyecto' })

@@ -14,19 +14,25 @@ const block = site.pages
   .find(({ page }) => page.path === '/costo-desarrollo-apps-chile')
   ?.page.sections.find((section) => section.type === 'calculator') as BlockProps<'calculator'>;
 
-/** The calculator's visible text, tags stripped. */
-function renderText(props: BlockProps<'calculator'>): string {
-  const html = renderToString(
+/** The calculator's server HTML, styles left out. */
+function renderHtml(props: BlockProps<'calculator'>): string {
+  return renderToString(
     <CacheProvider value={createEmotionCache()}>
       <Calculator {...props} context={islandContext(site!.site)} />
     </CacheProvider>,
-  );
-  return html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+  ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+}
+
+/** The calculator's visible text, tags stripped, no-break spaces as spaces. */
+function renderText(props: BlockProps<'calculator'>): string {
+  return renderHtml(props)
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;!-- --&gt;|<!-- -->/g, '')
+    .replace(/\u00a0|&nbsp;/g, ' ')
     .replace(/\s+/g, ' ');
 }
+
+const inputs = (html: string) => [...html.matchAll(/<input [^>]*>/g)].map(([tag]) => tag);
 
 describe('Calculator', () => {
   it('shows the default labels from the schema and the default estimate', () => {
@@ -38,6 +44,48 @@ describe('Calculator', () => {
     expect(text).toContain('≈ USD 12.889');
   });
 
+  it('renders real radios and checkboxes in fieldsets, the defaults checked', () => {
+    const html = renderHtml(block);
+    expect(html.match(/<fieldset/g)).toHaveLength(3);
+    expect(html.match(/<legend>/g)).toHaveLength(3);
+    const tags = inputs(html);
+    expect(tags.filter((tag) => tag.includes('type="radio"'))).toHaveLength(6);
+    expect(tags.filter((tag) => tag.includes('type="checkbox"'))).toHaveLength(7);
+    // One name per radio group, so the arrow keys move within it.
+    const names = new Set(tags.slice(0, 3).map((tag) => /name="([^"]+)"/.exec(tag)?.[1]));
+    expect(names.size).toBe(1);
+    expect(
+      tags.filter((tag) => / checked=""/.test(tag)).map((tag) => /value="([^"]+)"/.exec(tag)?.[1]),
+    ).toEqual(['media', 'ambas', '#backend']);
+  });
+
+  it('shows each option’s price effect and the breakdown of the default estimate', () => {
+    const text = renderText(block);
+    for (const effect of [
+      'Sin recargo',
+      '+ $3.600.000',
+      '+ $2.000.000',
+      '+ $500.000',
+      '+ $1.200.000',
+    ])
+      expect(text).toContain(effect);
+    expect(text).toContain('Complejidad: Media $6.000.000');
+    expect(text).toContain('Plataforma: iOS y Android + $3.600.000');
+    expect(text).toContain('Backend y panel de administración + $2.000.000');
+    expect(text).toContain('Total $11.600.000');
+  });
+
+  it('gives the phone bar a real button that says whether the breakdown is open', () => {
+    const html = renderHtml(block);
+    const button =
+      /<button type="button" class="toggle" aria-expanded="false" aria-controls="([^"]+)"/.exec(
+        html,
+      );
+    expect(button).not.toBeNull();
+    expect(html).toContain(`id="${button?.[1]}"`);
+    expect(renderText(block)).toContain('Detalle de la estimación');
+  });
+
   it('takes every visible word from its labels', () => {
     const labels = {
       ...block.labels,
@@ -45,14 +93,29 @@ describe('Calculator', () => {
       platform: 'Sistemas',
       extras: 'Agregados',
       from: 'a partir de',
-      estimate: 'Total aproximado',
+      estimate: 'Valor aproximado',
+      total: 'Suma',
+      breakdown: 'Cómo se calcula',
+      noSurcharge: 'Incluido',
     };
     // The default disclaimer starts with "Estimación": reword it so only the labels are left.
     const text = renderText({ ...block, labels, disclaimer: 'Valor referencial.' });
-    for (const words of ['Tamaño del proyecto', 'Sistemas', 'Agregados', 'Total aproximado'])
+    for (const words of ['Tamaño del proyecto', 'Sistemas', 'Agregados', 'Valor aproximado'])
       expect(text).toContain(words);
     expect(text).toContain('a partir de $3.000.000');
-    for (const words of ['Complejidad', 'Plataforma', 'Backend y extras', 'Estimación', 'desde'])
+    expect(text).toContain('Suma $11.600.000');
+    expect(text).toContain('Cómo se calcula');
+    expect(text).toContain('iOS Incluido');
+    for (const words of [
+      'Complejidad',
+      'Plataforma',
+      'Backend y extras',
+      'Estimación',
+      'desde',
+      'Total',
+      'Sin recargo',
+      'Detalle',
+    ])
       expect(text).not.toContain(words);
   });
 });

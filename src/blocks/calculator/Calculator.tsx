@@ -1,149 +1,118 @@
-// Radio groups and checkboxes (keyboard-operable by nature); the estimate recomputes on every
-// change. "Solicitar cotización" writes the configuration into the contact form's draft, which
-// the form restores when it opens.
-import { useId, useState } from 'react';
+// Segmented controls and toggle chips over real radios and checkboxes (keyboard-operable by
+// nature); the estimate recomputes on every change. "Solicitar cotización" writes the
+// configuration into the contact form's draft, which the form restores when it opens.
+import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
 import { contactDraftKey, readDraft, saveDraft } from '../../leads/draft';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { Choices, Layout, Result } from './Calculator.styles';
+import { breakdownLines, exactTotal, platformDetail } from './breakdown';
+import { Layout } from './Calculator.styles';
+import { ChipGroup, SegmentedGroup } from './ChoiceGroups';
+import { Groups } from './Choices.styles';
+import { EstimatePanel } from './EstimatePanel';
 import {
   estimateClp,
+  formatClp,
+  formatDelta,
   formatMillions,
   formatUsd,
   initialState,
   quoteSummary,
   type CalculatorState,
 } from './estimate';
+import { choiceNames, useAdoptFormChoices } from './formChoices';
 
 type Props = BlockProps<'calculator'> & { context: IslandContext };
 
-interface RadioGroupProps {
-  legend: string;
-  name: string;
-  options: { id: string; label: string; detail?: string }[];
-  selected: string;
-  onSelect: (id: string) => void;
-}
-
-function RadioGroup({ legend, name, options, selected, onSelect }: RadioGroupProps) {
-  return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <div className="options">
-        {options.map((option) => (
-          <label key={option.id}>
-            <input
-              type="radio"
-              name={name}
-              checked={selected === option.id}
-              onChange={() => onSelect(option.id)}
-            />
-            {option.label} {option.detail && <span className="price">{option.detail}</span>}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-const clp = (value: number) => `$${value.toLocaleString('es-CL')}`;
+/** The backend chip's id: extras' ids are lowercase words, so none can take it. */
+const backendChip = '#backend';
 
 export default function Calculator(props: Props) {
-  const {
-    title,
-    intro,
-    complexities,
-    platforms,
-    backend,
-    extras,
-    usdRate,
-    disclaimer,
-    quoteAction,
-    labels,
-    context,
-  } = props;
+  const { title, intro, complexities, platforms, backend, extras, usdRate, labels } = props;
   const [state, setState] = useState<CalculatorState>(() => initialState(props));
-  const ids = useId();
+  const names = choiceNames(useId());
+  const form = useRef<HTMLFormElement>(null);
+  useAdoptFormChoices(form, names, setState);
+  // Marks the form once React answers it: the loader's flag is set when hydration is only
+  // scheduled, so tests wait for this one.
+  useEffect(() => form.current?.setAttribute('data-ready', ''), []);
+
   const total = estimateClp(props, state);
   const update = (change: Partial<CalculatorState>) =>
     setState((current) => ({ ...current, ...change }));
-  const toggleExtra = (id: string) =>
-    update({
-      extras: state.extras.includes(id)
-        ? state.extras.filter((extra) => extra !== id)
-        : [...state.extras, id],
-    });
+  const toggle = (id: string) =>
+    id === backendChip
+      ? update({ backend: !state.backend })
+      : update({
+          extras: state.extras.includes(id)
+            ? state.extras.filter((extra) => extra !== id)
+            : [...state.extras, id],
+        });
 
   const requestQuote = () => {
-    const key = contactDraftKey(context.storagePrefix);
+    const key = contactDraftKey(props.context.storagePrefix);
     saveDraft(key, { ...readDraft(key), comentario: quoteSummary(props, state) });
-    window.location.assign(quoteAction.href);
+    window.location.assign(props.quoteAction.href);
   };
 
   return (
     <Container>
       <SectionHeading title={title} intro={intro} />
-      <Layout onSubmit={(event) => event.preventDefault()} aria-label={title}>
-        <Choices>
-          <RadioGroup
+      <Layout ref={form} onSubmit={(event) => event.preventDefault()} aria-label={title}>
+        <Groups>
+          <SegmentedGroup
             legend={labels.complexity}
-            name={`${ids}-complexity`}
+            name={names.complexity}
             options={complexities.map((choice) => ({
               ...choice,
-              detail: `${labels.from} ${clp(choice.price)}`,
+              detail: `${labels.from} ${formatClp(choice.price)}`,
             }))}
             selected={state.complexity}
             onSelect={(complexity) => update({ complexity })}
           />
-          <RadioGroup
+          <SegmentedGroup
             legend={labels.platform}
-            name={`${ids}-platform`}
+            name={names.platform}
             options={platforms.map((choice) => ({
               ...choice,
-              detail: choice.multiplier === 1 ? undefined : `×${choice.multiplier}`,
+              detail: platformDetail(props, state.complexity, choice.id),
             }))}
             selected={state.platform}
             onSelect={(platform) => update({ platform })}
           />
-          <fieldset>
-            <legend>{labels.extras}</legend>
-            <div className="options">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={state.backend}
-                  onChange={() => update({ backend: !state.backend })}
-                />
-                {backend.label} <span className="price">+{clp(backend.price)}</span>
-              </label>
-              {extras.map((extra) => (
-                <label key={extra.id}>
-                  <input
-                    type="checkbox"
-                    checked={state.extras.includes(extra.id)}
-                    onChange={() => toggleExtra(extra.id)}
-                  />
-                  {extra.label} <span className="price">+{clp(extra.price)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </Choices>
-        <Result>
-          <p>{labels.estimate}</p>
-          <output aria-live="polite" data-estimate>
-            {formatMillions(total)}
-          </output>
-          <p className="usd" data-estimate-usd>
-            ≈ {formatUsd(total, usdRate)}
-          </p>
-          <p className="disclaimer">{disclaimer}</p>
-          <button type="button" onClick={requestQuote}>
-            {quoteAction.label}
-          </button>
-        </Result>
+          <ChipGroup
+            legend={labels.extras}
+            chips={[
+              {
+                id: backendChip,
+                label: backend.label,
+                detail: formatDelta(backend.price),
+                checked: state.backend,
+                name: names.backend,
+                wide: true,
+              },
+              ...extras.map((extra) => ({
+                ...extra,
+                detail: formatDelta(extra.price),
+                checked: state.extras.includes(extra.id),
+                name: names.extras,
+              })),
+            ]}
+            onToggle={toggle}
+          />
+        </Groups>
+        <EstimatePanel
+          labels={labels}
+          total={formatMillions(total)}
+          usd={formatUsd(total, usdRate)}
+          exactTotal={exactTotal(props, state)}
+          lines={breakdownLines(props, state)}
+          disclaimer={props.disclaimer}
+          quoteLabel={props.quoteAction.label}
+          onQuote={requestQuote}
+        />
       </Layout>
     </Container>
   );

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { readConfigSources } from '../../content/load';
 import type { BlockProps } from '../../content/types.generated';
 import { validateConfig } from '../../content/validate';
-import { estimateClp, formatMillions, formatUsd, initialState, quoteSummary } from './estimate';
+import {
+  estimateClp,
+  formatClp,
+  formatDelta,
+  formatMillions,
+  formatUsd,
+  initialState,
+  quoteSummary,
+} from './estimate';
 
 // The real price configuration, as a marketer maintains it, completed with the schema defaults
 // (the labels) by validation, as the build does.
@@ -53,6 +61,16 @@ describe('app cost estimate', () => {
     expect(estimateClp(config, { ...defaults, backend: false })).toBe(9_600_000);
     expect(formatMillions(3_000_000)).toBe('3.0M CLP');
     expect(formatUsd(3_000_000, 900)).toBe('USD 3.333');
+  });
+
+  it('writes pesos with Chilean thousands separators, the same on any machine', () => {
+    expect(formatClp(0)).toBe('$0');
+    expect(formatClp(500_000)).toBe('$500.000');
+    expect(formatClp(11_600_000)).toBe('$11.600.000');
+    expect(formatDelta(1_500_000)).toBe('+\u00a0$1.500.000');
+    expect(formatUsd(1_000_000_000, 900)).toBe('USD 1.111.111');
+    expect(formatMillions(17_500_000)).toBe('17.5M CLP');
+    expect(formatMillions(16_660_000)).toBe('16.7M CLP');
   });
 
   it('summarises the configuration for the contact form', () => {

@@ -38,9 +38,25 @@ export function formatMillions(clp: number): string {
   return `${(clp / 1_000_000).toFixed(1)}M CLP`;
 }
 
+/** "12.889": a whole number with Chilean thousands separators. Written out rather than with
+ * Intl, so the server's ICU and the visitor's browser can never disagree during hydration. */
+export function thousands(value: number): string {
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** "$6.000.000". */
+export function formatClp(clp: number): string {
+  return `$${thousands(clp)}`;
+}
+
+/** "+ $500.000": what an option adds; the no-break space keeps the sign with its amount. */
+export function formatDelta(clp: number): string {
+  return `+\u00a0${formatClp(clp)}`;
+}
+
 /** "USD 12.889": the total divided by the rate, rounded, with Chilean thousands separators. */
 export function formatUsd(clp: number, usdRate: number): string {
-  return `USD ${Math.round(clp / usdRate).toLocaleString('es-CL')}`;
+  return `USD ${thousands(clp / usdRate)}`;
 }
 
 /** What the contact form's comentario receives when the visitor asks for a quote; its words come

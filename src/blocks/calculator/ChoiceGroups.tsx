@@ -1,0 +1,89 @@
+// The two kinds of choice: a segmented control for one of several (real radios, so the arrow keys
+// move within the group) and toggle chips for any number (real checkboxes, Space toggles). The
+// inputs sit invisibly over their faces: clicks, taps, focus and screen readers reach them.
+import { Check } from 'lucide-react';
+import { Group, Segments, Chips } from './Choices.styles';
+
+export interface Option {
+  id: string;
+  label: string;
+  /** The price effect, "+ $500.000" or "desde $3.000.000". */
+  detail: string;
+}
+
+function Face({ label, detail }: Pick<Option, 'label' | 'detail'>) {
+  return (
+    <span className="face">
+      <span className="indicator" aria-hidden="true">
+        <Check size={14} strokeWidth={3} focusable="false" />
+      </span>
+      <span className="label">{label}</span>
+      <span className="detail">{detail}</span>
+    </span>
+  );
+}
+
+interface SegmentedProps {
+  legend: string;
+  name: string;
+  options: Option[];
+  selected: string;
+  onSelect: (id: string) => void;
+}
+
+export function SegmentedGroup({ legend, name, options, selected, onSelect }: SegmentedProps) {
+  return (
+    <Group>
+      <legend>{legend}</legend>
+      <Segments $count={options.length}>
+        {options.map((option) => (
+          <label key={option.id}>
+            <input
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={selected === option.id}
+              onChange={() => onSelect(option.id)}
+            />
+            <Face {...option} />
+          </label>
+        ))}
+      </Segments>
+    </Group>
+  );
+}
+
+export interface Chip extends Option {
+  checked: boolean;
+  name: string;
+  /** Spans the whole row: the backend, which the extras build on. */
+  wide?: boolean;
+}
+
+interface ChipsProps {
+  legend: string;
+  chips: Chip[];
+  onToggle: (id: string) => void;
+}
+
+export function ChipGroup({ legend, chips, onToggle }: ChipsProps) {
+  return (
+    <Group>
+      <legend>{legend}</legend>
+      <Chips>
+        {chips.map((chip) => (
+          <label key={chip.id} className={chip.wide ? 'wide' : undefined}>
+            <input
+              type="checkbox"
+              name={chip.name}
+              value={chip.id}
+              checked={chip.checked}
+              onChange={() => onToggle(chip.id)}
+            />
+            <Face {...chip} />
+          </label>
+        ))}
+      </Chips>
+    </Group>
+  );
+}

@@ -1,0 +1,186 @@
+// Segments and chips share one face: indicator, label, price effect. The chosen option is marked
+// three ways, never by colour alone: a filled indicator with a check, a heavier label, and a fill
+// (segments) or a doubled border (chips).
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
+import { color, motionOk, radius, space } from '../../theme/tokens';
+
+/** The focus ring is parted from the face by a band of page colour, so it reads beside a dark
+ * chosen segment as well as beside a light one (3:1 against what surrounds it, both themes). */
+const ring = `var(--focus-ring, ${color.link})`;
+
+export const Groups = styled.div`
+  display: grid;
+  gap: ${space.lg};
+  /* Segments lay out by the room this column has, not by the window's width. */
+  container-type: inline-size;
+`;
+
+export const Group = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  /* Floated, the legend leaves the fieldset's border line and becomes a heading in the flow. */
+  legend {
+    float: left;
+    width: 100%;
+    margin: 0 0 0.75rem;
+    padding: 0;
+    font-size: 1.0625rem;
+    font-weight: 800;
+  }
+  legend + * {
+    clear: both;
+  }
+`;
+
+const option = css`
+  label {
+    position: relative;
+    display: grid;
+    min-width: 0;
+    cursor: pointer;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+    /* Focus never lands under the fixed navbar or the phone's estimate bar. */
+    scroll-margin-block: 6rem;
+  }
+  .face {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: center;
+    column-gap: 0.75rem;
+    min-height: 3.25rem;
+    padding: 0.625rem 1rem;
+    color: ${color.text};
+  }
+  .indicator {
+    display: grid;
+    place-items: center;
+    width: 1.25rem;
+    height: 1.25rem;
+    border: 2px solid ${color.textMuted};
+    color: transparent;
+  }
+  .label {
+    font-weight: 500;
+    line-height: 1.3;
+  }
+  .detail {
+    font-size: 0.875rem;
+    color: ${color.textMuted};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  input:checked + .face .label {
+    font-weight: 700;
+  }
+  input:focus-visible + .face {
+    outline: 3px solid ${ring};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 2px ${color.bg};
+  }
+  ${motionOk} {
+    .face,
+    .indicator {
+      transition:
+        background-color 0.15s ease-out,
+        border-color 0.15s ease-out,
+        color 0.15s ease-out;
+    }
+  }
+`;
+
+/** One of several: a track of equal segments, stacked when the column is narrow. */
+export const Segments = styled.div<{ $count: number }>`
+  ${option}
+  display: grid;
+  gap: 6px;
+  padding: 6px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.bgAlt};
+  .face {
+    border-radius: ${radius.sm};
+  }
+  .indicator {
+    border-radius: 50%;
+  }
+  label:hover input:not(:checked) + .face {
+    background: color-mix(in srgb, ${color.text} 6%, transparent);
+  }
+  input:checked + .face {
+    background: ${color.text};
+    color: ${color.bg};
+  }
+  input:checked + .face .indicator {
+    border-color: ${color.bg};
+    background: ${color.bg};
+    color: ${color.text};
+  }
+  input:checked + .face .detail {
+    color: inherit;
+    opacity: 0.8;
+  }
+  /* Side by side when every segment has room for its label and price on two lines. */
+  @container (min-width: 30rem) {
+    grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+    .face {
+      grid-template-columns: auto minmax(0, 1fr);
+      row-gap: 0.125rem;
+      min-height: 4rem;
+    }
+    .indicator {
+      grid-row: span 2;
+    }
+  }
+`;
+
+/** Any number: chips on a grid of equal columns, as many as keep each label on one line. */
+export const Chips = styled.div`
+  ${option}
+  display: grid;
+  gap: 0.625rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(21rem, 100%), 1fr));
+  .wide {
+    grid-column: 1 / -1;
+  }
+  .face {
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+  }
+  .indicator {
+    border-radius: 6px;
+  }
+  label:hover input:not(:checked) + .face {
+    border-color: ${color.textMuted};
+  }
+  input:checked + .face {
+    border-color: ${color.text};
+    /* A second pixel of border without moving anything. */
+    box-shadow: inset 0 0 0 1px ${color.text};
+  }
+  input:checked:focus-visible + .face {
+    box-shadow:
+      inset 0 0 0 1px ${color.text},
+      0 0 0 2px ${color.bg};
+  }
+  input:checked + .face .indicator {
+    border-color: ${color.text};
+    background: ${color.text};
+    color: ${color.bg};
+  }
+  input:checked + .face .detail {
+    color: ${color.text};
+    font-weight: 700;
+  }
+`;

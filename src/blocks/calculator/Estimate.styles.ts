@@ -1,0 +1,193 @@
+// The estimate's surface follows the theme: the semantic surface colour, a border and a shadow,
+// so in the dark theme it is a raised dark card, never a white slab.
+import styled from '@emotion/styled';
+import { primaryButton } from '../../ui/buttonStyles';
+import { eyebrowText } from '../../ui/surfaces';
+import { color, motionOk, navbarHeight, radius, space } from '../../theme/tokens';
+
+export const phone = '@media (max-width: 640px)';
+
+export const Panel = styled.aside`
+  position: sticky;
+  top: calc(${navbarHeight} + ${space.md});
+  display: grid;
+  padding: clamp(1.25rem, 2.4vw, 2rem);
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: 0 24px 48px -28px rgba(0, 0, 0, 0.35);
+  .eyebrow {
+    ${eyebrowText}
+    color: ${color.textMuted};
+  }
+  output {
+    display: block;
+    margin-top: 0.5rem;
+    font-size: clamp(2.25rem, 3.6vw, 3rem);
+    font-weight: 800;
+    line-height: 1.05;
+    letter-spacing: -0.02em;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .usd {
+    margin-top: 0.375rem;
+    font-size: 1.0625rem;
+    font-weight: 700;
+    color: ${color.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+  .toggle,
+  .chevron {
+    display: none;
+  }
+  .detail {
+    margin-top: ${space.md};
+    padding-top: ${space.sm};
+    border-top: 1px solid ${color.border};
+  }
+  dl {
+    display: grid;
+    gap: 0.625rem;
+    margin: 0;
+  }
+  dl > div {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${space.sm};
+  }
+  dt {
+    color: ${color.textMuted};
+    font-size: 0.9375rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .sum {
+    margin-top: 0.25rem;
+    padding-top: 0.75rem;
+    border-top: 1px solid ${color.border};
+  }
+  .sum dt {
+    color: ${color.text};
+    font-weight: 800;
+  }
+  .disclaimer {
+    margin-top: ${space.sm};
+    font-size: 0.8125rem;
+    color: ${color.textMuted};
+  }
+  .quote {
+    ${primaryButton}
+    width: 100%;
+    margin-top: ${space.md};
+  }
+
+  /* A phone gets a slim bar pinned to the bottom while the calculator is on screen: the total
+     and the quote button, about 70 px; the breakdown opens above it on tap. */
+  ${phone} {
+    top: auto;
+    bottom: 0;
+    z-index: 3;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'detail detail' 'summary quote';
+    align-items: center;
+    column-gap: 0.75rem;
+    margin-inline: calc(-1 * ${space.md});
+    padding: 0.625rem ${space.md} calc(0.625rem + env(safe-area-inset-bottom));
+    border: 0;
+    border-top: 1px solid ${color.border};
+    border-radius: ${radius.md} ${radius.md} 0 0;
+    box-shadow: 0 -8px 24px -12px rgba(0, 0, 0, 0.3);
+    .summary {
+      grid-area: summary;
+      position: relative;
+      min-width: 0;
+    }
+    .eyebrow {
+      display: flex;
+      align-items: center;
+      gap: 0.25rem;
+      font-size: 0.6875rem;
+    }
+    .chevron {
+      display: block;
+      color: ${color.text};
+    }
+    &[data-open] .chevron {
+      transform: rotate(180deg);
+    }
+    output {
+      margin-top: 0.125rem;
+      font-size: clamp(1.125rem, 5.6vw, 1.375rem);
+    }
+    .usd {
+      display: none;
+      margin-top: 0.125rem;
+      font-size: 0.875rem;
+    }
+    &[data-open] .usd {
+      display: block;
+    }
+    .toggle {
+      position: absolute;
+      inset: -0.375rem -0.375rem -0.375rem -0.5rem;
+      display: block;
+      padding: 0;
+      border: 0;
+      border-radius: ${radius.sm};
+      background: transparent;
+      cursor: pointer;
+    }
+    .detail {
+      grid-area: detail;
+      display: grid;
+      grid-template-rows: 0fr;
+      margin: 0;
+      padding: 0;
+      border: 0;
+      visibility: hidden;
+    }
+    &[data-open] {
+      box-shadow: 0 -16px 48px -8px rgba(0, 0, 0, 0.35);
+    }
+    &[data-open] .detail {
+      grid-template-rows: 1fr;
+      visibility: visible;
+    }
+    .detail-inner {
+      min-height: 0;
+      overflow: hidden;
+    }
+    &[data-open] .detail-inner {
+      max-height: 55vh;
+      overflow-y: auto;
+      padding: 0.5rem 0 ${space.sm};
+      margin-bottom: 0.625rem;
+      border-bottom: 1px solid ${color.border};
+    }
+    .quote {
+      grid-area: quote;
+      width: auto;
+      min-height: 44px;
+      margin: 0;
+      padding: 0.625rem clamp(0.875rem, 4vw, 1.125rem);
+      font-size: clamp(0.875rem, 3.9vw, 0.9375rem);
+    }
+    ${motionOk} {
+      .detail {
+        transition:
+          grid-template-rows 0.25s ease-out,
+          visibility 0.25s;
+      }
+      .chevron {
+        transition: transform 0.25s ease-out;
+      }
+    }
+  }
+`;

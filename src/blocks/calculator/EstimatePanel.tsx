@@ -1,0 +1,83 @@
+// The estimate: a sticky side card on wide screens; on a phone a slim bar at the bottom of the
+// screen (total and the quote button) that opens, on tap, into the breakdown. One markup for
+// both, switched by CSS, so the server's HTML already fits the screen it lands on.
+import { ChevronUp } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { BreakdownLine } from './breakdown';
+import { Panel } from './Estimate.styles';
+
+interface Props {
+  labels: { estimate: string; total: string; breakdown: string };
+  /** "11.6M CLP", the spec's display. */
+  total: string;
+  /** "USD 12.889". */
+  usd: string;
+  /** "$11.600.000", closing the breakdown. */
+  exactTotal: string;
+  lines: BreakdownLine[];
+  disclaimer: string;
+  quoteLabel: string;
+  onQuote: () => void;
+}
+
+export function EstimatePanel(props: Props) {
+  const { labels, total, usd, exactTotal, lines, disclaimer, quoteLabel, onQuote } = props;
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) setOpen(false);
+  };
+
+  return (
+    <Panel data-open={open ? '' : undefined} onKeyDown={closeOnEscape}>
+      <div className="summary">
+        <p className="eyebrow">
+          {labels.estimate}
+          <ChevronUp
+            className="chevron"
+            size={16}
+            strokeWidth={2.75}
+            aria-hidden="true"
+            focusable="false"
+          />
+        </p>
+        <output aria-live="polite" data-estimate>
+          {total}
+        </output>
+        <p className="usd" data-estimate-usd>
+          ≈ {usd}
+        </p>
+        {/* Phones only: lies over the summary, so a tap anywhere on the total opens the detail. */}
+        <button
+          type="button"
+          className="toggle"
+          aria-expanded={open}
+          aria-controls={detailId}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="visually-hidden">{labels.breakdown}</span>
+        </button>
+      </div>
+      <div className="detail" id={detailId}>
+        <div className="detail-inner">
+          <dl>
+            {lines.map((line) => (
+              <div key={line.key}>
+                <dt>{line.label}</dt>
+                <dd>{line.amount}</dd>
+              </div>
+            ))}
+            <div className="sum">
+              <dt>{labels.total}</dt>
+              <dd>{exactTotal}</dd>
+            </div>
+          </dl>
+          <p className="disclaimer">{disclaimer}</p>
+        </div>
+      </div>
+      <button type="button" className="quote" onClick={onQuote}>
+        {quoteLabel}
+      </button>
+    </Panel>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readConfigSources } from '../../content/load';
+import type { BlockProps } from '../../content/types.generated';
+import { validateConfig } from '../../content/validate';
+import { breakdownLines, exactTotal, platformDetail, platformSurcharge } from './breakdown';
+import { initialState } from './estimate';
+
+const pages = validateConfig(readConfigSources()).config?.pages ?? [];
+const config = pages
+  .find(({ page }) => page.path === '/costo-desarrollo-apps-chile')
+  ?.page.sections.find((section) => section.type === 'calculator') as BlockProps<'calculator'>;
+const defaults = initialState(config);
+const nbsp = '\u00a0';
+
+describe('estimate breakdown', () => {
+  it('prices both platforms as 60 % over the base of the chosen complexity', () => {
+    expect(platformSurcharge(config, 'basica', 'ambas')).toBe(1_800_000);
+    expect(platformSurcharge(config, 'media', 'ambas')).toBe(3_600_000);
+    expect(platformSurcharge(config, 'compleja', 'ambas')).toBe(7_200_000);
+    expect(platformSurcharge(config, 'compleja', 'ios')).toBe(0);
+    expect(platformDetail(config, 'media', 'ambas')).toBe(`+${nbsp}$3.600.000`);
+    expect(platformDetail(config, 'media', 'android')).toBe('Sin recargo');
+  });
+
+  it('lists the chosen options in the order of the form, and the exact total', () => {
+    const state = { ...defaults, extras: ['chat', 'auth'] };
+    expect(breakdownLines(config, state).map(({ label, amount }) => `${label}: ${amount}`)).toEqual(
+      [
+        'Complejidad: Media: $6.000.000',
+        `Plataforma: iOS y Android: +${nbsp}$3.600.000`,
+        `Backend y panel de administración: +${nbsp}$2.000.000`,
+        `Registro e inicio de sesión: +${nbsp}$500.000`,
+        `Chat en la app: +${nbsp}$1.200.000`,
+      ],
+    );
+    expect(exactTotal(config, state)).toBe('$13.300.000');
+  });
+
+  it('leaves the backend out when it is unchecked, and adds up to the total', () => {
+    const state = { complexity: 'basica', platform: 'ios', backend: false, extras: [] };
+    expect(breakdownLines(config, state).map(({ key }) => key)).toEqual(['complexity', 'platform']);
+    expect(exactTotal(config, state)).toBe('$3.000.000');
+  });
+});

@@ -1,0 +1,101 @@
+// The calculator's layouts and themes: a slim bar on a phone that opens into the breakdown, a
+// sticky card on wide screens, an estimate surface that follows the theme, and focus rings that
+// read (3:1) on every option in both themes.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { focusRingContrasts, luminance } from './calculatorSupport';
+
+const calculator = (page: Page) => page.getByRole('form', { name: 'Calcula el costo de tu app' });
+const chip = (page: Page, name: RegExp) => calculator(page).getByRole('checkbox', { name });
+const panel = (page: Page) => calculator(page).locator('aside');
+const toggle = (page: Page) =>
+  calculator(page).getByRole('button', { name: 'Detalle de la estimación' });
+
+async function open(page: Page) {
+  await page.goto('/costo-desarrollo-apps-chile');
+  await calculator(page).scrollIntoViewIfNeeded();
+  await expect(calculator(page)).toHaveAttribute('data-ready', '');
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme, reducedMotion: 'reduce' });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test('a slim bar stays at the bottom and opens into the breakdown', async ({ page }) => {
+        await open(page);
+        await calculator(page).getByRole('group', { name: 'Plataforma' }).scrollIntoViewIfNeeded();
+        const bar = await panel(page).boundingBox();
+        expect(bar?.height).toBeLessThanOrEqual(90);
+        expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeCloseTo(844, 0);
+        await expect(panel(page).locator('[data-estimate]')).toBeInViewport();
+        await expect(
+          panel(page).getByRole('button', { name: 'Solicitar cotización' }),
+        ).toBeInViewport();
+        await expect(panel(page).locator('dl')).toBeHidden();
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+        // A tap on the total opens it (the button lies over the whole summary).
+        await panel(page).locator('[data-estimate]').click({ force: true });
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+        await expect(panel(page).locator('dl')).toBeVisible();
+        await expect(panel(page).locator('dl')).toContainText('Complejidad: Media$6.000.000');
+        await expect(panel(page).locator('[data-estimate-usd]')).toHaveText('≈ USD 12.889');
+        const sheet = await panel(page).boundingBox();
+        expect(sheet?.height).toBeLessThan(844 * 0.75);
+        expect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeCloseTo(844, 0);
+        expect(await new AxeBuilder({ page }).include('#calculadora').analyze()).toMatchObject({
+          violations: [],
+        });
+        await page.keyboard.press('Escape');
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(panel(page).locator('dl')).toBeHidden();
+      });
+
+      test('focus rings on every option reach 3:1', async ({ page }) => {
+        await open(page);
+        for (const ring of await focusRingContrasts(page, calculator(page))) {
+          expect(ring.visible, ring.name).toBe(true);
+          expect(ring.ratio, ring.name).toBeGreaterThanOrEqual(3);
+        }
+      });
+    });
+
+    test.describe('on a desktop', () => {
+      test.use({ viewport: { width: 1280, height: 900 } });
+
+      test('the estimate is a sticky side card with its breakdown open', async ({ page }) => {
+        await open(page);
+        await expect(toggle(page)).toBeHidden();
+        await expect(panel(page).locator('dl')).toBeVisible();
+        await chip(page, /Chat en la app/).scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 200);
+        const card = await panel(page).boundingBox();
+        const choices = await calculator(page).locator('fieldset').first().boundingBox();
+        expect(card?.x).toBeGreaterThan((choices?.x ?? 0) + (choices?.width ?? 0));
+        await expect(panel(page).locator('[data-estimate]')).toBeInViewport();
+        expect(await new AxeBuilder({ page }).include('#calculadora').analyze()).toMatchObject({
+          violations: [],
+        });
+      });
+
+      test('focus rings on every option reach 3:1', async ({ page }) => {
+        await open(page);
+        for (const ring of await focusRingContrasts(page, calculator(page))) {
+          expect(ring.visible, ring.name).toBe(true);
+          expect(ring.ratio, ring.name).toBeGreaterThanOrEqual(3);
+        }
+      });
+    });
+
+    test('the estimate surface follows the theme', async ({ page }) => {
+      await open(page);
+      const background = await panel(page).evaluate(
+        (aside) => getComputedStyle(aside).backgroundColor,
+      );
+      if (colorScheme === 'dark') expect(luminance(background)).toBeLessThan(0.05);
+      else expect(luminance(background)).toBeGreaterThan(0.9);
+    });
+  });
+}
