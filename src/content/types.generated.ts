@@ -567,6 +567,18 @@ export interface CalculatorBlock {
      */
     estimate: string;
     /**
+     * Rótulo de la última línea del detalle de la estimación, con el total exacto en pesos.
+     */
+    total: string;
+    /**
+     * Nombre del botón que, en el teléfono, abre la barra inferior para ver cómo se compone el total (lo leen los lectores de pantalla).
+     */
+    breakdown: string;
+    /**
+     * Lo que se muestra junto a una plataforma que no cambia el precio (multiplicador 1).
+     */
+    noSurcharge: string;
+    /**
      * Primera línea del resumen que se escribe en el comentario del formulario de contacto al pedir cotización.
      */
     summaryIntro: string;
