@@ -12,7 +12,15 @@ describe('Counter', () => {
     expect(html).toContain('data-counter="1500"');
     expect(html).toContain('data-separator="."');
     expect(html).toContain('data-duration="2000"');
-    expect(html).toMatch(/USD (<style[^<]*<\/style>)?<span[^>]*>1\.500<\/span>\+/);
+    expect(html).toMatch(
+      /USD (<style[^<]*<\/style>)?<span data-final="1\.500"[^>]*><span data-counter[^>]*>1\.500<\/span><\/span>\+/,
+    );
+  });
+
+  it('reserves the final width with generated content, so the suffix follows the digits', () => {
+    const html = render(<Counter value={70} suffix="+" />);
+    expect(html).toMatch(/::before\{content:attr\(data-final\);visibility:hidden;\}/);
+    expect(html).not.toMatch(/min-width:\d+ch/);
   });
 
   it('uses the accent colour token by default, never raw yellow text', () => {

@@ -41,11 +41,22 @@ const Figure = styled.span<LookProps>`
   }
 `;
 
-// Reserves the final width, so counting up from 0 never shifts the layout.
-const Value = styled.span<{ $chars: number }>`
+// Reserves exactly the final number's width, so counting up from 0 never shifts the layout and
+// the suffix sits right after the digits (a width in ch would leave a gap in fonts whose digits
+// are narrower than '0'). The reserving copy is generated content: it is never read or copied.
+const Value = styled.span`
+  position: relative;
   display: inline-block;
-  min-width: ${({ $chars }) => $chars}ch;
   font-variant-numeric: tabular-nums;
+  &::before {
+    content: attr(data-final);
+    visibility: hidden;
+  }
+  > [data-counter] {
+    position: absolute;
+    top: 0;
+    left: 0;
+  }
 `;
 
 export interface CounterProps {
@@ -81,14 +92,15 @@ export function Counter({
   return (
     <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
       {prefix}
-      <Value
-        $chars={text.length}
-        data-counter={value}
-        data-decimals={decimals}
-        data-separator={separator}
-        data-duration={duration}
-      >
-        {text}
+      <Value data-final={text}>
+        <span
+          data-counter={value}
+          data-decimals={decimals}
+          data-separator={separator}
+          data-duration={duration}
+        >
+          {text}
+        </span>
       </Value>
       {suffix}
     </Figure>

@@ -4,6 +4,8 @@ import styled from '@emotion/styled';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { isExternal } from './ButtonLink';
+import { ScrollTable } from './ScrollTable';
+import { tableLabel } from './tableLabel';
 import { color, radius, space } from '../theme/tokens';
 
 const Prose = styled.div`
@@ -55,10 +57,6 @@ const Prose = styled.div`
   }
 `;
 
-const TableScroll = styled.div`
-  overflow-x: auto;
-`;
-
 const components: Components = {
   a: ({ href = '', children }) =>
     isExternal(href) ? (
@@ -72,11 +70,7 @@ const components: Components = {
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" /> : null,
   // Wide tables scroll inside the column on phones instead of widening the page.
-  table: ({ children }) => (
-    <TableScroll tabIndex={0} role="region" aria-label="Tabla">
-      <table>{children}</table>
-    </TableScroll>
-  ),
+  table: ({ node, children }) => <ScrollTable label={tableLabel(node)}>{children}</ScrollTable>,
 };
 
 export function Markdown({ source }: { source: string }) {

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { color, space } from '../theme/tokens';
 
 const Wrapper = styled.header`
@@ -29,16 +30,20 @@ export function SectionHeading({
   eyebrow,
   title,
   intro,
+  children,
 }: {
   eyebrow?: string;
   title: string;
   intro?: string;
+  /** Anything that belongs to the heading after the intro, such as a usage hint. */
+  children?: ReactNode;
 }) {
   return (
     <Wrapper>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Title>{title}</Title>
       {intro && <Intro>{intro}</Intro>}
+      {children}
     </Wrapper>
   );
 }

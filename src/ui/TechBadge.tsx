@@ -2,9 +2,10 @@
 // focus and shows the tooltip then too; screen readers get the category from hidden text, since
 // the tooltip bubble itself is only a visual copy of it.
 import styled from '@emotion/styled';
+import { createElement } from 'react';
 import { color, palette, radius } from '../theme/tokens';
 import { techCategory, techTooltip } from './techCategory';
-import { techIcons } from './techIcons';
+import { techIcon } from './techIcons';
 
 export type TechBadgeSize = 'sm' | 'md' | 'lg';
 export type TechBadgeVariant = 'default' | 'outlined' | 'solid';
@@ -18,12 +19,19 @@ const variants: Record<TechBadgeVariant, string> = {
   solid: `border-color: transparent; background: ${color.primary}; color: ${color.onPrimary};`,
 };
 
+// One line, icon and name centred on it: doubled specificity (&&), so a list the badge sits in
+// cannot restyle its <li> into a grid that stacks the icon over the name.
 const Badge = styled.li<{ $size: TechBadgeSize; $variant: TechBadgeVariant }>`
+  && {
+    display: inline-flex;
+    flex-direction: row;
+    align-items: center;
+  }
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35em;
-  padding: 0.25em 0.75em;
+  gap: 0.4em;
+  padding: 0.3em 0.8em;
+  line-height: 1.25;
+  white-space: nowrap;
   border-radius: ${radius.pill};
   border: 1px solid;
   font-size: ${({ $size }) => fontSize[$size]};
@@ -57,7 +65,7 @@ export interface TechBadgeProps {
   name: string;
   size?: TechBadgeSize;
   variant?: TechBadgeVariant;
-  /** A small icon of the technology's category before the name. */
+  /** A small icon of the technology (or of its category) before the name. */
   showIcon?: boolean;
 }
 
@@ -68,13 +76,16 @@ export function TechBadge({
   showIcon = false,
 }: TechBadgeProps) {
   const category = techCategory(name);
-  const CategoryIcon = techIcons[category];
   return (
     // Focusable so keyboard users can bring up the tooltip, as a mouse does on hover.
     <Badge $size={size} $variant={variant} tabIndex={0}>
-      {showIcon && (
-        <CategoryIcon size={iconPx[size]} aria-hidden="true" focusable="false" strokeWidth={2} />
-      )}
+      {showIcon &&
+        createElement(techIcon(name), {
+          size: iconPx[size],
+          'aria-hidden': 'true',
+          focusable: 'false',
+          strokeWidth: 2,
+        })}
       {name}
       <span className="visually-hidden"> - {category}</span>
       <span role="tooltip" aria-hidden="true">

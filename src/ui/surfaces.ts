@@ -74,3 +74,18 @@ export const factPairs = css`
     font-weight: 700;
   }
 `;
+
+/** Declarations for the dark theme only: the one chosen, or the system's when none is saved. */
+export const inDarkTheme = (declarations: string) => `
+  :root[data-theme='dark'] & {
+    ${declarations}
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme='light']) & {
+      ${declarations}
+    }
+  }
+`;
+
+/** A hairline around a picture in the dark theme, where a black cover would melt into the page. */
+export const darkEdge = inDarkTheme('box-shadow: 0 0 0 1px rgb(255 255 255 / 0.14);');

@@ -1,6 +1,20 @@
-/** Cuts text to at most `max` characters, ending in '…' when something was cut. */
+// Cuts at a word boundary: "Plataforma que centraliza pedidos…", never "Plataforma que cent…".
+// A single word longer than the limit is the one case cut inside a word.
+
+/** Trailing characters that read badly right before an ellipsis. */
+const dangling = /[\s,;:.\-–—(/]+$/;
+
+/** Cuts text to at most `max` characters, '…' included, ending on a whole word. */
 export function truncate(text: string, max: number): string {
   const trimmed = text.trim();
   if (trimmed.length <= max) return trimmed;
-  return `${trimmed.slice(0, max - 1).trimEnd()}…`;
+  // One character is the ellipsis; the character after the cut tells whether a word was split.
+  const room = trimmed.slice(0, max - 1);
+  const splitsWord = /\S/.test(trimmed.charAt(max - 1)) && /\S$/.test(room);
+  const lastSpace = room.search(/\s\S*$/);
+  const cut = splitsWord && lastSpace > 0 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(dangling, '')}…`;
 }
+
+/** Spec §9: a blog cover's alternative text is its description, cut at 80 characters. */
+export const coverAlt = (description: string) => truncate(description, 80);

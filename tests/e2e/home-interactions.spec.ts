@@ -433,15 +433,16 @@ test.describe('hero content', () => {
     const claims = section.locator('h1 ~ ul').first().getByRole('listitem');
     await expect(claims).toHaveText(hero.highlights!);
 
-    // The key-indicators card: each value with its label.
+    // The key-indicators card: each value with its label (the shared ui Stat: the label is the
+    // term, the value its description, as in every stats row of the site).
     const indicators = section.getByRole('complementary');
     await expect(indicators.getByRole('heading', { name: hero.indicators!.title })).toBeVisible();
     expect(hero.indicators!.items).toHaveLength(5);
     await expect(indicators.locator('dt')).toHaveText(
-      hero.indicators!.items.map((item) => item.value),
+      hero.indicators!.items.map((item) => item.label),
     );
     await expect(indicators.locator('dd')).toHaveText(
-      hero.indicators!.items.map((item) => item.label),
+      hero.indicators!.items.map((item) => item.value),
     );
 
     // 'Cómo trabajamos cuando escalamos contigo' and its list.

@@ -1,6 +1,7 @@
 // The shared primitives configured from JSON: counter colours and looks, technology badges,
 // monochrome client logos.
 import { expect, test, type Page } from '@playwright/test';
+import { renderWholePage } from './support';
 
 /** The styled number around a counter's digits. */
 const counterFigure = (page: Page, value: number) =>
@@ -52,8 +53,52 @@ test('a technology badge shows its category on keyboard focus and names it to sc
   await expect(badge.locator('[role="tooltip"]')).toHaveCSS('opacity', '1');
   // Screen readers get the category too; the tooltip bubble itself is a hidden visual copy.
   await expect(badge).toMatchAriaSnapshot(`- listitem: ${name}`);
-  // showIcon from the service template page: one category icon per badge.
+  // showIcon from the service template page: one icon per badge.
   await expect(badge.locator('svg')).toHaveCount(1);
+});
+
+test('technology badges keep icon and name on one line, each technology with its own icon', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const route of [
+    '/servicios/desarrollo-software-medida',
+    '/casos-exito/sistema-gestion-logistica',
+  ]) {
+    await page.goto(route);
+    await renderWholePage(page);
+    const badges = page.locator('main li[tabindex="0"]:has(> svg)');
+    expect(await badges.count(), route).toBeGreaterThan(3);
+    for (const badge of await badges.all()) {
+      const [pill, icon, name] = await badge.evaluate((element) => {
+        const range = document.createRange();
+        const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+        range.selectNodeContents(text);
+        return [element, element.querySelector('svg')!, range].map((item) => {
+          const box = item.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+        });
+      });
+      const label = await badge.textContent();
+      // One line: the pill is no taller than a line of its text plus padding.
+      expect(pill!.bottom - pill!.top, label!).toBeLessThan((name!.bottom - name!.top) * 2);
+      // The icon sits before the name, centred on the same line.
+      expect(icon!.right, label!).toBeLessThanOrEqual(name!.left);
+      const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2;
+      expect(Math.abs(middle(icon!) - middle(name!)), label!).toBeLessThan(2);
+    }
+  }
+  // React, Next.js and TypeScript are all 'Frontend', yet each draws a different icon.
+  await page.goto('/servicios/desarrollo-software-medida');
+  const shapes = await page
+    .locator('main li[tabindex="0"]:has(> svg)')
+    .evaluateAll((items) =>
+      items
+        .filter((item) => /^(React|Next\.js|TypeScript)\b/.test(item.textContent ?? ''))
+        .map((item) => item.querySelector('svg')!.innerHTML),
+    );
+  expect(shapes).toHaveLength(3);
+  expect(new Set(shapes).size).toBe(3);
 });
 
 test('monochrome logos keep their own text readable: the wall uses the filter curve', async ({

@@ -2,13 +2,13 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { blogDateToIso } from '../../content/blogDate';
-import { heroAlt } from '../../content/blogPost';
 import { entryFor, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { Markdown } from '../../ui/Markdown';
 import { hashtag } from '../../ui/hashtag';
+import { coverAlt } from '../../ui/truncate';
 import { color, radius, space } from '../../theme/tokens';
-import { plainList } from '../../ui/surfaces';
+import { darkEdge, plainList } from '../../ui/surfaces';
 
 const Article = styled.article`
   max-width: 780px;
@@ -54,6 +54,7 @@ const Hero = styled.img`
   height: auto;
   border-radius: ${radius.lg};
   background: ${color.bgAlt};
+  ${darkEdge}
 `;
 
 const Tags = styled.ul`
@@ -109,7 +110,7 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
         </Byline>
         <Hero
           src={post.heroImage}
-          alt={heroAlt(post.description)}
+          alt={coverAlt(post.description)}
           width={1200}
           height={630}
           fetchPriority="high"

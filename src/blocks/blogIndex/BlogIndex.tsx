@@ -1,14 +1,15 @@
 // The blog index: the newest post featured (at most 3 tags), the next two as trending, the rest
-// in a grid, then the 10 most used topics.
+// in a grid closed by a tile with the 10 most used topics.
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import type { WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { breakpoint, space } from '../../theme/tokens';
+import { gridTemplate } from './gridColumns';
 import { PostCard } from './PostCard';
+import { TopicsTile } from './TopicsTile';
 import { topTags } from './topics';
-import { autoGrid, plainList } from '../../ui/surfaces';
 
 const featuredTags = 3;
 const trendingCount = 2;
@@ -23,7 +24,9 @@ const Trending = styled.div`
 `;
 
 const Grid = styled.div`
-  ${autoGrid('280px')}
+  display: grid;
+  gap: ${space.md};
+  ${gridTemplate}
 `;
 
 const Part = styled.section`
@@ -34,23 +37,11 @@ const Part = styled.section`
   }
 `;
 
-const Topics = styled.ul`
-  ${plainList}
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  li {
-    padding: 0.35rem 0.9rem;
-    border-radius: ${radius.pill};
-    border: 1px solid ${color.border};
-    font-weight: 600;
-  }
-`;
-
 export default function BlogIndex({
   eyebrow,
   title,
   intro,
+  newsletterAnchor,
   content,
 }: BlockProps<'blogIndex'> & WithContent) {
   const posts = content?.collections.blog ?? [];
@@ -75,23 +66,18 @@ export default function BlogIndex({
           </Trending>
         </Part>
       )}
-      {rest.length > 0 && (
-        <Part aria-labelledby="blog-todos" data-blog-grid>
-          <h2 id="blog-todos">Todos los artículos</h2>
-          <Grid>
-            {rest.map((entry) => (
-              <PostCard key={entry.slug} entry={entry} size="regular" heading="h3" />
-            ))}
-          </Grid>
-        </Part>
-      )}
-      <Part aria-labelledby="blog-temas" data-blog-topics>
-        <h2 id="blog-temas">Temas</h2>
-        <Topics>
-          {topTags(posts.map((entry) => entry.data)).map((tag) => (
-            <li key={tag}>{tag}</li>
+      <Part aria-labelledby="blog-todos" data-blog-grid>
+        <h2 id="blog-todos">Todos los artículos</h2>
+        <Grid>
+          {rest.map((entry) => (
+            <PostCard key={entry.slug} entry={entry} size="regular" heading="h3" />
           ))}
-        </Topics>
+          <TopicsTile
+            after={rest.length}
+            topics={topTags(posts.map((entry) => entry.data))}
+            newsletterHref={newsletterAnchor && `#${newsletterAnchor}`}
+          />
+        </Grid>
       </Part>
     </Container>
   );

@@ -2,10 +2,17 @@ import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
 import type { BlogPost } from '../../content/types.generated';
 import { blogDateToIso } from '../../content/blogDate';
-import { heroAlt } from '../../content/blogPost';
 import { hashtag } from '../../ui/hashtag';
+import { coverAlt } from '../../ui/truncate';
 import { color, motionOk, space } from '../../theme/tokens';
-import { cardSurface, eyebrowText, fluidImage, plainList, renderWhenNear } from '../../ui/surfaces';
+import {
+  cardSurface,
+  darkEdge,
+  eyebrowText,
+  fluidImage,
+  plainList,
+  renderWhenNear,
+} from '../../ui/surfaces';
 
 const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   position: relative;
@@ -30,6 +37,7 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   }
   img {
     ${fluidImage}
+    ${darkEdge}
   }
   h2,
   h3 {
@@ -99,7 +107,7 @@ export function PostCard({ entry, size, heading: Heading, maxTags, eager }: Post
     <Card $size={size} data-post={entry.slug}>
       <img
         src={post.heroImage}
-        alt={heroAlt(post.description)}
+        alt={coverAlt(post.description)}
         width={1200}
         height={630}
         loading={eager ? undefined : 'lazy'}

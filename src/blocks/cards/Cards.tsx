@@ -6,15 +6,23 @@ import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { hoverAttr } from '../../ui/hoverPresets';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { balancedColumns } from '../../ui/columns';
 import { plainList } from '../../ui/surfaces';
 
-const Grid = styled.ol<{ $columns: number }>`
+// `columns` is the most the content allows; the count of cards picks how many of them balance.
+const Grid = styled.ol<{ $count: number; $columns: number }>`
   ${plainList}
   display: grid;
   gap: ${space.md};
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  grid-template-columns: repeat(
+    ${({ $count, $columns }) => balancedColumns($count, $columns)},
+    minmax(0, 1fr)
+  );
   @media (max-width: 1024px) {
-    grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 2)}, minmax(0, 1fr));
+    grid-template-columns: repeat(
+      ${({ $count, $columns }) => balancedColumns($count, Math.min($columns, 2))},
+      minmax(0, 1fr)
+    );
   }
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
@@ -104,7 +112,7 @@ export default function Cards({
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <Grid $columns={columns}>
+      <Grid $count={items.length} $columns={columns}>
         {items.map((item, index) => (
           <Card
             key={item.title}

@@ -11,7 +11,7 @@ import { Testimonial } from '../../ui/Testimonial';
 import { color, radius, space } from '../../theme/tokens';
 import { calloutBox } from '../../ui/surfaces';
 import { CaseHeader } from './CaseHeader';
-import { ItemsSection } from './CaseItems';
+import { ItemsSection, ResultsSection } from './CaseItems';
 import { Gallery } from './Gallery';
 import { RelatedCases } from './RelatedCases';
 
@@ -73,7 +73,7 @@ export default function CaseDetail({
             ))}
           </TechBadgeList>
         </ItemsSection>
-        <ItemsSection id="resultados" title={labels.results} items={study.results} />
+        <ResultsSection title={labels.results} results={study.results} />
         <Gallery
           title={labels.gallery}
           imageAlt={labels.galleryAlt}

@@ -1,12 +1,15 @@
-// The card grid shared by challenges, solution, results and related cases.
+// The card grid shared by challenges, solution and related cases, and the results as stats.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { balancedGrid } from '../../ui/balancedGrid';
+import { Stat, StatList } from '../../ui/Stat';
 import { color, space } from '../../theme/tokens';
-import { autoGrid, cardSurface, plainList } from '../../ui/surfaces';
+import { cardSurface, plainList } from '../../ui/surfaces';
 
-export const Items = styled.ul`
+// Three cards fill three columns; never three of four with the fourth left empty.
+export const Items = styled.ul<{ $count: number }>`
   ${plainList}
-  ${autoGrid('260px')}
+  ${({ $count }) => balancedGrid($count, { max: 4, min: '260px' })}
   > li {
     display: grid;
     align-content: start;
@@ -20,8 +23,15 @@ export const Items = styled.ul`
   p {
     color: ${color.textMuted};
   }
-  strong {
-    font-size: 2rem;
+`;
+
+// What follows a section's cards (the solution's technologies) keeps the page's rhythm.
+const After = styled.div`
+  margin-top: ${space.lg};
+  display: grid;
+  gap: ${space.sm};
+  > h3 {
+    font-size: 1.25rem;
   }
 `;
 
@@ -29,25 +39,50 @@ interface Props {
   /** The heading's id, an anchor other pages link to. */
   id: string;
   title: string;
-  items: { title: string; description: string; metrics?: string }[];
+  items: { title: string; description: string }[];
   children?: ReactNode;
 }
 
-/** A titled section of cards: each a title and a description, with its metric when it has one. */
+/** A titled section of cards, each a title and a description. */
 export function ItemsSection({ id, title, items, children }: Props) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <Items>
+      <Items $count={items.length}>
         {items.map((item) => (
           <li key={item.title}>
-            {item.metrics !== undefined && <strong>{item.metrics}</strong>}
             <h3>{item.title}</h3>
             <p>{item.description}</p>
           </li>
         ))}
       </Items>
-      {children}
+      {children && <After>{children}</After>}
+    </section>
+  );
+}
+
+interface ResultsProps {
+  title: string;
+  results: { title: string; metrics: string; description: string }[];
+}
+
+/** The results: each metric as a stat, its title as the label and its description beneath. */
+export function ResultsSection({ title, results }: ResultsProps) {
+  return (
+    <section aria-labelledby="resultados">
+      <h2 id="resultados">{title}</h2>
+      <StatList count={results.length} max={4} min="220px">
+        {results.map((result) => (
+          <Stat
+            key={result.title}
+            frame="card"
+            size="lg"
+            label={result.title}
+            value={result.metrics}
+            detail={result.description}
+          />
+        ))}
+      </StatList>
     </section>
   );
 }

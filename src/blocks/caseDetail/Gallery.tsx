@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { fillPlaceholders } from '../../content/expand';
 import { space } from '../../theme/tokens';
-import { autoGrid, fluidImage, plainList } from '../../ui/surfaces';
+import { balancedGrid } from '../../ui/balancedGrid';
+import { fluidImage, plainList } from '../../ui/surfaces';
 
-const List = styled.ul`
+const List = styled.ul<{ $count: number }>`
   ${plainList}
-  ${autoGrid('260px', space.sm)}
+  ${({ $count }) => balancedGrid($count, { max: 4, min: '260px', gap: space.sm })}
   img {
     ${fluidImage}
   }
@@ -24,7 +25,7 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
   return (
     <section aria-labelledby="galeria">
       <h2 id="galeria">{title}</h2>
-      <List>
+      <List $count={images.length}>
         {images.map((src, index) => (
           <li key={src}>
             <img

@@ -15,7 +15,7 @@ export function RelatedCases({ title, cases }: Props) {
   return (
     <section aria-labelledby="relacionados">
       <h2 id="relacionados">{title}</h2>
-      <Items>
+      <Items $count={cases.length}>
         {cases.map((other) => (
           <li key={other.slug}>
             <h3>

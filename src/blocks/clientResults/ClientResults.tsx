@@ -3,38 +3,29 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { color, palette, radius, space } from '../../theme/tokens';
-import { autoGrid, cardSurface, plainList } from '../../ui/surfaces';
+import { color, darkTone, palette, radius, space, toneDeclarations } from '../../theme/tokens';
+import { balancedGrid } from '../../ui/balancedGrid';
+import { Stat, StatList } from '../../ui/Stat';
+import { cardSurface, plainList } from '../../ui/surfaces';
 
+// A dark card in both themes: it sets the dark tone's colours for what it holds (the stats too).
 const Featured = styled.article`
+  ${toneDeclarations({ ...darkTone, bg: palette.black900 })}
   display: grid;
   gap: ${space.sm};
   padding: ${space.lg};
   border-radius: ${radius.lg};
   background: ${palette.black900};
-  color: ${palette.white};
+  color: ${color.text};
   margin-bottom: ${space.lg};
   h3 {
     font-size: clamp(1.4rem, 3vw, 2rem);
   }
-  p {
-    color: ${palette.gray300};
+  > p {
+    color: ${color.textMuted};
   }
   dl {
-    margin: 0;
-    display: grid;
-    gap: ${space.sm};
-    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  }
-  dt {
-    color: ${palette.gray300};
-    font-size: 0.9rem;
-  }
-  dd {
-    margin: 0;
-    font-size: 1.75rem;
-    font-weight: 800;
-    color: ${palette.yellow500};
+    margin-top: ${space.xs};
   }
 `;
 
@@ -45,9 +36,9 @@ const Eyebrow = styled.p`
   font-size: 0.85rem;
 `;
 
-const Clients = styled.ul`
+const Clients = styled.ul<{ $count: number }>`
   ${plainList}
-  ${autoGrid('280px')}
+  ${({ $count }) => balancedGrid($count, { max: 3, min: '280px' })}
   > li {
     display: grid;
     align-content: start;
@@ -79,28 +70,8 @@ const Category = styled.p`
   color: ${color.textMuted};
 `;
 
-const Metrics = styled.dl`
-  margin: ${space.lg} 0 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  div {
-    padding: ${space.md};
-    border-radius: ${radius.md};
-    border: 1px solid ${color.border};
-  }
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-    color: ${color.textMuted};
-  }
-  dd:first-of-type {
-    font-size: 2.25rem;
-    font-weight: 800;
-    color: ${color.text};
-  }
+const Metrics = styled(StatList)`
+  margin-top: ${space.lg};
 `;
 
 export default function ClientResults({
@@ -118,16 +89,13 @@ export default function ClientResults({
         <Eyebrow>Caso destacado · {featured.name}</Eyebrow>
         <h3>{featured.headline}</h3>
         <p>{featured.description}</p>
-        <dl>
+        <StatList count={featured.highlights.length} max={4} min="140px">
           {featured.highlights.map((item) => (
-            <div key={item.label}>
-              <dt>{item.label}</dt>
-              <dd>{item.value}</dd>
-            </div>
+            <Stat key={item.label} label={item.label} value={item.value} />
           ))}
-        </dl>
+        </StatList>
       </Featured>
-      <Clients>
+      <Clients $count={clients.length}>
         {clients.map((client) => (
           <li key={client.name}>
             <Logo src={client.logo} name={client.name} />
@@ -142,13 +110,16 @@ export default function ClientResults({
           </li>
         ))}
       </Clients>
-      <Metrics>
+      <Metrics count={metrics.length} max={3} min="220px">
         {metrics.map((metric) => (
-          <div key={metric.title}>
-            <dt>{metric.title}</dt>
-            <dd>{metric.value}</dd>
-            <dd>{metric.description}</dd>
-          </div>
+          <Stat
+            key={metric.title}
+            frame="card"
+            size="lg"
+            label={metric.title}
+            value={metric.value}
+            detail={metric.description}
+          />
         ))}
       </Metrics>
     </Container>

@@ -6,13 +6,15 @@ import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, radius, space } from '../../theme/tokens';
+import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 
-const Grid = styled.ul`
+// Offices plus three fixed tiles (e-mail, phone, hours): columns balance the total.
+const fixedTiles = 3;
+
+const Grid = styled.ul<{ $count: number }>`
   ${plainList}
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${space.md};
+  ${({ $count }) => balancedGrid($count, { max: 4, min: '240px' })}
 `;
 
 const Item = styled.li`
@@ -65,7 +67,7 @@ export default function ContactDetails({
   return (
     <Container>
       <SectionHeading title={title} intro={intro} />
-      <Grid>
+      <Grid $count={offices.length + fixedTiles}>
         {offices.map((office) => (
           <Detail key={office.name} icon="map-pin" title={office.name}>
             <address>

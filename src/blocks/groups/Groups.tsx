@@ -3,7 +3,8 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, radius, space } from '../../theme/tokens';
-import { autoGrid, cardSurface, plainList } from '../../ui/surfaces';
+import { balancedGrid } from '../../ui/balancedGrid';
+import { cardSurface, plainList } from '../../ui/surfaces';
 
 const Group = styled.div`
   & + & {
@@ -15,9 +16,9 @@ const Group = styled.div`
   }
 `;
 
-const CardGrid = styled.ul`
+const CardGrid = styled.ul<{ $count: number }>`
   ${plainList}
-  ${autoGrid('240px')}
+  ${({ $count }) => balancedGrid($count, { max: 4, min: '240px' })}
   li {
     display: grid;
     align-content: start;
@@ -42,9 +43,9 @@ const Highlight = styled.strong`
   font-size: 0.85rem;
 `;
 
-const List = styled.dl`
+const List = styled.dl<{ $count: number }>`
   margin: 0;
-  ${autoGrid('260px', space.sm)}
+  ${({ $count }) => balancedGrid($count, { max: 4, min: '240px', gap: space.md })}
   div {
     padding-left: ${space.sm};
     border-left: 3px solid ${color.primary};
@@ -66,7 +67,7 @@ export default function Groups({ eyebrow, title, intro, groups }: BlockProps<'gr
         <Group key={group.title}>
           <h3>{group.title}</h3>
           {group.style === 'list' ? (
-            <List>
+            <List $count={group.items.length}>
               {group.items.map((item) => (
                 <div key={item.title}>
                   <dt>{item.title}</dt>
@@ -75,7 +76,7 @@ export default function Groups({ eyebrow, title, intro, groups }: BlockProps<'gr
               ))}
             </List>
           ) : (
-            <CardGrid>
+            <CardGrid $count={group.items.length}>
               {group.items.map((item) => (
                 <li key={item.title}>
                   <h4>{item.title}</h4>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { HeroBlock } from '../../content/types.generated';
 import { color, radius, space } from '../../theme/tokens';
+import { Stat, StatList } from '../../ui/Stat';
 
 const Aside = styled.aside`
   display: grid;
@@ -15,27 +16,6 @@ const Aside = styled.aside`
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: ${color.textMuted};
-  }
-`;
-
-const Indicators = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: ${space.sm};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  div:last-of-type:nth-of-type(odd) {
-    grid-column: 1 / -1;
-  }
-  dt {
-    font-size: clamp(1.3rem, 5vw, 1.75rem);
-    font-weight: 800;
-    line-height: 1.1;
-    white-space: nowrap;
-  }
-  dd {
-    margin: 0;
-    color: ${color.textMuted};
-    font-size: 0.9rem;
   }
 `;
 
@@ -64,14 +44,11 @@ export function HeroAside({ indicators, checklist }: AsideProps) {
       {indicators && (
         <div>
           <h2>{indicators.title}</h2>
-          <Indicators>
+          <StatList count={indicators.items.length} max={2} min="120px">
             {indicators.items.map((item) => (
-              <div key={item.label}>
-                <dt>{item.value}</dt>
-                <dd>{item.label}</dd>
-              </div>
+              <Stat key={item.label} label={item.label} value={item.value} />
             ))}
-          </Indicators>
+          </StatList>
         </div>
       )}
       {checklist && (

@@ -9,6 +9,7 @@ import { Pause, Play } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
 import { color, motionOk, radius, space } from '../../theme/tokens';
+import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 import { Tile } from './Tile';
 
@@ -38,23 +39,27 @@ const Strip = styled.div`
 const Viewport = styled.div`
   justify-self: stretch;
   overflow: hidden;
-  mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+  ${motionOk} {
+    mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+  }
 `;
 
-const Track = styled.ul`
+const Track = styled.ul<{ $count: number }>`
   ${plainList}
   display: flex;
   width: max-content;
   ${motionOk} {
     animation: ${slide} ${loopSeconds}s linear infinite;
   }
+  /* Standing still, the list is shown once, as a wall whose rows balance. */
   @media (prefers-reduced-motion: reduce) {
+    ${({ $count }) => balancedGrid($count, { max: 7, min: '140px', gap: space.sm })}
     width: auto;
-    flex-wrap: wrap;
-    justify-content: center;
-    row-gap: ${space.md};
     [data-copy] {
       display: none;
+    }
+    && > li {
+      margin-right: 0;
     }
   }
   /* A margin rather than a gap: every item carries its own spacing, so a third of the track
@@ -93,7 +98,7 @@ export function LogoStrip({ logos, variant }: LogoStripProps) {
   return (
     <Strip data-marquee="">
       <Viewport>
-        <Track>
+        <Track $count={logos.length}>
           {copies.flatMap((copy) =>
             logos.map((logo) => (
               <Tile

@@ -5,13 +5,14 @@ import { Container } from '../../ui/Container';
 import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, radius, space } from '../../theme/tokens';
-import { autoGrid, plainList } from '../../ui/surfaces';
+import { balancedGrid } from '../../ui/balancedGrid';
+import { plainList } from '../../ui/surfaces';
 import { LogoStrip } from './LogoStrip';
 import { Tile } from './Tile';
 
-const Wall = styled.ul`
+const Wall = styled.ul<{ $count: number }>`
   ${plainList}
-  ${autoGrid('150px', space.sm)}
+  ${({ $count }) => balancedGrid($count, { max: 7, min: '150px', gap: space.sm })}
 `;
 
 const More = styled.li`
@@ -32,7 +33,7 @@ export default function Logos({ title, intro, layout, variant, logos, more }: Bl
       {layout === 'strip' ? (
         <LogoStrip logos={logos} variant={variant} />
       ) : (
-        <Wall>
+        <Wall $count={logos.length + (more ? 1 : 0)}>
           {logos.map((logo) => (
             <Tile $variant={variant} key={logo.src}>
               <Logo {...logo} variant={variant} />

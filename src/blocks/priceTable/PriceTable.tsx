@@ -3,13 +3,12 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, radius, space } from '../../theme/tokens';
+import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 
-const Tiers = styled.ul`
+const Tiers = styled.ul<{ $count: number }>`
   ${plainList}
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${space.md};
+  ${({ $count }) => balancedGrid($count, { max: 4, min: '200px' })}
   li {
     display: grid;
     gap: 0.35rem;
@@ -43,7 +42,7 @@ export default function PriceTable({ title, intro, tiers, note }: BlockProps<'pr
   return (
     <Container>
       <SectionHeading title={title} intro={intro} />
-      <Tiers>
+      <Tiers $count={tiers.length}>
         {tiers.map((tier) => (
           <li key={tier.name}>
             <h3>{tier.name}</h3>

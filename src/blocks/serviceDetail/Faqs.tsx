@@ -1,25 +1,6 @@
-import styled from '@emotion/styled';
+// The service's questions, in the same accordion as every FAQ of the site; each opens on its own.
 import type { ServiceDetail as Service } from '../../content/types.generated';
-import { color, radius, space } from '../../theme/tokens';
-
-const List = styled.div`
-  display: grid;
-  gap: ${space.xs};
-  details {
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    padding: ${space.sm} ${space.md};
-  }
-  summary {
-    cursor: pointer;
-    font-weight: 700;
-    min-height: 24px;
-  }
-  details p {
-    margin-top: ${space.xs};
-    color: ${color.textMuted};
-  }
-`;
+import { Accordion } from '../../ui/Accordion';
 
 interface Props {
   title: string;
@@ -31,14 +12,10 @@ export function Faqs({ title, faqs }: Props) {
   return (
     <section aria-labelledby="preguntas">
       <h2 id="preguntas">{title}</h2>
-      <List>
-        {faqs.map((faq) => (
-          <details key={faq.question}>
-            <summary>{faq.question}</summary>
-            <p>{faq.answer}</p>
-          </details>
-        ))}
-      </List>
+      <Accordion
+        mode="independent"
+        items={faqs.map(({ question, answer }) => ({ question, answer: <p>{answer}</p> }))}
+      />
     </section>
   );
 }

@@ -1,16 +1,18 @@
 import styled from '@emotion/styled';
 import type { BlockProps, ServiceDetail as Service } from '../../content/types.generated';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
+import { balancedGrid } from '../../ui/balancedGrid';
 import { color, space } from '../../theme/tokens';
-import { autoGrid } from '../../ui/surfaces';
+import { plainList } from '../../ui/surfaces';
 
-const Techs = styled.ul`
-  list-style: none;
-  padding: 0;
-  ${autoGrid('220px', space.sm)}
-  li {
+// Only the list's own items: the badge inside is an <li> too, and must keep its one-line look.
+const Techs = styled.ul<{ $count: number }>`
+  ${plainList}
+  ${({ $count }) => balancedGrid($count, { max: 3, min: '200px', gap: space.md })}
+  > li {
     display: grid;
-    gap: 0.4rem;
+    gap: 0.5rem;
+    align-content: start;
     justify-items: start;
   }
   p {
@@ -29,7 +31,7 @@ export function Technologies({ title, technologies, badges }: Props) {
   return (
     <section aria-labelledby="tecnologias">
       <h2 id="tecnologias">{title}</h2>
-      <Techs>
+      <Techs $count={technologies.length}>
         {technologies.map((tech) => (
           <li key={tech.name}>
             <TechBadgeList>

@@ -1,35 +1,10 @@
-// A row of counters with their labels. How the numbers look is the ui Counter's business; this
-// block only lays them out and passes the section's choices on.
-import styled from '@emotion/styled';
+// A row of counters with their labels. How the numbers look is the ui Counter's business, how a
+// figure and its label sit together the ui Stat's; this block passes the section's choices on.
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { Counter } from '../../ui/Counter';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint, color, space } from '../../theme/tokens';
-
-const List = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${space.md};
-  ${breakpoint.small} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Item = styled.div<{ $thin: boolean }>`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: 0.25rem;
-  padding: ${space.sm} 0;
-  border-top: ${({ $thin }) => ($thin ? '1px' : '3px')} solid ${color.primary};
-  dd {
-    margin: 0;
-  }
-  dt {
-    color: ${color.textMuted};
-  }
-`;
+import { Stat, StatList } from '../../ui/Stat';
 
 export default function Stats({
   title,
@@ -45,11 +20,13 @@ export default function Stats({
   return (
     <Container>
       {title && <SectionHeading title={title} />}
-      <List>
+      <StatList count={items.length} max={4} min="150px">
         {items.map((item) => (
-          <Item key={item.label} $thin={variant === 'minimal'}>
-            <dt>{item.label}</dt>
-            <dd>
+          <Stat
+            key={item.label}
+            label={item.label}
+            size="lg"
+            value={
               <Counter
                 value={item.value}
                 prefix={item.prefix}
@@ -63,10 +40,10 @@ export default function Stats({
                 glow={glow}
                 pulse={pulse}
               />
-            </dd>
-          </Item>
+            }
+          />
         ))}
-      </List>
+      </StatList>
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, palette, radius, space } from '../../theme/tokens';
+import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 
 const tones = { yellow: palette.yellow500, blue: palette.blue300, purple: palette.purple300 };
@@ -17,11 +18,9 @@ const Summary = styled.p`
   font-weight: 800;
 `;
 
-const Phases = styled.ol`
+const Phases = styled.ol<{ $count: number }>`
   ${plainList}
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  ${({ $count }) => balancedGrid($count, { max: 4, min: '260px' })}
 `;
 
 const Phase = styled.li<{ $tone: string }>`
@@ -65,7 +64,7 @@ export default function Timeline({
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       {summary && <Summary>{summary}</Summary>}
-      <Phases>
+      <Phases $count={phases.length}>
         {phases.map((phase) => (
           <Phase key={phase.id} $tone={tones[phase.tone]} data-phase={phase.id}>
             <Duration>{phase.duration}</Duration>

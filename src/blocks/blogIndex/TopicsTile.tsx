@@ -1,0 +1,73 @@
+// The most used topics, as the tile that closes the last row of the article grid: it spans the
+// columns the last cards leave empty, so the grid ends square at every width.
+import styled from '@emotion/styled';
+import { closingSpan } from '../../ui/columns';
+import { color, radius, space } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
+import { gridColumns } from './gridColumns';
+
+const Tile = styled.section<{ $spans: Record<string, number> }>`
+  display: grid;
+  align-content: center;
+  gap: ${space.sm};
+  padding: ${space.lg} ${space.md};
+  border-radius: ${radius.md};
+  background: ${color.bgAlt};
+  border: 1px solid ${color.border};
+  ${({ $spans }) =>
+    Object.entries($spans)
+      .map(([media, span]) => `${media} { grid-column: span ${span}; }`)
+      .join('\n')}
+  h3 {
+    font-size: 1.4rem;
+  }
+  > p {
+    color: ${color.textMuted};
+  }
+  a {
+    justify-self: start;
+    margin-top: ${space.xs};
+    color: ${color.link};
+    font-weight: 700;
+    text-underline-offset: 3px;
+  }
+  ul {
+    ${plainList}
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  li {
+    padding: 0.35rem 0.9rem;
+    border-radius: ${radius.pill};
+    border: 1px solid ${color.border};
+    background: ${color.surface};
+    font-weight: 600;
+  }
+`;
+
+interface Props {
+  /** How many article cards come before the tile. */
+  after: number;
+  topics: string[];
+  /** The page's newsletter section, when it has one. */
+  newsletterHref?: string;
+}
+
+export function TopicsTile({ after, topics, newsletterHref }: Props) {
+  const spans = Object.fromEntries(
+    gridColumns.map(({ media, columns }) => [media, closingSpan(after, columns)]),
+  );
+  return (
+    <Tile $spans={spans} aria-labelledby="blog-temas" data-blog-topics>
+      <h3 id="blog-temas">Temas</h3>
+      <p>Los {topics.length} temas que más tratamos en el blog.</p>
+      <ul>
+        {topics.map((topic) => (
+          <li key={topic}>{topic}</li>
+        ))}
+      </ul>
+      {newsletterHref && <a href={newsletterHref}>Recibe los nuevos artículos en tu correo →</a>}
+    </Tile>
+  );
+}

@@ -1,0 +1,152 @@
+// One member. With a mouse, hovering or focusing the card swaps the portrait to its animated
+// version and lays the expertise chips over the portrait's lower edge: nothing below moves. On
+// touch screens, where there is no hover, the chips sit in the card from the start.
+import styled from '@emotion/styled';
+import type { TeamMember } from '../../content/types.generated';
+import { color, motionOk, palette, radius, space } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
+
+const gradients: Record<TeamMember['gradient'], string> = {
+  'yellow-blue': `linear-gradient(135deg, ${palette.yellow500}, ${palette.blue300})`,
+  'purple-blue': `linear-gradient(135deg, ${palette.purple300}, ${palette.blue300})`,
+  'yellow-purple': `linear-gradient(135deg, ${palette.yellow500}, ${palette.purple300})`,
+  'blue-accent': `linear-gradient(135deg, ${palette.blue300}, ${palette.indigo400})`,
+  'purple-accent': `linear-gradient(135deg, ${palette.purple300}, ${palette.indigo400})`,
+};
+
+const hoverNone = '@media (hover: none)';
+const inset = '6px';
+
+const Card = styled.li`
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${space.xs};
+  padding: ${space.sm};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  &:focus-visible {
+    outline: 3px solid ${color.text};
+    outline-offset: 3px;
+  }
+  h3 {
+    margin-top: 0.25rem;
+    font-size: 1.25rem;
+  }
+  > p {
+    color: ${color.textMuted};
+  }
+`;
+
+// The member's gradient frames the portrait.
+const Portrait = styled.div<{ $gradient: string }>`
+  position: relative;
+  aspect-ratio: 1;
+  border-radius: ${radius.md};
+  overflow: hidden;
+  background: ${({ $gradient }) => $gradient};
+  img {
+    position: absolute;
+    inset: ${inset};
+    width: calc(100% - 2 * ${inset});
+    height: calc(100% - 2 * ${inset});
+    border-radius: ${radius.sm};
+    ${motionOk} {
+      transition: opacity 0.3s ease;
+    }
+  }
+  img + img {
+    opacity: 0;
+  }
+  li:hover > & img + img,
+  li:focus-within > & img + img {
+    opacity: 1;
+  }
+`;
+
+const Role = styled.p`
+  font-weight: 700;
+  && {
+    color: ${color.text};
+  }
+`;
+
+// Absolutely placed over the portrait (same box: the card's padding, then a square as wide as
+// the portrait), so showing it never pushes the text below.
+const Expertise = styled.ul`
+  ${plainList}
+  position: absolute;
+  top: calc(${space.sm} + ${inset});
+  inset-inline: calc(${space.sm} + ${inset});
+  aspect-ratio: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-content: flex-end;
+  gap: 0.35rem;
+  padding: ${space.sm};
+  border-radius: ${radius.sm};
+  background: linear-gradient(to top, rgb(5 5 5 / 0.82), rgb(5 5 5 / 0.35) 45%, transparent 70%);
+  opacity: 0;
+  transform: translateY(6px);
+  pointer-events: none;
+  ${motionOk} {
+    transition:
+      opacity 0.25s ease,
+      transform 0.25s ease;
+  }
+  li:hover > &,
+  li:focus-within > & {
+    opacity: 1;
+    transform: none;
+  }
+  li {
+    padding: 0.2rem 0.6rem;
+    border-radius: ${radius.pill};
+    background: ${palette.white};
+    color: ${palette.black900};
+    font-size: 0.8rem;
+    font-weight: 700;
+    line-height: 1.4;
+  }
+  ${hoverNone} {
+    position: static;
+    aspect-ratio: auto;
+    padding: 0;
+    margin-block: 0.25rem;
+    background: none;
+    opacity: 1;
+    transform: none;
+    li {
+      background: ${color.bgAlt};
+      color: ${color.text};
+    }
+  }
+`;
+
+export function TeamCard({ slug, member }: { slug: string; member: TeamMember }) {
+  return (
+    // Focusable so keyboard users get the same reveal as a hover.
+    <Card tabIndex={0} aria-labelledby={`equipo-${slug}`} data-member={slug}>
+      <Portrait $gradient={gradients[member.gradient]}>
+        <img
+          src={member.image}
+          alt={`Retrato de ${member.name}`}
+          width={480}
+          height={480}
+          loading="lazy"
+          decoding="async"
+        />
+        <img src={member.gif} alt="" width={480} height={480} loading="lazy" decoding="async" />
+      </Portrait>
+      <h3 id={`equipo-${slug}`}>{member.name}</h3>
+      <Role>{member.role}</Role>
+      <Expertise aria-label={`Experiencia de ${member.name}`}>
+        {member.expertise.map((area) => (
+          <li key={area}>{area}</li>
+        ))}
+      </Expertise>
+      <p>{member.text}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+// A table wider than the column scrolls sideways inside it, and says so: soft shadows on the
+// edges that still hide content, and a 'Desliza →' cue while there is more to the right. Both
+// are CSS only: the shadows are backgrounds that scroll with the table (covered at an edge),
+// the cue follows a scroll timeline, which is inactive, leaving it hidden, when nothing
+// overflows. The scroller takes keyboard focus, so arrow keys scroll it too.
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { color, radius } from '../theme/tokens';
+
+const shade = `color-mix(in srgb, ${color.text} 22%, transparent)`;
+
+const Wrap = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  timeline-scope: --table-scroll;
+`;
+
+const fade = keyframes`
+  0%, 85% { opacity: 1; }
+  100% { opacity: 0; }
+`;
+
+const Cue = styled.p`
+  justify-self: end;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${color.textMuted};
+  opacity: 0;
+  animation: ${fade} linear both;
+  animation-timeline: --table-scroll;
+`;
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-timeline: --table-scroll inline;
+  border-radius: ${radius.sm};
+  background:
+    linear-gradient(to right, ${color.bg} 30%, transparent) left / 48px 100% no-repeat local,
+    linear-gradient(to left, ${color.bg} 30%, transparent) right / 48px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, ${shade}, transparent) left / 16px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, ${shade}, transparent) right / 16px 100% no-repeat
+      scroll;
+  &:focus-visible {
+    outline: 3px solid ${color.text};
+    outline-offset: 2px;
+  }
+  /* On a phone the table keeps readable columns (as wide as its text needs, up to 44rem) and
+     scrolls, rather than squeezing each column into a tall stack of short lines. */
+  table {
+    width: max-content;
+    max-width: 44rem;
+    min-width: 100%;
+  }
+  th,
+  td {
+    min-width: 6.5rem;
+  }
+`;
+
+interface Props {
+  /** What the table holds, for the scroll region's accessible name. */
+  label: string;
+  children: ReactNode;
+}
+
+export function ScrollTable({ label, children }: Props) {
+  return (
+    <Wrap>
+      <Cue aria-hidden="true" data-table-cue>
+        Desliza →
+      </Cue>
+      <Scroller tabIndex={0} role="region" aria-label={label}>
+        <table>{children}</table>
+      </Scroller>
+    </Wrap>
+  );
+}

@@ -1,0 +1,41 @@
+// A grid whose column count follows its item count (see columns.ts): at most the balanced
+// count, fewer as the width shrinks (each column keeps at least `min`), one on phones.
+import { css } from '@emotion/react';
+import { space } from '../theme/tokens';
+import { balancedColumns } from './columns';
+
+interface Options {
+  /** The most columns wide screens may use. */
+  max: number;
+  /** The narrowest a column may get before the grid drops one. */
+  min: string;
+  gap?: string;
+}
+
+// The long track rule is the same text for every grid (brotli sends it once); each grid only
+// sets its three numbers as custom properties.
+const tracks = css`
+  display: grid;
+  gap: var(--grid-gap);
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(
+      max(
+        min(var(--grid-min), 100%),
+        calc((100% - (var(--grid-columns) - 1) * var(--grid-gap)) / var(--grid-columns) - 0.5px)
+      ),
+      1fr
+    )
+  );
+`;
+
+export function balancedGrid(count: number, { max, min, gap = space.md }: Options) {
+  // A track is the wider of `min` and 1/columns of the row (less half a pixel against rounding),
+  // so auto-fill never makes more than `columns` tracks, and fewer once `min` no longer fits.
+  return css`
+    --grid-columns: ${balancedColumns(count, max)};
+    --grid-min: ${min};
+    --grid-gap: ${gap};
+    ${tracks}
+  `;
+}
