@@ -434,6 +434,10 @@ export interface BlogIndexBlock {
    * Párrafo introductorio bajo el título.
    */
   intro?: string;
+  /**
+   * id de la sección de newsletter de la misma página (sin #). Si lo indicas, la tarjeta de temas que cierra la grilla termina con un enlace a esa sección.
+   */
+  newsletterAnchor?: string;
 }
 /**
  * Calculadora interactiva: el visitante elige complejidad, plataforma, backend y extras, y ve la estimación al instante en pesos y dólares. Todos los precios se editan aquí.
@@ -655,7 +659,7 @@ export interface CardsBlock {
    */
   intro?: string;
   /**
-   * Columnas en pantallas anchas; en móvil siempre es una.
+   * Máximo de columnas en pantallas anchas: la grilla usa las que reparten las tarjetas en filas parejas (6 tarjetas con 4 columnas quedan en 2 filas de 3, nunca 4 + 2); en móvil siempre es una.
    */
   columns: 2 | 3 | 4;
   /**
@@ -2182,7 +2186,7 @@ export interface StatsBlock {
   }[];
 }
 /**
- * Una tarjeta por persona de site-config/collections/team/: retrato que pasa a su versión animada al pasar el mouse o enfocar la tarjeta, nombre, cargo, áreas de experiencia y texto.
+ * Una tarjeta por persona de site-config/collections/team/: retrato que pasa a su versión animada al pasar el cursor o enfocar la tarjeta, nombre, cargo, áreas de experiencia (sobre el retrato al pasar el cursor; siempre visibles en pantallas táctiles) y texto.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "TeamBlock".
@@ -2213,6 +2217,10 @@ export interface TeamBlock {
    * Párrafo introductorio bajo el título.
    */
   intro?: string;
+  /**
+   * Indicación bajo el título, visible solo en equipos con mouse o trackpad. En pantallas táctiles no se muestra: ahí las áreas de experiencia aparecen siempre, sin necesidad de pasar el cursor.
+   */
+  hoverHint: string;
 }
 /**
  * Fases de un método de trabajo en orden, con duración, entregables y resultados de cada una.
