@@ -43,8 +43,8 @@ function siteFiles(root: string): Set<string> {
 }
 
 export async function sitePages(app: FastifyInstance, { root }: { root: string }) {
-  const notFoundPageFor = notFoundPages(root);
   const files = siteFiles(root);
+  const notFoundPageFor = notFoundPages(files);
 
   await app.register(fastifyStatic, {
     root,
