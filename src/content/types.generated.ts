@@ -1053,6 +1053,10 @@ export interface CaseStudiesBlock {
       bullets?: string[];
     }[];
     /**
+     * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
+     */
+    href?: string;
+    /**
      * Datos rápidos: duración, equipo, modelo...
      *
      * @maxItems 6

@@ -1,96 +1,128 @@
-// A native <dialog> opened with showModal(): the browser makes the rest of the page inert and
-// Escape closes it. On top of that: Tab wraps around inside (the browser would otherwise let focus
-// leave for its own toolbar), a click on the backdrop closes it, the page behind does not scroll,
-// and focus goes back to whatever opened it.
-import styled from '@emotion/styled';
+// The one dialog shell of the site. A native <dialog> opened with showModal(): the browser makes
+// the rest of the page inert. On top of that: Tab wraps around inside (the browser would
+// otherwise let focus leave for its own toolbar), Escape and a click on the backdrop ask to
+// close, the page behind does not scroll, focus goes back to whatever opened it (DialogLifecycle),
+// and the sheet moves in and out (framer-motion, features loaded lazily, nothing moves with
+// reduced motion).
+// With a `header`, the sheet lays itself out: a fixed header with the close button, and a
+// padded body that scrolls under it.
+import { LazyMotion, useReducedMotion } from 'framer-motion';
+import { X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { color, radius } from '../theme/tokens';
-
-const Dialog = styled.dialog`
-  padding: 0;
-  border: 0;
-  border-radius: ${radius.lg};
-  max-width: min(var(--modal-width, 720px), calc(100vw - 2rem));
-  max-height: calc(100dvh - 2rem);
-  background: ${color.surface};
-  color: ${color.text};
-  &::backdrop {
-    background: rgba(5, 5, 5, 0.75);
-  }
-`;
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-// The same lock the mobile menu uses (GlobalStyles).
-const scrollLockAttr = 'data-scroll-locked';
+import { keepFocusInside } from './DialogFocus';
+import { useDialogLifecycle } from './DialogLifecycle';
+import { backdropMotion, canAnimate, loadDialogFeatures, sheetMotion } from './DialogMotion';
+import { Backdrop, Body, Header, HeaderButton, Layer, Sheet, type SheetSize } from './DialogStyles';
 
 interface ModalProps {
   open: boolean;
+  /** A request to close (close button, Escape, backdrop); the shell closes and animates out. */
   onClose: () => void;
+  /** Id of the dialog's title. */
   labelledBy: string;
+  /** `fit` wraps its content (a short message); `md` and `lg` are sheets of 760 and 880 px. */
+  size?: SheetSize;
+  /** The header's content beside the close button; without it the shell is a bare box. */
+  header?: ReactNode;
+  closeLabel?: string;
+  /** When it changes (another item shown in the same dialog), the body scrolls back to the top. */
+  scrollKey?: string | number;
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   className?: string;
   children: ReactNode;
 }
 
-export function Modal({ open, onClose, labelledBy, className, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  size = 'fit',
+  header,
+  closeLabel = 'Cerrar',
+  scrollKey,
+  onKeyDown,
+  className,
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+  const { mounted, leaving } = useDialogLifecycle(ref, open, reducedMotion);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      document.body.setAttribute(scrollLockAttr, '');
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    body.current?.scrollTo({ top: 0 });
+  }, [scrollKey]);
 
-  useEffect(
-    () => () => {
-      document.body.removeAttribute(scrollLockAttr);
-    },
-    [],
-  );
-
-  const handleClose = () => {
-    document.body.removeAttribute(scrollLockAttr);
-    opener.current?.focus();
-    onClose();
+  const requestClose = () => {
+    if (open) onClose();
   };
-
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const phase = leaving ? 'leaving' : 'shown';
+  const initial = canAnimate(reducedMotion) ? 'hidden' : false;
 
   return (
-    <Dialog
-      onKeyDown={keepFocusInside}
+    <Layer
       ref={ref}
+      $size={size}
+      aria-modal="true"
       aria-labelledby={labelledBy}
+      data-leaving={leaving || undefined}
+      inert={leaving}
       className={className}
-      onClose={handleClose}
-      // The dialog box has no padding of its own, so a click whose target is the dialog itself
-      // landed on the backdrop.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) ref.current?.close();
+      onKeyDown={(event) => {
+        keepFocusInside(event);
+        if (event.key === 'Escape') {
+          // Handled here so the sheet can animate out; the browser would close it at once.
+          event.preventDefault();
+          requestClose();
+          return;
+        }
+        onKeyDown?.(event);
       }}
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose();
+      }}
+      // Closed by the browser itself (a second Escape it does not let a page cancel).
+      onClose={requestClose}
     >
-      {children}
-    </Dialog>
+      <LazyMotion features={loadDialogFeatures} strict>
+        {mounted && (
+          <>
+            <Backdrop
+              variants={backdropMotion}
+              initial={initial}
+              animate={phase}
+              onClick={requestClose}
+            />
+            <Sheet
+              data-size={size}
+              data-dialog-sheet=""
+              variants={sheetMotion}
+              initial={initial}
+              animate={phase}
+            >
+              {header !== undefined && (
+                <Header>
+                  <div>{header}</div>
+                  <HeaderButton type="button" onClick={requestClose}>
+                    <span>{closeLabel}</span>
+                    <X size={20} aria-hidden="true" focusable="false" />
+                  </HeaderButton>
+                </Header>
+              )}
+              {/* A scrolling body that keyboard users can reach and scroll, even when nothing
+                  inside it takes focus (a project's story and results). */}
+              <Body
+                ref={body}
+                $padded={header !== undefined}
+                tabIndex={header !== undefined ? 0 : undefined}
+              >
+                {children}
+              </Body>
+            </Sheet>
+          </>
+        )}
+      </LazyMotion>
+    </Layer>
   );
 }

@@ -8,7 +8,9 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 /** Opens case `index` once the island has hydrated. */
 export async function openCase(page: Page, index: number) {
   await page.locator('[data-island="caseStudies"]').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="caseStudies"]')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('[data-island="caseStudies"]')).toHaveAttribute('data-hydrated', '', {
+    timeout: 15_000,
+  });
   await caseCards(page).nth(index).click();
   await expect(dialog(page)).toBeVisible();
 }

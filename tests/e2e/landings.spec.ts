@@ -160,6 +160,8 @@ test.describe('/software-factory', () => {
       .nth(1)
       .focus();
     await page.keyboard.press('Enter');
+    // The dialog's code is its own chunk: tabbing starts once the dialog is there.
+    await expect(page.getByRole('dialog')).toBeVisible();
     for (let step = 0; step < 6; step += 1) {
       await page.keyboard.press('Tab');
       expect(

@@ -5,6 +5,7 @@ import type { CaseStudiesBlock } from '../../content/types.generated';
 import { truncate } from '../../ui/truncate';
 import { color, motionOk, radius, space } from '../../theme/tokens';
 import { cardSurface, eyebrowText } from '../../ui/surfaces';
+import type { CardSpan } from './caseGrid';
 
 export type CaseStudy = CaseStudiesBlock['cases'][number];
 
@@ -95,13 +96,16 @@ const Open = styled.button`
 
 interface CaseCardProps {
   study: CaseStudy;
+  /** Its share of a wide row and whether it fills a tablet row alone (see caseGrid). */
+  span: CardSpan;
+  tabletRow: boolean;
   onOpen: () => void;
 }
 
-export function CaseCard({ study, onOpen }: CaseCardProps) {
+export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
   const [lead] = study.metrics;
   return (
-    <Card>
+    <Card data-span={span === 'half' ? span : undefined} data-tablet-row={tabletRow || undefined}>
       <img
         src={study.image}
         alt={study.imageAlt}

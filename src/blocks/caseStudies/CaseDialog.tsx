@@ -1,108 +1,33 @@
-// One case at a time in a modal. ←/→ switch the detail tab and ↑/↓ the case, both wrapping;
-// Escape, 'Seguir explorando' and the backdrop close it (see ui/Modal).
-import styled from '@emotion/styled';
+// One case at a time in the dialog shell (ui/Modal). ←/→ switch the detail tab and ↑/↓ the case,
+// both wrapping; Escape, 'Seguir explorando', the close button and the backdrop close it.
+import { ArrowRight, Check } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { Modal } from '../../ui/Modal';
+import { DialogSwap } from '../../ui/DialogSwap';
 import { Logo } from '../../ui/Logo';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
-import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
-import { breakpoint, color, radius, space } from '../../theme/tokens';
 import type { CaseStudy } from './CaseCard';
+import { CaseStepper } from './CaseStepper';
 import { DetailTabs } from './DetailTabs';
-import { factPairs } from '../../ui/surfaces';
-
-const Content = styled.div`
-  display: grid;
-  gap: ${space.md};
-  padding: ${space.lg};
-  width: min(860px, calc(100vw - 2rem));
-  ${breakpoint.mobile} {
-    padding: ${space.md};
-  }
-  h3 {
-    font-size: 1rem;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: ${color.textMuted};
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.xs};
-  button {
-    ${secondaryButton}
-  }
-`;
-
-const Stepper = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space.xs};
-  font-weight: 700;
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${space.xs};
-  p {
-    color: ${color.textMuted};
-  }
-  img {
-    width: 120px;
-    height: auto;
-    padding: 0.4rem;
-    border-radius: 8px;
-    background: #fcfcfd;
-  }
-`;
-
-const Metrics = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${space.xs};
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  li {
-    padding: ${space.sm};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.sm};
-  }
-  strong {
-    display: block;
-    font-size: 1.5rem;
-  }
-`;
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: ${space.xs};
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  ${factPairs}
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  button:first-of-type {
-    ${primaryButton}
-  }
-  button:last-of-type {
-    ${secondaryButton}
-  }
-`;
+import {
+  Actions,
+  Brand,
+  Checks,
+  Content,
+  Facts,
+  Intro,
+  Lead,
+  Metrics,
+  Split,
+  TechList,
+} from './caseDialogStyles';
 
 export const wrap = (index: number, total: number) => ((index % total) + total) % total;
 
 interface CaseDialogProps {
   cases: CaseStudy[];
-  index: number | undefined;
+  open: boolean;
+  index: number;
   section: number;
   onCase: (index: number) => void;
   onSection: (index: number) => void;
@@ -112,6 +37,7 @@ interface CaseDialogProps {
 
 export function CaseDialog({
   cases,
+  open,
   index,
   section,
   onCase,
@@ -120,15 +46,17 @@ export function CaseDialog({
   onDeepDive,
 }: CaseDialogProps) {
   const titleId = useId();
-  const study = index === undefined ? undefined : cases[index];
+  const study = cases[index];
+  if (!study) return null;
+  const tabs = study.detailSections.length;
+  const previous = () => onCase(wrap(index - 1, cases.length));
+  const next = () => onCase(wrap(index + 1, cases.length));
   const onKeyDown = (event: KeyboardEvent) => {
-    if (index === undefined || !study) return;
-    const tabs = study.detailSections.length;
     const moves: Record<string, () => void> = {
       ArrowLeft: () => onSection(wrap(section - 1, tabs)),
       ArrowRight: () => onSection(wrap(section + 1, tabs)),
-      ArrowUp: () => onCase(wrap(index - 1, cases.length)),
-      ArrowDown: () => onCase(wrap(index + 1, cases.length)),
+      ArrowUp: previous,
+      ArrowDown: next,
     };
     const move = moves[event.key];
     if (!move) return;
@@ -137,60 +65,68 @@ export function CaseDialog({
   };
 
   return (
-    <Modal open={study !== undefined} onClose={onClose} labelledBy={titleId}>
-      {study && index !== undefined && (
-        <Content onKeyDown={onKeyDown}>
-          <Bar>
-            <Stepper>
-              <button type="button" onClick={() => onCase(wrap(index - 1, cases.length))}>
-                Anterior
-              </button>
-              <span aria-live="polite">
-                Caso {index + 1} / {cases.length}
-              </span>
-              <button type="button" onClick={() => onCase(wrap(index + 1, cases.length))}>
-                Siguiente
-              </button>
-            </Stepper>
-            <button type="button" onClick={onClose}>
-              Cerrar
-            </button>
-          </Bar>
-          <Header>
-            {study.logo && <Logo src={study.logo} name={study.client} lazy={false} />}
-            <p>
-              {study.client} · {study.industry}
-            </p>
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      size="lg"
+      scrollKey={index}
+      onKeyDown={onKeyDown}
+      header={
+        <CaseStepper
+          position={index + 1}
+          total={cases.length}
+          onPrevious={previous}
+          onNext={next}
+        />
+      }
+    >
+      <DialogSwap order={index}>
+        <Content>
+          <Intro>
+            <Brand>
+              {study.logo && <Logo src={study.logo} name={study.client} lazy={false} />}
+              <p>
+                {study.client} · {study.industry}
+              </p>
+            </Brand>
             <h2 id={titleId}>{study.headline}</h2>
-            <p>{study.description}</p>
-          </Header>
+            <Lead>{study.description}</Lead>
+          </Intro>
           <Metrics>
             {study.metrics.map((metric) => (
               <li key={metric.label}>
                 <strong>{metric.value}</strong>
-                {metric.label}
+                <span>{metric.label}</span>
               </li>
             ))}
           </Metrics>
           <DetailTabs sections={study.detailSections} selected={section} onSelect={onSection} />
-          {study.highlights && (
-            <section aria-label="Logros destacados">
-              <h3>Logros destacados</h3>
-              <ul>
-                {study.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
+          <Split>
+            {study.highlights && (
+              <section aria-label="Logros destacados">
+                <h3>Logros destacados</h3>
+                <Checks>
+                  {study.highlights.map((highlight) => (
+                    <li key={highlight}>
+                      <Check size={16} strokeWidth={3} aria-hidden="true" focusable="false" />
+                      {highlight}
+                    </li>
+                  ))}
+                </Checks>
+              </section>
+            )}
+            <section aria-label="Tecnologías">
+              <h3>Tecnologías</h3>
+              <TechList>
+                <TechBadgeList>
+                  {study.techStack.map((name) => (
+                    <TechBadge key={name} name={name} size="sm" variant="outlined" />
+                  ))}
+                </TechBadgeList>
+              </TechList>
             </section>
-          )}
-          <section aria-label="Tecnologías">
-            <h3>Tecnologías</h3>
-            <TechBadgeList>
-              {study.techStack.map((name) => (
-                <TechBadge key={name} name={name} size="sm" />
-              ))}
-            </TechBadgeList>
-          </section>
+          </Split>
           {study.quickFacts && study.quickFacts.length > 0 && (
             <Facts>
               {study.quickFacts.map((fact) => (
@@ -205,12 +141,18 @@ export function CaseDialog({
             <button type="button" onClick={onDeepDive}>
               Agenda un deep dive
             </button>
+            {study.href && (
+              <a href={study.href}>
+                Ver caso completo
+                <ArrowRight size={18} aria-hidden="true" focusable="false" />
+              </a>
+            )}
             <button type="button" onClick={onClose}>
               Seguir explorando
             </button>
           </Actions>
         </Content>
-      )}
+      </DialogSwap>
     </Modal>
   );
 }

@@ -1,51 +1,111 @@
 // Case cards with a case dialog. The cards are in the pre-rendered HTML; the block hydrates when
-// it scrolls into view.
+// it scrolls into view. The dialog (and framer-motion with it) is a chunk of its own, fetched
+// right after hydration, so the cards become clickable sooner; a card pressed before it arrives
+// opens the case as soon as it has.
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint } from '../../theme/tokens';
+import { breakpoint, space } from '../../theme/tokens';
 import { CaseCard } from './CaseCard';
-import { CaseDialog } from './CaseDialog';
+import { cardSpan, spansTabletRow } from './caseGrid';
 import { goToContactForm } from './deepDive';
-import { autoGrid, plainList } from '../../ui/surfaces';
+import { plainList } from '../../ui/surfaces';
 
+const loadDialog = () => import('./CaseDialog');
+const CaseDialog = lazy(() => loadDialog().then((module) => ({ default: module.CaseDialog })));
+
+// Six tracks: a third of a row is two, half a row three (caseGrid chooses). On tablets a card
+// that fills a row alone lies on its side: picture left, text right.
 const Grid = styled.ul`
   ${plainList}
-  ${autoGrid('300px')}
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  > li {
+    grid-column: span 2;
+  }
+  > [data-span] {
+    grid-column: span 3;
+    h3 {
+      font-size: 1.4rem;
+    }
+  }
+  @media (max-width: 1024px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > li,
+    > [data-span] {
+      grid-column: auto;
+    }
+    > [data-tablet-row] {
+      grid-column: 1 / -1;
+      flex-direction: row;
+      > img {
+        width: 50%;
+        height: auto;
+        aspect-ratio: auto;
+      }
+    }
+  }
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
+    > [data-tablet-row] {
+      flex-direction: column;
+      > img {
+        width: 100%;
+        aspect-ratio: 16 / 10;
+      }
+    }
   }
 `;
 
 export default function CaseStudies({ eyebrow, title, intro, cases }: BlockProps<'caseStudies'>) {
-  const [open, setOpen] = useState<number>();
+  // The last case shown stays selected while the dialog animates out.
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [index, setIndex] = useState(0);
   const [section, setSection] = useState(0);
-  const show = (index: number) => {
-    setOpen(index);
+  const show = (next: number) => {
+    setIndex(next);
     setSection(0);
+    setOpen(true);
+    setOpened(true);
   };
+  useEffect(() => {
+    void loadDialog();
+  }, []);
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Grid>
-        {cases.map((study, index) => (
-          <CaseCard key={study.id} study={study} onOpen={() => show(index)} />
+        {cases.map((study, position) => (
+          <CaseCard
+            key={study.id}
+            study={study}
+            span={cardSpan(position, cases.length)}
+            tabletRow={spansTabletRow(position, cases.length)}
+            onOpen={() => show(position)}
+          />
         ))}
       </Grid>
-      <CaseDialog
-        cases={cases}
-        index={open}
-        section={section}
-        onCase={show}
-        onSection={setSection}
-        onClose={() => setOpen(undefined)}
-        onDeepDive={() => {
-          setOpen(undefined);
-          goToContactForm();
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <CaseDialog
+            cases={cases}
+            open={open}
+            index={index}
+            section={section}
+            onCase={show}
+            onSection={setSection}
+            onClose={() => setOpen(false)}
+            onDeepDive={() => {
+              setOpen(false);
+              goToContactForm();
+            }}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -3,29 +3,51 @@
 // follows the selection while it is on the tab list.
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { color, motionOk, radius, space } from '../../theme/tokens';
+import { DialogSwap } from '../../ui/DialogSwap';
+import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import type { CaseStudy } from './CaseCard';
 
+// A segmented control: the chosen tab filled in brand yellow. The tabs share one row while they
+// fit and wrap rather than push the sheet wider.
 const List = styled.div`
   display: flex;
   flex-wrap: wrap;
+  gap: 4px;
+  padding: 4px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+`;
+
+// The tab list and its progress bar as one unit, as wide as the tabs need.
+const Head = styled.div`
+  display: grid;
   gap: ${space.xs};
+  width: fit-content;
+  max-width: 100%;
 `;
 
 const Tab = styled.button`
+  flex: 1 1 auto;
   min-height: 44px;
   padding: 0.5rem 1rem;
-  border: 1px solid ${color.border};
+  border: 0;
   border-radius: ${radius.pill};
   background: transparent;
-  color: ${color.text};
+  color: ${color.textMuted};
   font: inherit;
+  font-size: 0.95rem;
   font-weight: 700;
   cursor: pointer;
+  &:hover {
+    color: ${color.text};
+  }
   &[aria-selected='true'] {
     background: ${color.primary};
-    border-color: ${color.primary};
     color: ${color.onPrimary};
+  }
+  ${breakpoint.small} {
+    padding: 0.5rem 0.75rem;
+    font-size: 0.875rem;
   }
 `;
 
@@ -44,14 +66,40 @@ const Track = styled.div`
   }
 `;
 
-const Panel = styled.div`
+const Panel = styled(DialogSwap)`
   display: grid;
-  gap: ${space.xs};
+  gap: ${space.sm};
   padding-top: ${space.xs};
+  p {
+    font-size: 1.05rem;
+    line-height: 1.7;
+  }
   ul {
     margin: 0;
-    padding-left: 1.2rem;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${space.xs};
   }
+  li {
+    position: relative;
+    padding-left: 1.25rem;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 0.6em;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 2px;
+    background: ${color.primary};
+  }
+`;
+
+const Block = styled.div`
+  display: grid;
+  gap: ${space.sm};
 `;
 
 interface DetailTabsProps {
@@ -81,28 +129,36 @@ export function DetailTabs({ sections, selected, onSelect }: DetailTabsProps) {
   };
 
   return (
-    <>
-      <List role="tablist" aria-label="Detalle del caso" ref={list} onKeyDown={onKeyDown}>
-        {sections.map((section, index) => (
-          <Tab
-            key={section.title}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            aria-selected={index === selected}
-            aria-controls={panelId}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => onSelect(index)}
-          >
-            {section.title}
-          </Tab>
-        ))}
-      </List>
-      <Track aria-hidden="true">
-        <span style={{ width: `${((selected + 1) / sections.length) * 100}%` }} />
-      </Track>
+    <Block>
+      <Head>
+        <List role="tablist" aria-label="Detalle del caso" ref={list} onKeyDown={onKeyDown}>
+          {sections.map((section, index) => (
+            <Tab
+              key={section.title}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={index === selected}
+              aria-controls={panelId}
+              tabIndex={index === selected ? 0 : -1}
+              onClick={() => onSelect(index)}
+            >
+              {section.title}
+            </Tab>
+          ))}
+        </List>
+        <Track aria-hidden="true">
+          <span style={{ width: `${((selected + 1) / sections.length) * 100}%` }} />
+        </Track>
+      </Head>
       {current && (
-        <Panel role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0}>
+        <Panel
+          order={selected}
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(selected)}
+          tabIndex={0}
+        >
           <p>{current.description}</p>
           {current.bullets && current.bullets.length > 0 && (
             <ul>
@@ -113,6 +169,6 @@ export function DetailTabs({ sections, selected, onSelect }: DetailTabsProps) {
           )}
         </Panel>
       )}
-    </>
+    </Block>
   );
 }

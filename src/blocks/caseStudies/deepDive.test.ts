@@ -9,7 +9,12 @@ interface FakeForm {
   querySelector: ReturnType<typeof vi.fn>;
 }
 
-function fakePage(pathname: string, withForm: boolean, reducedMotion = false) {
+function fakePage(
+  pathname: string,
+  withForm: boolean,
+  reducedMotion = false,
+  openDialog: EventTarget | null = null,
+) {
   const input = { focus: vi.fn() };
   const rootAttributes = new Set<string>();
   const form: FakeForm = {
@@ -21,6 +26,7 @@ function fakePage(pathname: string, withForm: boolean, reducedMotion = false) {
   vi.stubGlobal('document', {
     documentElement: { setAttribute: (name: string) => rootAttributes.add(name) },
     getElementById: (id: string) => (withForm && id === 'contact-form' ? form : null),
+    querySelector: (selector: string) => (selector === 'dialog[open]' ? openDialog : null),
   });
   vi.stubGlobal('window', {
     location: { pathname, assign },
@@ -52,6 +58,19 @@ describe("'Agenda un deep dive'", () => {
     expect(form.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(input.focus).toHaveBeenCalledWith({ preventScroll: true });
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('waits for a dialog still closing, since the page behind it cannot take focus', () => {
+    const dialog = new EventTarget();
+    const page = fakePage('/', true, false, dialog);
+    goToContactForm();
+    vi.advanceTimersByTime(deepDiveDelayMs + 100);
+    expect(page.form.scrollIntoView).not.toHaveBeenCalled();
+    expect(page.input.focus).not.toHaveBeenCalled();
+    vi.stubGlobal('document', { ...document, querySelector: () => null });
+    dialog.dispatchEvent(new Event('close'));
+    expect(page.form.scrollIntoView).toHaveBeenCalledOnce();
+    expect(page.input.focus).toHaveBeenCalledWith({ preventScroll: true });
   });
 
   it('jumps without animation when the visitor asks for reduced motion', () => {

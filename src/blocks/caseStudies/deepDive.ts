@@ -3,6 +3,17 @@ import { scrollWithinPage } from '../../ui/renderWholePage';
 export const deepDiveDelayMs = 250;
 const formId = 'contact-form';
 
+/** Runs `then` once no dialog is open: while one is, the page behind it is inert and cannot take
+ * focus (the case dialog may still be animating out when the delay ends on a slow phone). */
+function whenNoDialogIsOpen(then: () => void): void {
+  const open = document.querySelector('dialog[open]');
+  if (!open) {
+    then();
+    return;
+  }
+  open.addEventListener('close', () => whenNoDialogIsOpen(then), { once: true });
+}
+
 /** 'Agenda un deep dive': on the home page, scroll to its contact form once the dialog has
  * closed; anywhere else, go to the contact page. */
 export function goToContactForm(): void {
@@ -11,11 +22,15 @@ export function goToContactForm(): void {
     window.location.assign('/contacto');
     return;
   }
-  window.setTimeout(() => {
-    const smooth = window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
-    scrollWithinPage(form, smooth ? 'smooth' : 'auto');
-    form.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus({
-      preventScroll: true,
-    });
-  }, deepDiveDelayMs);
+  window.setTimeout(
+    () =>
+      whenNoDialogIsOpen(() => {
+        const smooth = window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
+        scrollWithinPage(form, smooth ? 'smooth' : 'auto');
+        form
+          .querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')
+          ?.focus({ preventScroll: true });
+      }),
+    deepDiveDelayMs,
+  );
 }

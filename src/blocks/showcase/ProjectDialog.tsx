@@ -1,62 +1,65 @@
+// A project in the dialog shell (ui/Modal): its category and name stay in the fixed header
+// beside 'Cerrar' while the capture, the story and the results scroll under it.
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { Modal } from '../../ui/Modal';
-import { secondaryButton } from '../../ui/buttonStyles';
-import { breakpoint, color, space } from '../../theme/tokens';
+import { color, radius, space } from '../../theme/tokens';
 import type { Project } from './ProjectCard';
 import { TechTags } from './TechTags';
-import { eyebrowText } from '../../ui/surfaces';
+import { eyebrowText, plainList } from '../../ui/surfaces';
+
+const Title = styled.div`
+  display: grid;
+  gap: 0.15rem;
+  p {
+    ${eyebrowText}
+    color: ${color.textMuted};
+  }
+  h2 {
+    font-size: 1.25rem;
+  }
+`;
 
 const Content = styled.div`
   display: grid;
-  gap: ${space.sm};
-  padding: ${space.lg};
-  ${breakpoint.mobile} {
-    padding: ${space.md};
-  }
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space.md};
   img {
     display: block;
     width: 100%;
     height: auto;
-    border-radius: 12px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+  }
+  p {
+    font-size: 1.05rem;
+    line-height: 1.7;
   }
   h3 {
-    margin-top: ${space.xs};
-    font-size: 1.1rem;
+    ${eyebrowText}
+    color: ${color.textMuted};
+    margin-bottom: ${space.sm};
   }
-`;
-
-const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: start;
-  gap: ${space.sm};
-`;
-
-const Close = styled.button`
-  ${secondaryButton}
-`;
-
-const Category = styled.p`
-  ${eyebrowText}
-  color: ${color.textMuted};
 `;
 
 const Results = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   display: grid;
   gap: ${space.xs};
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(140px, 100%), 1fr));
   li {
+    display: grid;
+    align-content: start;
+    gap: 0.25rem;
     padding: ${space.sm};
     border: 1px solid ${color.border};
-    border-radius: 12px;
+    border-radius: ${radius.md};
   }
   strong {
-    display: block;
-    font-size: 1.5rem;
+    font-size: 1.6rem;
+    line-height: 1.1;
+    letter-spacing: -0.02em;
+    color: ${color.accentText};
   }
   span {
     color: ${color.textMuted};
@@ -66,27 +69,31 @@ const Results = styled.ul`
 
 interface ProjectDialogProps {
   project: Project | undefined;
+  open: boolean;
   onClose: () => void;
 }
 
-export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
+export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
   const titleId = useId();
+  if (!project) return null;
   return (
-    <Modal open={project !== undefined} onClose={onClose} labelledBy={titleId}>
-      {project && (
-        <Content>
-          <Top>
-            <div>
-              <Category>{project.category}</Category>
-              <h2 id={titleId}>{project.name}</h2>
-            </div>
-            <Close type="button" onClick={onClose}>
-              Cerrar
-            </Close>
-          </Top>
-          <img src={project.screenshot} alt={project.screenshotAlt} width={1200} height={750} />
-          <p>{project.fullDescription}</p>
-          <h3>Resultados</h3>
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      size="md"
+      header={
+        <Title>
+          <p>{project.category}</p>
+          <h2 id={titleId}>{project.name}</h2>
+        </Title>
+      }
+    >
+      <Content>
+        <img src={project.screenshot} alt={project.screenshotAlt} width={1200} height={750} />
+        <p>{project.fullDescription}</p>
+        <section aria-labelledby={`${titleId}-results`}>
+          <h3 id={`${titleId}-results`}>Resultados</h3>
           <Results>
             {project.metrics.map((metric) => (
               <li key={metric.label}>
@@ -95,10 +102,12 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
               </li>
             ))}
           </Results>
-          <h3>Tecnologías</h3>
+        </section>
+        <section aria-labelledby={`${titleId}-tech`}>
+          <h3 id={`${titleId}-tech`}>Tecnologías</h3>
           <TechTags names={project.techStack} />
-        </Content>
-      )}
+        </section>
+      </Content>
     </Modal>
   );
 }

@@ -1,14 +1,19 @@
 // Project grid with a details dialog. Rendered to HTML like any block; it hydrates when it scrolls
-// into view so 'Ver detalles' can open the dialog.
+// into view so 'Ver detalles' can open the dialog. The dialog (and framer-motion with it) is a
+// chunk of its own, fetched right after hydration; a press before it arrives opens it then.
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, space } from '../../theme/tokens';
 import { ProjectCard } from './ProjectCard';
-import { ProjectDialog } from './ProjectDialog';
 import { plainList } from '../../ui/surfaces';
+
+const loadDialog = () => import('./ProjectDialog');
+const ProjectDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.ProjectDialog })),
+);
 
 const Grid = styled.ul`
   ${plainList}
@@ -17,26 +22,58 @@ const Grid = styled.ul`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   @media (max-width: 1024px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* An odd last card would sit alone beside an empty column: it takes the row, on its side. */
+    > li:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+      flex-direction: row;
+      > :first-child {
+        flex: 0 0 50%;
+        aspect-ratio: auto;
+      }
+    }
   }
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
+    > li:last-child:nth-child(odd) {
+      flex-direction: column;
+      > :first-child {
+        aspect-ratio: 16 / 10;
+      }
+    }
   }
 `;
 
 export default function Showcase({ eyebrow, title, intro, projects }: BlockProps<'showcase'>) {
+  // The last project shown stays selected while the dialog animates out.
   const [openId, setOpenId] = useState<string>();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void loadDialog();
+  }, []);
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Grid>
         {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} onOpen={() => setOpenId(project.id)} />
+          <ProjectCard
+            key={project.id}
+            project={project}
+            onOpen={() => {
+              setOpenId(project.id);
+              setOpen(true);
+            }}
+          />
         ))}
       </Grid>
-      <ProjectDialog
-        project={projects.find((project) => project.id === openId)}
-        onClose={() => setOpenId(undefined)}
-      />
+      {openId !== undefined && (
+        <Suspense fallback={null}>
+          <ProjectDialog
+            project={projects.find((project) => project.id === openId)}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

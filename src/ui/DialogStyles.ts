@@ -1,0 +1,170 @@
+// The look of the dialog shell (ui/Modal): a <dialog> that covers the viewport and holds its own
+// backdrop and a sheet. A sized sheet has a fixed header, a body that scrolls and, on a phone,
+// sits at the bottom edge like a native sheet. Nothing inside may be wider than the sheet, so
+// every flex and grid child may shrink (min-width: 0) and long words break.
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
+import { m } from 'framer-motion';
+import { breakpoint, color, radius, space } from '../theme/tokens';
+
+export type SheetSize = 'fit' | 'md' | 'lg';
+
+const widths: Record<Exclude<SheetSize, 'fit'>, string> = { md: '760px', lg: '880px' };
+
+export const Layer = styled.dialog<{ $size: SheetSize }>`
+  position: fixed;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: ${space.lg} ${space.sm};
+  border: 0;
+  background: transparent;
+  color: ${color.text};
+  overflow: hidden;
+  overscroll-behavior: contain;
+  &[open],
+  &[data-leaving] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  /* Animating out as a popover (ui/DialogLifecycle): seen, but every click goes to the page. */
+  &[data-leaving] {
+    pointer-events: none;
+  }
+  &::backdrop {
+    background: transparent;
+  }
+  ${breakpoint.mobile} {
+    padding: ${({ $size }) => ($size === 'fit' ? space.sm : '0.75rem 0 0')};
+    &[open],
+    &[data-leaving] {
+      align-items: ${({ $size }) => ($size === 'fit' ? 'center' : 'flex-end')};
+    }
+  }
+`;
+
+export const Backdrop = styled(m.div)`
+  position: fixed;
+  inset: 0;
+  background: rgba(5, 5, 5, 0.78);
+`;
+
+// Sized by its data-size attribute: props with a $ would reach the DOM through m.div.
+export const Sheet = styled(m.div)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: auto;
+  max-width: 100%;
+  max-height: 100%;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  box-shadow: 0 32px 90px rgba(0, 0, 0, 0.45);
+  &[data-size='md'] {
+    width: min(${widths.md}, 100%);
+  }
+  &[data-size='lg'] {
+    width: min(${widths.lg}, 100%);
+  }
+  ${breakpoint.mobile} {
+    &[data-size='md'],
+    &[data-size='lg'] {
+      width: 100%;
+      border-bottom: 0;
+      border-radius: ${radius.lg} ${radius.lg} 0 0;
+    }
+  }
+`;
+
+export const Header = styled.header`
+  flex: none;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+  min-height: 68px;
+  padding: 0.625rem 0.75rem 0.625rem ${space.lg};
+  border-bottom: 1px solid ${color.border};
+  background: ${color.surface};
+  > :first-child {
+    min-width: 0;
+  }
+  ${breakpoint.mobile} {
+    min-height: 60px;
+    padding: 0.5rem 0.5rem 0.5rem ${space.sm};
+  }
+`;
+
+export const Body = styled.div<{ $padded: boolean }>`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-x: hidden;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  overflow-wrap: anywhere;
+  /* Blocks inside lay out by the sheet's width. Not on a fitted box, whose width comes from its
+     content, which size containment would ignore. */
+  container-type: ${({ $padded }) => ($padded ? 'inline-size' : 'normal')};
+  padding: ${({ $padded }) => ($padded ? `${space.lg}` : '0')};
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  ${breakpoint.mobile} {
+    padding: ${({ $padded }) => ($padded ? `${space.md} ${space.sm} ${space.lg}` : '0')};
+  }
+`;
+
+/** Hides a button's words on a phone, leaving its icon and its accessible name. */
+const phoneHiddenLabel = css`
+  ${breakpoint.mobile} {
+    padding: 0;
+    width: 44px;
+    > span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
+
+/** The header's buttons (close, previous, next): a pill with an icon and a word, on a phone an
+ * icon in a 44 px circle whose word stays as its accessible name. */
+const headerButton = css`
+  position: relative;
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.35rem;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 1rem;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  background: transparent;
+  color: ${color.text};
+  font: inherit;
+  font-size: 0.95rem;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover {
+    border-color: ${color.text};
+  }
+  svg {
+    flex: none;
+  }
+  ${phoneHiddenLabel}
+`;
+
+export const HeaderButton = styled.button`
+  ${headerButton}
+`;
