@@ -1872,6 +1872,10 @@ export interface RichTextBlock {
    */
   title?: string;
   /**
+   * Fecha de la última revisión del texto, como AAAA-MM-DD (por ejemplo 2026-11-23). Se muestra arriba: «Última actualización: 23 de noviembre de 2026». Útil en políticas y condiciones.
+   */
+  updated?: string;
+  /**
    * Los apartados, en orden.
    *
    * @minItems 1
@@ -1883,7 +1887,7 @@ export interface RichTextBlock {
      */
     heading: string;
     /**
-     * Párrafos de texto.
+     * Párrafos de texto. {correo} y {telefono} se reemplazan por el correo y el teléfono de la empresa (site.json), como enlaces: así un cambio de correo se hace en un solo lugar.
      *
      * @maxItems 10
      */
