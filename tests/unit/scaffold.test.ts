@@ -40,7 +40,7 @@ describe('npm run nueva:pagina', () => {
     const validated = run('scripts/validate.ts');
     expect(validated.status).toBe(0);
     expect(validated.stdout).toContain(
-      'Las coordenadas (0, 0) están fuera de Chile: parecen de ejemplo.',
+      'Las coordenadas (0, 0) son de ejemplo: la plantilla las deja en cero.',
     );
     expect(validated.stdout).toContain(
       'Ninguna otra página enlaza a "/desarrollo-software-puerto-montt".',
