@@ -123,42 +123,6 @@ La configuración del sitio tiene 1 error.`);
 La configuración del sitio tiene 1 error.`);
   });
 
-  it('requires the map and the office of a city page to agree on coordinates', () => {
-    const sources = validSources();
-    const city = {
-      $schema: '../../schemas/page.schema.json',
-      schemaVersion: 1,
-      path: '/desarrollo-software-temuco',
-      meta: {
-        title: 'Software en Temuco',
-        description: 'Una descripción de prueba con largo suficiente para la validación.',
-      },
-      localBusiness: {
-        name: 'Austral Temuco',
-        streetAddress: 'Av. Alemania 0671',
-        locality: 'Temuco',
-        region: 'Región de La Araucanía',
-        geo: { lat: -38.7359, lng: -72.5904 },
-      },
-      sections: [
-        {
-          type: 'map',
-          location: 'Av. Alemania 0671, Temuco',
-          coordinates: { lat: -38.7, lng: -72.5904 },
-        },
-      ],
-    };
-    sources.pages.push({
-      file: 'site-config/pages/temuco.json',
-      text: JSON.stringify(city, null, 2),
-    });
-    const [problem] = validateConfig(sources).problems;
-    expect(problem?.path).toBe('sections[0].coordinates');
-    expect(problem?.message).toBe(
-      'Las coordenadas del mapa (-38.7, -72.5904) no coinciden con las de la oficina en localBusiness.geo (-38.7359, -72.5904).',
-    );
-  });
-
   it('points an outdated page at npm run migrate instead of listing every change', () => {
     const sources = validSources();
     const text = readFileSync(join(fixtures, 'migrations/v0-city.json'), 'utf8');
