@@ -31,7 +31,9 @@ async function servePage(server: ViteDevServer, req: IncomingMessage, res: Serve
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (!config) {
     res.statusCode = 500;
-    res.end(errorPage(report));
+    // Through Vite's HTML transform, which adds its client: the page stays connected and
+    // reloads by itself once the configuration is fixed.
+    res.end(await server.transformIndexHtml(url.pathname, errorPage(report)));
     return;
   }
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
@@ -63,10 +65,11 @@ export function siteConfigPlugin(): Plugin {
       server.watcher.on('change', (file) => {
         if (!watched.some((dir) => file.startsWith(dir))) return;
         const { problems, report } = validateNow();
-        if (problems.length > 0) {
-          server.config.logger.error(report);
-          server.ws.send({ type: 'error', err: { message: report, stack: '' } });
-        } else server.ws.send({ type: 'full-reload' });
+        const failed = problems.some((problem) => problem.severity === 'error');
+        // Warnings alone do not stop the page: log them and reload.
+        if (problems.length > 0) server.config.logger[failed ? 'error' : 'warn'](report);
+        if (failed) server.ws.send({ type: 'error', err: { message: report, stack: '' } });
+        else server.ws.send({ type: 'full-reload' });
       });
       return () => {
         server.middlewares.use((req, res, next) => {

@@ -23,7 +23,7 @@ export function internalRoute(href: string): string | undefined {
   return route === '' ? '/' : route;
 }
 
-const isLinkKey = (key: string) => key === 'url' || key === 'href' || key.endsWith('Href');
+export const isLinkKey = (key: string) => key === 'url' || key === 'href' || key.endsWith('Href');
 
 /** Every link in a content document (fields named url, href or …Href), with its JSON pointer. */
 export function* linksIn(
