@@ -3,7 +3,6 @@
 // same way the pre-render does.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildCatalogue } from '../../src/content/catalogue';
 import { devInboxMiddleware } from './leads/devInboxMiddleware';
 import { openLeadInbox } from './leads/leadInbox';
 import { inboxOptions } from './leads/leadsFile';
@@ -35,12 +34,7 @@ async function servePage(server: ViteDevServer, req: IncomingMessage, res: Serve
     return;
   }
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
-  const page = await entry.renderRoute(
-    url.pathname,
-    config,
-    { loader: '/src/islands/loader.ts' },
-    buildCatalogue(),
-  );
+  const page = await entry.renderRoute(url.pathname, config, { loader: '/src/islands/loader.ts' });
   res.statusCode = page.status;
   res.end(await server.transformIndexHtml(url.pathname, page.html));
 }
