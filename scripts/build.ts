@@ -10,6 +10,7 @@ import { configDir, projectRoot, readConfigSources, sourceTexts } from '../src/c
 import { validateConfig } from '../src/content/validate';
 import { formatBeforePublishing, formatReport } from '../src/content/validate/format';
 import type * as EntryServer from '../src/entry-server';
+import { writePageReport } from './lib/pageReport';
 import { precompress } from './lib/precompress';
 import { prerender } from './lib/prerender';
 
@@ -52,6 +53,7 @@ const entry = (await import(
 )) as typeof EntryServer;
 const files = await prerender(entry, config, { loader: `/${loader.file}` }, outDir);
 rmSync(ssrDir, { recursive: true, force: true });
+writePageReport(config, problems, sources.root, outDir);
 await precompress(outDir);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
