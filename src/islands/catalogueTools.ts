@@ -30,13 +30,18 @@ function startSearch(): void {
         ? ''
         : shown === 0
           ? 'Ningún bloque coincide. Prueba con otra palabra.'
-          : `${shown} ${shown === 1 ? 'bloque coincide' : 'bloques coinciden'}; Enter lleva al primero.`;
+          : `${shown} ${shown === 1 ? 'bloque coincide' : 'bloques coinciden'}; Enter lleva al más parecido.`;
   };
   input.addEventListener('input', filter);
   input.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter') return;
-    const first = items.find((item) => !item.hidden)?.querySelector('a');
-    if (first) window.location.hash = first.hash;
+    // A block whose name or type holds the words beats one that only mentions them.
+    const query = searchable(input.value).trim();
+    const shown = items.filter((item) => !item.hidden);
+    const best =
+      shown.find((item) => searchable(item.textContent ?? '').includes(query)) ?? shown[0];
+    const link = best?.querySelector('a');
+    if (link) window.location.hash = link.hash;
   });
   box.hidden = false;
   if (input.value) filter();

@@ -41,6 +41,12 @@ const Doc = styled.section`
   .shelf a {
     color: ${color.text};
   }
+  .no-fields {
+    max-width: 70ch;
+    padding: ${space.sm};
+    border-radius: ${radius.sm};
+    background: ${color.bg};
+  }
   .purpose {
     max-width: 70ch;
     margin-block: ${space.sm};
@@ -92,7 +98,14 @@ export function BlockDoc({ entry }: { entry: CatalogueEntry }) {
           </p>
         </header>
         <p className="purpose">{entry.description}</p>
-        <FieldTable fields={entry.fields} caption={`Campos del bloque ${entry.title}`} />
+        {entry.fields.length > 0 ? (
+          <FieldTable fields={entry.fields} caption={`Campos del bloque ${entry.title}`} />
+        ) : (
+          <p className="no-fields">
+            No tiene campos propios (solo los <a href="#campos-comunes">de todos los bloques</a>):
+            muestra la entrada de la colección que corresponde a la página.
+          </p>
+        )}
         <details>
           <summary>JSON de ejemplo</summary>
           <pre id={snippetId}>{JSON.stringify(entry.snippets[0] ?? {}, null, 2)}</pre>
