@@ -52,6 +52,11 @@ function Warnings({ list }: { list: Problem[] }) {
   );
 }
 
+/** A page's path as a link, but a not-found page's as text: it has no URL of its own. */
+function PagePath({ path }: { path: string }) {
+  return path.endsWith('/404') ? <strong>{path}</strong> : <a href={path}>{path}</a>;
+}
+
 function Links({ label, paths }: { label: string; paths: string[] }) {
   return (
     <details className="links">
@@ -62,7 +67,7 @@ function Links({ label, paths }: { label: string; paths: string[] }) {
         <ul>
           {paths.map((path) => (
             <li key={path}>
-              <a href={path}>{path}</a>
+              <PagePath path={path} />
             </li>
           ))}
         </ul>
@@ -126,12 +131,7 @@ function PageRows({ row, props }: { row: PageRow; props: ReportProps }) {
     <tbody data-page={row.path}>
       <tr>
         <th scope="row" data-label="Página">
-          {/* A not-found page has no URL of its own to open. */}
-          {row.path.endsWith('/404') ? (
-            <strong>{row.path}</strong>
-          ) : (
-            <a href={row.path}>{row.path}</a>
-          )}
+          <PagePath path={row.path} />
           {row.noindex && <span className="badge">noindex · fuera del sitemap</span>}
           {row.files.map((file) => (
             <code key={file} className="file">

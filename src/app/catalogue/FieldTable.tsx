@@ -25,8 +25,13 @@ const Table = styled.table`
     letter-spacing: 0.04em;
     color: ${color.textMuted};
   }
+  /* A fixed layout takes column widths from the header: a third on a phone, 13rem on wider
+     screens, where a third would leave the descriptions squeezed. */
   thead th:first-of-type {
-    width: min(34%, 13rem);
+    width: 34%;
+    @media (min-width: 720px) {
+      width: 13rem;
+    }
   }
   th[scope='row'] {
     font-weight: 400;
