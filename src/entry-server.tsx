@@ -5,7 +5,6 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { catalogueDocs } from './app/catalogue/catalogueDocs';
-import type { CatalogueEntry } from './content/catalogue';
 import { islandContext } from './content/islandContext';
 import type { ValidConfig } from './content/validate';
 import { registry, type BlockEntry } from './blocks/registry';
@@ -54,12 +53,11 @@ export async function renderRoute(
   pathname: string,
   config: ValidConfig,
   assets: HeadAssets,
-  catalogue?: CatalogueEntry[],
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
   const { site } = config;
-  const routes = createRoutes(config.pages, config.templates, catalogue);
-  const { page, status, entry, catalogue: entries } = matchPage(routes, pathname);
+  const routes = createRoutes(config.pages, config.templates);
+  const { page, status, entry, catalogue } = matchPage(routes, pathname);
   const blocks = await loadBlocks(page.sections.map((section) => section.type));
 
   const cache = createEmotionCache();
@@ -99,7 +97,7 @@ export async function renderRoute(
           blocks={blocks}
           islands={islands}
           content={{ collections: config.collections, entry }}
-          renderBefore={entries ? catalogueDocs(entries) : undefined}
+          renderBefore={catalogue ? catalogueDocs(catalogue) : undefined}
         />
       </Layout>
     </CacheProvider>,

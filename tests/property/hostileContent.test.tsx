@@ -104,7 +104,7 @@ const { config } = validateConfig(readConfigSources());
 if (!config) throw new Error('site-config must be valid for these tests');
 // Each block's first example with the schema defaults filled in, as real pages render: default
 // labels are text too, and take hostile strings like any other field.
-const examples = buildCatalogue().map((entry) => entry.examples[0] as { type: string });
+const examples = buildCatalogue().entries.map((entry) => entry.examples[0] as { type: string });
 
 describe('hostile text never becomes markup', () => {
   it('the detector finds what it looks for', () => {
