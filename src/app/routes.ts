@@ -3,6 +3,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { cataloguePath, type CatalogueEntry } from '../content/catalogue';
 import { notFoundPage, type EntryRef, type ResolvedPage } from '../content/expand';
+import { currentPageVersion } from '../content/migrations';
 import type { Page } from '../content/types.generated';
 
 export const notFoundPath = '/404';
@@ -19,7 +20,7 @@ export interface PageRoute {
 function cataloguePage(entries: CatalogueEntry[]): Page {
   return {
     $schema: '',
-    schemaVersion: 1,
+    schemaVersion: currentPageVersion,
     path: cataloguePath,
     meta: {
       title: 'Catálogo de bloques',

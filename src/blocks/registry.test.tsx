@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { islandContext } from '../content/islandContext';
 import { projectRoot, readConfigSources } from '../content/load';
+import { currentPageVersion } from '../content/migrations';
 import { validateConfig } from '../content/validate';
 import { loadSchemas } from '../content/validate/schemas';
 import type { Section, Site } from '../content/types.generated';
@@ -36,7 +37,7 @@ const schemaTypes = readdirSync(join(projectRoot, 'schemas/blocks')).map((name) 
 function pageWith(section: object | undefined) {
   return {
     $schema: '',
-    schemaVersion: 1,
+    schemaVersion: currentPageVersion,
     path: '/ejemplo',
     meta: {
       title: 'Ejemplo de bloque',
