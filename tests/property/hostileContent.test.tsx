@@ -16,6 +16,7 @@ import { buildCatalogue } from '../../src/content/catalogue';
 import { islandContext } from '../../src/content/islandContext';
 import { projectRoot, readConfigSources } from '../../src/content/load';
 import { validateConfig } from '../../src/content/validate';
+import { linkFieldNames } from '../../src/content/validate/linkFields';
 import type { Section, Site } from '../../src/content/types.generated';
 import { createEmotionCache } from '../../src/theme/emotionCache';
 import { Markdown } from '../../src/ui/Markdown';
@@ -47,8 +48,6 @@ const notText = new Set([
   'mode',
   'tone',
   'hover',
-  'href',
-  'url',
   'src',
   'screenshot',
   'logo',
@@ -58,8 +57,9 @@ const notText = new Set([
   'defaultPlatform',
 ]);
 
-// Links are validated by the schema's link format, which refuses javascript: (privacyHref…).
-const isLinkKey = (key: string) => /(Href|Url|Src)$/.test(key);
+// Links are validated by the schema's link format, which refuses javascript: (privacyHref…);
+// image paths (imageUrl, logoSrc…) are not text either.
+const isLinkKey = (key: string) => linkFieldNames().has(key) || /(Url|Src)$/.test(key);
 
 function textPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [path];
