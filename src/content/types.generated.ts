@@ -2924,3 +2924,13 @@ export interface TeamMember {
 export type Section = Page['sections'][number];
 export type BlockType = Section['type'];
 export type BlockProps<T extends BlockType> = Extract<Section, { type: T }>;
+/** One per schemas/collections/<name>.schema.json: the folders of site-config/collections/. */
+export const collectionNames = ['blog', 'cases', 'services', 'team'] as const;
+export interface CollectionData {
+  blog: BlogPost;
+  cases: CaseDetail;
+  services: ServiceDetail;
+  team: TeamMember;
+}
+/** The collections a template page can generate routes from (page.schema.json "collection"). */
+export const templateCollections = ['blog', 'cases', 'services'] as const;

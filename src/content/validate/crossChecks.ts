@@ -1,7 +1,7 @@
 // Checks that span files or fields, which a JSON Schema cannot express: unique routes,
 // templates and the entries they name, internal links (linkChecks.ts) and sections of one page
 // that must agree (sectionChecks.ts).
-import type { Collections } from '../collections';
+import { templateCollections, type Collections } from '../collections';
 import { isTemplate, placeholdersIn } from '../expand';
 import type { Page, Site } from '../types.generated';
 import type { CrossIssue, ParsedPage } from './problem';
@@ -18,6 +18,11 @@ import {
   howToSteps,
   officeMatchesMap,
 } from './sectionChecks';
+
+/** '"blog", "cases" o "services"' */
+const templateCollectionList = new Intl.ListFormat('es', { type: 'disjunction' }).format(
+  templateCollections.map((name) => JSON.stringify(name)),
+);
 
 /** Two pages with one path: reported in every file that has it, each naming the others, since
  * either may be the one the marketer just edited. */
@@ -63,7 +68,7 @@ function templates({ file, page }: ParsedPage, collections: Collections): CrossI
         file,
         pointer: '/path',
         message: `La página ${page.path} es una plantilla, pero no dice de qué colección.`,
-        hint: 'Agrega "collection": "blog", "cases" o "services".',
+        hint: `Agrega "collection": ${templateCollectionList}.`,
       },
     ];
   const [sample] = collections[page.collection];

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Collections } from '../collections';
 import { projectRoot } from '../load';
 import type { Site } from '../types.generated';
-import { isLinkKey } from './links';
+import { linkFieldNames } from './linkFields';
 import { suggest } from './messages';
 import type { CrossIssue, ParsedPage } from './problem';
 
@@ -28,7 +28,7 @@ function* imagesIn(value: unknown, pointer = ''): Generator<{ pointer: string; s
     for (const [index, item] of value.entries()) yield* imagesIn(item, `${pointer}/${index}`);
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (isLinkKey(key)) continue;
+      if (linkFieldNames().has(key)) continue;
       const child = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       if (typeof item === 'string' && imagePath.test(item)) yield { pointer: child, src: item };
       else yield* imagesIn(item, child);
