@@ -13,6 +13,7 @@ import {
   type CounterSize,
   type CounterVariant,
 } from './counterStyles';
+import { FigureText } from './FigureText';
 import { formatCount } from './formatCount';
 
 const pulse = keyframes`
@@ -91,7 +92,7 @@ export function Counter({
   const text = formatCount(value, { decimals, separator });
   return (
     <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
-      {prefix}
+      <FigureText text={prefix} />
       <Value data-final={text}>
         <span
           data-counter={value}
