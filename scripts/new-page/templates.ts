@@ -135,7 +135,7 @@ const ciudad: Template = {
     'El bloque "map": las mismas coordenadas y la dirección en "location".',
     'El bloque "contactDetails": la dirección de la oficina.',
     'Textos propios de la ciudad: industrias, clientes típicos, por qué estar ahí.',
-    'Un enlace a la página: en site.json (footer.links) o desde otra página.',
+    'Un enlace a la página: en site.json (footer.columns) o desde otra página.',
   ],
 };
 

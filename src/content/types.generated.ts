@@ -2450,9 +2450,21 @@ export interface Site {
      */
     copyrightYear: number;
     /**
-     * Enlaces del pie.
+     * Columnas de enlaces del pie, cada una con su título (por ejemplo Servicios, Ciudades, Empresa), junto a la del nombre y el contacto. Columnas de largo parecido se ven ordenadas.
+     *
+     * @minItems 1
+     * @maxItems 3
      */
-    links: NavItem[];
+    columns: {
+      /**
+       * Título de la columna.
+       */
+      title: string;
+      /**
+       * @minItems 1
+       */
+      links: NavItem[];
+    }[];
   };
   /**
    * Adónde se envían los formularios de contacto y newsletter.
@@ -2753,6 +2765,10 @@ export interface ServiceDetail {
    * Imagen secundaria, 800×600.
    */
   serviceImage: string;
+  /**
+   * La imagen secundaria para el tema oscuro, 800×600: la misma ilustración sobre fondo oscuro. Sin ella, el tema oscuro muestra la imagen secundaria.
+   */
+  serviceImageDark?: string;
   /**
    * Características clave.
    *

@@ -13,6 +13,7 @@ import {
   type CounterSize,
   type CounterVariant,
 } from './counterStyles';
+import { FigureText } from './FigureText';
 import { decimalsOf, formatCount } from './formatCount';
 
 const pulse = keyframes`
@@ -94,7 +95,7 @@ export function Counter({
   const text = formatCount(value, { decimals: shown, separator });
   return (
     <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
-      {prefix}
+      <FigureText text={prefix} />
       <Value data-final={text}>
         <span
           data-counter={value}

@@ -6,6 +6,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, radius, space } from '../theme/tokens';
 import { balancedGrid } from './balancedGrid';
+import { FigureText } from './FigureText';
 import { balancedColumns, lastRowCount } from './columns';
 
 export type StatFrame = 'rule' | 'card';
@@ -43,7 +44,8 @@ const Item = styled.div`
     font-weight: 800;
     line-height: 1.1;
     letter-spacing: -0.02em;
-    font-variant-numeric: tabular-nums;
+    /* Proportional figures: a tabular "1" sits in a wide cell, so "15+" started right of its
+       label. Counters keep tabular digits for the count-up (Counter). */
     color: ${color.accentText};
     overflow-wrap: anywhere;
   }
@@ -75,7 +77,7 @@ export function Stat({ label, value, detail, frame = 'rule', size = 'md' }: Stat
   return (
     <Item data-stat data-frame={frame} data-size={size}>
       <dt>{label}</dt>
-      <dd data-stat-value>{value}</dd>
+      <dd data-stat-value>{typeof value === 'string' ? <FigureText text={value} /> : value}</dd>
       {detail && <dd data-stat-detail>{detail}</dd>}
     </Item>
   );

@@ -6,6 +6,18 @@ import { css } from '@emotion/react';
 import { color, radius, space } from '../theme/tokens';
 import { renderAllAttr } from './renderWholePage';
 
+/** Declarations for the dark theme only: the one chosen, or the system's when none is saved. */
+export const inDarkTheme = (declarations: string) => `
+  html[data-theme='dark'] & {
+    ${declarations}
+  }
+  @media (prefers-color-scheme: dark) {
+    html:not([data-theme='light']) & {
+      ${declarations}
+    }
+  }
+`;
+
 export const plainList = css`
   list-style: none;
   margin: 0;
@@ -32,10 +44,14 @@ export const renderWhenNear = (estimate: string) => css`
   }
 `;
 
+/** A card. In the dark theme its edge is a light hairline rather than the border token: a card
+ * often shares its band's tone there (#1A1A1A on #1A1A1A), and the hairline keeps about 1.6:1
+ * against any dark band. */
 export const cardSurface = css`
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};
+  ${inDarkTheme('border-color: rgb(255 255 255 / 0.2);')}
 `;
 
 export const eyebrowText = css`
@@ -72,18 +88,6 @@ export const factPairs = css`
   dd {
     margin: 0;
     font-weight: 700;
-  }
-`;
-
-/** Declarations for the dark theme only: the one chosen, or the system's when none is saved. */
-export const inDarkTheme = (declarations: string) => `
-  :root[data-theme='dark'] & {
-    ${declarations}
-  }
-  @media (prefers-color-scheme: dark) {
-    :root:not([data-theme='light']) & {
-      ${declarations}
-    }
   }
 `;
 

@@ -136,14 +136,20 @@ export function nearWhiteSurfaces(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => {
-        if (element.closest('img, svg, picture, video, iframe')) return false;
+        if (element.parentElement?.closest('img, svg, picture, video, iframe')) return false;
+        if (element.matches('svg *, video, iframe')) return false;
         const match = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(
           getComputedStyle(element).backgroundColor,
         );
         if (!match || Number(match[4] ?? 1) < 0.5) return false;
         if ([match[1], match[2], match[3]].some((channel) => Number(channel) <= 235)) return false;
         const box = element.getBoundingClientRect();
-        return box.width >= 240 && box.height >= 120;
+        // Large slabs, and smaller light plates around a picture (logo tiles and badges, whose
+        // whole wall glares though each tile is small).
+        const plate = element.matches('img') || element.querySelector('img') !== null;
+        return (
+          (box.width >= 240 && box.height >= 120) || (plate && box.width >= 80 && box.height >= 40)
+        );
       })
       .map(
         (element) =>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Site } from '../../content/types.generated';
 import { telHref } from '../../ui/telHref';
 import { Container } from '../../ui/Container';
-import { palette, space } from '../../theme/tokens';
+import { breakpoint, palette, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 
 const Root = styled.footer`
@@ -11,15 +11,29 @@ const Root = styled.footer`
   /* Always dark: the theme's focus colour (black in the light theme) would vanish here. */
   --focus-ring: ${palette.yellow500};
   padding-block: ${space.xl} ${space.lg};
+  /* Lists of links, not running text: white marks them, the underline answers the pointer. */
   a {
     color: ${palette.white};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
   }
 `;
 
+// The brand and contact column, then the link columns, side by side on wide screens; on phones
+// the brand and contact take the whole width and the link columns go two by two.
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: 1.3fr repeat(3, 1fr);
   gap: ${space.lg};
+  @media (max-width: 960px) {
+    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+    > :first-of-type {
+      grid-column: 1 / -1;
+    }
+  }
   h2 {
     font-size: 1rem;
     color: ${palette.white};
@@ -34,6 +48,10 @@ const Columns = styled.div`
     font-style: normal;
     display: grid;
     gap: 0.5rem;
+    margin-top: ${space.sm};
+  }
+  ${breakpoint.small} {
+    column-gap: ${space.md};
   }
 `;
 
@@ -46,6 +64,7 @@ const Legal = styled.p`
 
 export function Footer({ site }: { site: Site }) {
   const { brand, contact, footer, social } = site;
+  const last = footer.columns.length - 1;
   return (
     <Root data-tone="dark">
       <Container>
@@ -53,9 +72,6 @@ export function Footer({ site }: { site: Site }) {
           <div>
             <h2>{brand.name}</h2>
             <p>{brand.tagline}</p>
-          </div>
-          <div>
-            <h2>Contacto</h2>
             <address>
               <span>
                 {contact.streetAddress}, {contact.locality}, {contact.region}
@@ -65,23 +81,27 @@ export function Footer({ site }: { site: Site }) {
               <span>{contact.hours}</span>
             </address>
           </div>
-          <nav aria-label="Pie de página">
-            <h2>Explora</h2>
-            <ul>
-              {footer.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-              {social?.map((profile) => (
-                <li key={profile.url}>
-                  <a href={profile.url} target="_blank" rel="noopener noreferrer">
-                    {profile.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {footer.columns.map((column, index) => (
+            <nav aria-label={column.title} key={column.title}>
+              <h2>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+                {/* The profiles close the last column. */}
+                {index === last &&
+                  social?.map((profile) => (
+                    <li key={profile.url}>
+                      <a href={profile.url} target="_blank" rel="noopener noreferrer">
+                        {profile.label}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ))}
         </Columns>
         <Legal>
           © {footer.copyrightYear} {brand.name}. Todos los derechos reservados.

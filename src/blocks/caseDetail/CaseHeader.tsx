@@ -2,7 +2,8 @@
 import styled from '@emotion/styled';
 import type { CaseDetail as Case } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
-import { color, palette, space } from '../../theme/tokens';
+import { LogoPlate } from '../../ui/LogoPlate';
+import { color, space } from '../../theme/tokens';
 import { factPairs } from '../../ui/surfaces';
 
 const Header = styled.header`
@@ -16,12 +17,9 @@ const Header = styled.header`
     font-size: 1.15rem;
     color: ${color.textMuted};
   }
-  > img {
-    width: 140px;
+  img {
+    width: 124px;
     height: auto;
-    padding: 0.4rem;
-    border-radius: 8px;
-    background: ${palette.gray25};
   }
 `;
 
@@ -46,7 +44,11 @@ export function CaseHeader({ study, labels }: Props) {
   ] as const;
   return (
     <Header>
-      {study.clientLogo && <Logo src={study.clientLogo} name={study.client} lazy={false} />}
+      {study.clientLogo && (
+        <LogoPlate>
+          <Logo src={study.clientLogo} name={study.client} lazy={false} />
+        </LogoPlate>
+      )}
       <p>
         {study.client} · {study.clientIndustry}
       </p>

@@ -1,6 +1,7 @@
 // One case as a card: the whole card links to its page. A card the grid widens to close a row
 // (`featuredCard`) lies on its side and shows every result instead of the first.
 import { css } from '@emotion/react';
+import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
@@ -168,7 +169,10 @@ export function CaseCard({ slug, study, group, labels }: Props) {
         <Results data-results>
           {study.results.map((result) => (
             <li key={result.title}>
-              <strong>{result.metrics}</strong> <span>{result.title}</span>
+              <strong>
+                <FigureText text={result.metrics} />
+              </strong>{' '}
+              <span>{result.title}</span>
             </li>
           ))}
         </Results>

@@ -1,5 +1,6 @@
 // A case card. Its button stretches over the whole card, so a click anywhere, Enter or Space
 // opens the case, while the heading stays a real heading outside the button.
+import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
 import type { CaseStudiesBlock } from '../../content/types.generated';
 import { truncate } from '../../ui/truncate';
@@ -122,7 +123,9 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
         <p>{truncate(study.description, previewLength)}</p>
         {lead && (
           <Metric>
-            <strong>{lead.value}</strong>
+            <strong>
+              <FigureText text={lead.value} />
+            </strong>
             {lead.label}
           </Metric>
         )}

@@ -4,7 +4,9 @@ import { ArrowRight, Check } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { Modal } from '../../ui/Modal';
 import { DialogSwap } from '../../ui/DialogSwap';
+import { FigureText } from '../../ui/FigureText';
 import { Logo } from '../../ui/Logo';
+import { LogoPlate } from '../../ui/LogoPlate';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
 import type { CaseStudy } from './CaseCard';
 import { CaseStepper } from './CaseStepper';
@@ -85,7 +87,11 @@ export function CaseDialog({
         <Content>
           <Intro>
             <Brand>
-              {study.logo && <Logo src={study.logo} name={study.client} lazy={false} />}
+              {study.logo && (
+                <LogoPlate>
+                  <Logo src={study.logo} name={study.client} lazy={false} />
+                </LogoPlate>
+              )}
               <p>
                 {study.client} · {study.industry}
               </p>
@@ -96,7 +102,9 @@ export function CaseDialog({
           <Metrics>
             {study.metrics.map((metric) => (
               <li key={metric.label}>
-                <strong>{metric.value}</strong>
+                <strong>
+                  <FigureText text={metric.value} />
+                </strong>
                 <span>{metric.label}</span>
               </li>
             ))}

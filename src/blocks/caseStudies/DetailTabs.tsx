@@ -4,26 +4,20 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { DialogSwap } from '../../ui/DialogSwap';
-import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
 import type { CaseStudy } from './CaseCard';
 
 // A segmented control: the chosen tab filled in brand yellow. The tabs share one row while they
-// fit and wrap rather than push the sheet wider.
+// fit and wrap rather than push the sheet wider; the selected pill alone says where the reader is.
 const List = styled.div`
   display: flex;
+  width: fit-content;
+  max-width: 100%;
   flex-wrap: wrap;
   gap: 4px;
   padding: 4px;
   border: 1px solid ${color.border};
   border-radius: ${radius.pill};
-`;
-
-// The tab list and its progress bar as one unit, as wide as the tabs need.
-const Head = styled.div`
-  display: grid;
-  gap: ${space.xs};
-  width: fit-content;
-  max-width: 100%;
 `;
 
 const Tab = styled.button`
@@ -48,21 +42,6 @@ const Tab = styled.button`
   ${breakpoint.small} {
     padding: 0.5rem 0.75rem;
     font-size: 0.875rem;
-  }
-`;
-
-const Track = styled.div`
-  height: 4px;
-  border-radius: 2px;
-  background: ${color.border};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: ${color.primary};
-    ${motionOk} {
-      transition: width 0.3s ease;
-    }
   }
 `;
 
@@ -130,27 +109,22 @@ export function DetailTabs({ sections, selected, onSelect }: DetailTabsProps) {
 
   return (
     <Block>
-      <Head>
-        <List role="tablist" aria-label="Detalle del caso" ref={list} onKeyDown={onKeyDown}>
-          {sections.map((section, index) => (
-            <Tab
-              key={section.title}
-              type="button"
-              role="tab"
-              id={tabId(index)}
-              aria-selected={index === selected}
-              aria-controls={panelId}
-              tabIndex={index === selected ? 0 : -1}
-              onClick={() => onSelect(index)}
-            >
-              {section.title}
-            </Tab>
-          ))}
-        </List>
-        <Track aria-hidden="true">
-          <span style={{ width: `${((selected + 1) / sections.length) * 100}%` }} />
-        </Track>
-      </Head>
+      <List role="tablist" aria-label="Detalle del caso" ref={list} onKeyDown={onKeyDown}>
+        {sections.map((section, index) => (
+          <Tab
+            key={section.title}
+            type="button"
+            role="tab"
+            id={tabId(index)}
+            aria-selected={index === selected}
+            aria-controls={panelId}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => onSelect(index)}
+          >
+            {section.title}
+          </Tab>
+        ))}
+      </List>
       {current && (
         <Panel
           order={selected}

@@ -40,12 +40,8 @@ export const Brand = styled.div`
   align-items: center;
   gap: ${space.xs} ${space.sm};
   img {
-    width: 112px;
+    width: 96px;
     height: auto;
-    padding: 0.35rem 0.5rem;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.sm};
-    background: #fcfcfd;
   }
   p {
     ${eyebrowText}

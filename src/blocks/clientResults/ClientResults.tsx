@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { Logo } from '../../ui/Logo';
+import { LogoPlate } from '../../ui/LogoPlate';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, darkTone, palette, radius, space, toneDeclarations } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
@@ -47,11 +48,8 @@ const Clients = styled.ul<{ $count: number }>`
     ${cardSurface}
   }
   img {
-    width: 120px;
+    width: 108px;
     height: auto;
-    padding: 0.3rem;
-    border-radius: 8px;
-    background: ${palette.gray25};
   }
   h3 {
     font-size: 1.15rem;
@@ -98,7 +96,9 @@ export default function ClientResults({
       <Clients $count={clients.length}>
         {clients.map((client) => (
           <li key={client.name}>
-            <Logo src={client.logo} name={client.name} />
+            <LogoPlate>
+              <Logo src={client.logo} name={client.name} />
+            </LogoPlate>
             <Category>{client.category}</Category>
             <h3>{client.name}</h3>
             <p>{client.summary}</p>

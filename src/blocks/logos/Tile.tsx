@@ -1,16 +1,22 @@
-// The plate a logo sits on. Original and black logos need a light plate in both themes; white
-// (light grey) logos a dark one.
+// The plate a logo sits on: the shared logo plate (light, or raised dark in the dark theme) for
+// original and black logos; white (light grey) logos always a dark one.
 import styled from '@emotion/styled';
 import type { LogoVariant } from '../../ui/Logo';
+import { css } from '@emotion/react';
 import { palette, radius, space } from '../../theme/tokens';
+import { logoPlate } from '../../ui/LogoPlate';
+
+const darkPlate = css`
+  background: ${palette.black900};
+  border: 1px solid ${palette.gray850};
+`;
 
 export const Tile = styled.li<{ $variant: LogoVariant }>`
   display: grid;
   place-items: center;
   padding: ${space.sm};
+  ${({ $variant }) => ($variant === 'white' ? darkPlate : logoPlate)}
   border-radius: ${radius.md};
-  background: ${({ $variant }) => ($variant === 'white' ? palette.black900 : palette.gray25)};
-  border: 1px solid ${({ $variant }) => ($variant === 'white' ? palette.gray850 : palette.gray200)};
   img {
     width: 160px;
     max-width: 100%;

@@ -13,7 +13,7 @@ const Steps = styled.ol`
     grid-template-columns: 3rem 1fr;
     gap: ${space.sm};
   }
-  span {
+  li > span {
     display: grid;
     place-items: center;
     width: 3rem;
@@ -22,6 +22,11 @@ const Steps = styled.ol`
     background: ${color.primary};
     color: ${color.onPrimary};
     font-weight: 800;
+  }
+  li > div {
+    display: grid;
+    gap: 0.35rem;
+    align-content: start;
   }
   p {
     color: ${color.textMuted};

@@ -53,6 +53,9 @@ const Main = styled.div`
     font-size: clamp(1.4rem, 3vw, 1.9rem);
     margin-bottom: ${space.sm};
   }
+  section > p + p {
+    margin-top: ${space.sm};
+  }
   ul,
   ol {
     margin: 0;
@@ -130,6 +133,7 @@ export default function ServiceDetail({
         </Main>
         <SideCard
           image={service.serviceImage}
+          imageDark={service.serviceImageDark}
           title={labels.sideTitle}
           text={labels.sideText}
           action={labels.sideAction}

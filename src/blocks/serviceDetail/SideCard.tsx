@@ -2,6 +2,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { color, navbarHeight, radius, space } from '../../theme/tokens';
+import { inDarkTheme } from '../../ui/surfaces';
 
 export const contactHref = '/#contact-form';
 
@@ -23,19 +24,45 @@ const Side = styled.aside`
     height: auto;
     border-radius: ${radius.sm};
   }
+  /* With a dark variant, each theme shows its own; the hidden one is lazy, so it never loads. */
+  [data-dark-variant] {
+    display: none;
+  }
+  ${inDarkTheme('[data-light-variant] { display: none; } [data-dark-variant] { display: block; }')}
 `;
 
 interface Props {
   image: string;
+  /** The illustration drawn for the dark theme, where the light one would be a white slab. */
+  imageDark?: string;
   title: string;
   text: string;
   action: string;
 }
 
-export function SideCard({ image, title, text, action }: Props) {
+export function SideCard({ image, imageDark, title, text, action }: Props) {
   return (
     <Side aria-labelledby="contacto-lateral">
-      <img src={image} alt="" width={800} height={600} loading="lazy" decoding="async" />
+      <img
+        src={image}
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+        data-light-variant={imageDark ? '' : undefined}
+      />
+      {imageDark && (
+        <img
+          src={imageDark}
+          alt=""
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          data-dark-variant=""
+        />
+      )}
       <h2 id="contacto-lateral">{title}</h2>
       <p>{text}</p>
       <ButtonLink label={action} href={contactHref} variant="primary" />

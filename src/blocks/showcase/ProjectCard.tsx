@@ -1,6 +1,7 @@
 // One project of the grid. Hover (or keyboard focus) reveals 'Ver detalles', zooms the capture and
 // lights the border; on touch screens, which have no hover, the button is always shown.
 import { keyframes } from '@emotion/react';
+import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import type { ShowcaseBlock } from '../../content/types.generated';
@@ -142,7 +143,9 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
         <Metrics>
           {project.metrics.slice(0, cardMetrics).map((metric) => (
             <li key={metric.label}>
-              <strong>{metric.value}</strong>
+              <strong>
+                <FigureText text={metric.value} />
+              </strong>
               <span>{metric.label}</span>
             </li>
           ))}

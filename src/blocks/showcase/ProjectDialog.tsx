@@ -1,5 +1,6 @@
 // A project in the dialog shell (ui/Modal): its category and name stay in the fixed header
 // beside 'Cerrar' while the capture, the story and the results scroll under it.
+import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { Modal } from '../../ui/Modal';
@@ -97,7 +98,9 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
           <Results>
             {project.metrics.map((metric) => (
               <li key={metric.label}>
-                <strong>{metric.value}</strong>
+                <strong>
+                  <FigureText text={metric.value} />
+                </strong>
                 <span>{metric.label}</span>
               </li>
             ))}
