@@ -1,6 +1,9 @@
-// A marketer's path, end to end: copy a city page, change the city, build, and get a new
-// route with its own title, canonical, JSON-LD, map and sitemap entry. No code changes.
-import { execFileSync, spawnSync } from 'node:child_process';
+// A marketer's two ways to add a page, end to end, on one temporary copy of site-config that is
+// built once (a build takes a while; npm test already makes the main one): copy a city page and
+// change the city (Temuco), or scaffold one with `npm run nueva:pagina` (Puerto Montt). Either
+// way: a new route with its own title, canonical, JSON-LD, map and sitemap entry, and no code
+// changes.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,14 +49,30 @@ const build = (config: string, out: string) =>
     encoding: 'utf8',
   });
 
+/** Runs a script of the project on the temporary site-config. */
+const run = (script: string, args: string[] = []) =>
+  spawnSync(tsx, [script, ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, SITE_CONFIG_DIR: configDir },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+const scaffold = (template: string, slug: string, name: string) =>
+  run('scripts/new-page/index.ts', ['--plantilla', template, '--slug', slug, '--nombre', name]);
+
+/** What the scaffold and the validator said before the shared build. */
+let scaffolded: ReturnType<typeof run>;
+let validated: ReturnType<typeof run>;
+let built: ReturnType<typeof run>;
+
 beforeAll(() => {
   cpSync(join(projectRoot, 'site-config'), configDir, { recursive: true });
   writeFileSync(join(configDir, 'pages/desarrollo-software-temuco.json'), temucoPage());
-  execFileSync(tsx, ['scripts/build.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, SITE_CONFIG_DIR: configDir, OUT_DIR: outDir },
-    stdio: 'pipe',
-  });
+  scaffolded = scaffold('ciudad', 'puerto-montt', 'Puerto Montt');
+  validated = run('scripts/validate.ts');
+  built = build(configDir, outDir);
+  if (built.status !== 0) throw new Error(`The shared build failed:\n${built.stderr}`);
 });
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -126,5 +145,93 @@ describe('adding a city page is adding one JSON file', () => {
     expect(result.stderr).toContain('El tipo de bloque "heroe" no existe.');
     expect(result.stderr).toContain('¿Quisiste decir "hero"?');
     expect(existsSync(join(work, 'broken-dist'))).toBe(false);
+  });
+});
+
+describe('npm run nueva:pagina', () => {
+  it('writes a city page that validates (placeholders flagged as warnings) and builds into a route', () => {
+    expect(scaffolded.status).toBe(0);
+    expect(scaffolded.stdout).toContain('Ahora edita:');
+    const page = JSON.parse(
+      readFileSync(join(configDir, 'pages/desarrollo-software-puerto-montt.json'), 'utf8'),
+    );
+    expect(page).toMatchObject({ path: '/desarrollo-software-puerto-montt', schemaVersion: 1 });
+
+    expect(validated.status).toBe(0);
+    expect(validated.stdout).toContain(
+      'Las coordenadas (0, 0) están fuera de Chile: parecen de ejemplo.',
+    );
+    expect(validated.stdout).toContain(
+      'Ninguna otra página enlaza a "/desarrollo-software-puerto-montt".',
+    );
+
+    const html = readFileSync(join(outDir, 'desarrollo-software-puerto-montt.html'), 'utf8');
+    expect(html).toContain(
+      '<title>Desarrollo de software en Puerto Montt | Austral Software</title>',
+    );
+    expect(html).toContain('<h1');
+    expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8')).toContain(
+      '/desarrollo-software-puerto-montt</loc>',
+    );
+  });
+
+  it('writes a valid landing page', () => {
+    const created = run('scripts/new-page/index.ts', [
+      '--plantilla',
+      'landing',
+      '--slug',
+      'apps-para-retail',
+      '--nombre',
+      'Apps para retail',
+    ]);
+    expect(created.status).toBe(0);
+    expect(existsSync(join(configDir, 'pages/apps-para-retail.json'))).toBe(true);
+    expect(run('scripts/validate.ts').status).toBe(0);
+  });
+
+  it('refuses an existing slug or path, and explains bad input, in Spanish', () => {
+    const again = run('scripts/new-page/index.ts', [
+      '--plantilla',
+      'ciudad',
+      '--slug',
+      'santiago',
+      '--nombre',
+      'Santiago',
+    ]);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(
+      /^Ya existe .*desarrollo-software-santiago\.json: elige otro slug o edita ese archivo\./,
+    );
+    const taken = run('scripts/new-page/index.ts', [
+      '--plantilla',
+      'landing',
+      '--slug',
+      'contacto-2',
+      '--nombre',
+      'Contacto',
+    ]);
+    expect(taken.status).toBe(0);
+    const samePath = run('scripts/new-page/index.ts', [
+      '--plantilla',
+      'landing',
+      '--slug',
+      'blog',
+      '--nombre',
+      'Blog',
+    ]);
+    expect(samePath.stderr).toMatch(/^Ya existe .*blog\.json/);
+    const badSlug = run('scripts/new-page/index.ts', [
+      '--plantilla',
+      'ciudad',
+      '--slug',
+      'Viña del Mar',
+      '--nombre',
+      'Viña',
+    ]);
+    expect(badSlug.status).toBe(1);
+    expect(badSlug.stderr).toContain('El slug "Viña del Mar" no sirve');
+    const noFlags = run('scripts/new-page/index.ts');
+    expect(noFlags.status).toBe(1);
+    expect(noFlags.stderr).toContain('Uso: npm run nueva:pagina');
   });
 });
