@@ -229,6 +229,7 @@ test.describe('on the home page', () => {
   });
 
   test('the open case dialog has no WCAG A/AA violation, in either theme', async ({ page }) => {
+    test.slow(); // two full axe runs
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openCase(page, 0);
     expect(await axeViolations(page), 'light').toEqual([]);

@@ -133,6 +133,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 test('the open mobile menu has no WCAG A/AA violation, in either theme', async ({ page }) => {
+  test.slow(); // two full axe runs
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

@@ -99,6 +99,7 @@ test.describe('on /software-factory', () => {
   });
 
   test('the open project dialog has no WCAG A/AA violation, in either theme', async ({ page }) => {
+    test.slow(); // two full axe runs
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await hydratedShowcase(page);
     await showcase(page)
