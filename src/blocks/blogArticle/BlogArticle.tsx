@@ -10,8 +10,9 @@ import { coverAlt } from '../../ui/truncate';
 import { color, radius, space } from '../../theme/tokens';
 import { darkEdge, plainList } from '../../ui/surfaces';
 
+// About 70 characters a line at the body size (Markdown: 1.1rem): the measure long reading wants.
 const Article = styled.article`
-  max-width: 780px;
+  max-width: 680px;
   margin-inline: auto;
   display: grid;
   gap: ${space.md};
