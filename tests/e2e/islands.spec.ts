@@ -1,5 +1,6 @@
 // What an island downloads, and when: before any interaction only the small loader, and an
-// island's code once it is needed.
+// island's code once it is needed; what a visitor typed before the code arrived is kept. (A case
+// card pressed early is in case-dialog.spec.ts.)
 import { expect, test } from '@playwright/test';
 import { fakeMaps } from './support';
 
