@@ -96,19 +96,6 @@ test('no page of the site links to the catalogue', async ({ request }) => {
   expect(home).not.toContain('/_bloques');
 });
 
-for (const type of blockTypes) {
-  test(`screenshot of the ${type} block example`, async ({ page }) => {
-    await fakeMaps(page);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/_bloques');
-    const example = page
-      .locator(`[data-catalogue-block="${type}"]`)
-      .locator('xpath=following-sibling::section[1]');
-    await example.scrollIntoViewIfNeeded();
-    await example.screenshot({ path: `test-results/blocks/${type}.png` });
-  });
-}
-
 test('the copy button copies the JSON snippet', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/_bloques');
