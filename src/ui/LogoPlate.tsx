@@ -15,7 +15,7 @@ export const logoPlate = css`
   ${inDarkTheme(`
     border-color: ${raisedDarkTone.border};
     background: ${raisedDarkTone.surface};
-    img { filter: ${logoFilterCss('white')}; opacity: 0.8; }
+    img { filter: ${logoFilterCss('white')}; opacity: 0.75; }
   `)}
 `;
 

@@ -22,15 +22,23 @@ const Root = styled.footer`
   }
 `;
 
-// The brand and contact column, then the link columns, side by side on wide screens; on phones
-// the brand and contact take the whole width and the link columns go two by two.
+// The brand and contact column, then the link columns, side by side on wide screens. Narrower,
+// the brand and contact take the whole width above the link columns; on phones the first link
+// column (the longest labels) does too, and the other two share a row.
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 1.3fr repeat(3, 1fr);
   gap: ${space.lg};
   @media (max-width: 960px) {
     grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-    > :first-of-type {
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  ${breakpoint.small} {
+    grid-template-columns: 1fr 1fr;
+    column-gap: ${space.md};
+    > :nth-child(2) {
       grid-column: 1 / -1;
     }
   }
@@ -49,9 +57,6 @@ const Columns = styled.div`
     display: grid;
     gap: 0.5rem;
     margin-top: ${space.sm};
-  }
-  ${breakpoint.small} {
-    column-gap: ${space.md};
   }
 `;
 
