@@ -1,8 +1,11 @@
 // "Copiar" buttons (the block catalogue): copy the text of the element they point at.
+import { copyTargetAttr, has } from '../lib/pageAttributes';
+
 export function enhanceCopyButtons(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-target]')) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(has(copyTargetAttr))) {
     button.addEventListener('click', () => {
-      const text = document.getElementById(button.dataset.copyTarget ?? '')?.textContent ?? '';
+      const text =
+        document.getElementById(button.getAttribute(copyTargetAttr) ?? '')?.textContent ?? '';
       const label = button.textContent;
       navigator.clipboard
         .writeText(text)

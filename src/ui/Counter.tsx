@@ -14,6 +14,12 @@ import {
   type CounterVariant,
 } from './counterStyles';
 import { formatCount } from './formatCount';
+import {
+  counterAttr,
+  counterDecimalsAttr,
+  counterDurationAttr,
+  counterSeparatorAttr,
+} from '../lib/pageAttributes';
 
 const pulse = keyframes`
   50% { transform: scale(1.04); }
@@ -52,7 +58,7 @@ const Value = styled.span`
     content: attr(data-final);
     visibility: hidden;
   }
-  > [data-counter] {
+  > [${counterAttr}] {
     position: absolute;
     top: 0;
     left: 0;
@@ -94,10 +100,12 @@ export function Counter({
       {prefix}
       <Value data-final={text}>
         <span
-          data-counter={value}
-          data-decimals={decimals}
-          data-separator={separator}
-          data-duration={duration}
+          {...{
+            [counterAttr]: value,
+            [counterDecimalsAttr]: decimals,
+            [counterSeparatorAttr]: separator,
+            [counterDurationAttr]: duration,
+          }}
         >
           {text}
         </span>

@@ -5,6 +5,7 @@ import type { CatalogueEntry } from '../../content/catalogue';
 import { secondaryButton } from '../../ui/buttonStyles';
 import { Container } from '../../ui/Container';
 import { color, font, radius, space } from '../../theme/tokens';
+import { copyTargetAttr } from '../../lib/pageAttributes';
 
 const Doc = styled.section`
   padding-block: ${space.xl} ${space.md};
@@ -81,7 +82,7 @@ export function BlockDoc({ entry }: { entry: CatalogueEntry }) {
         <details>
           <summary>JSON de ejemplo</summary>
           <pre id={snippetId}>{JSON.stringify(entry.snippets[0] ?? {}, null, 2)}</pre>
-          <button type="button" data-copy-target={snippetId}>
+          <button type="button" {...{ [copyTargetAttr]: snippetId }}>
             Copiar JSON
           </button>
         </details>
