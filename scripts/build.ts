@@ -6,11 +6,11 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { buildCatalogue } from '../src/content/catalogue';
 import { configDir, projectRoot, readConfigSources, sourceTexts } from '../src/content/load';
 import { validateConfig } from '../src/content/validate';
 import { formatBeforePublishing, formatReport } from '../src/content/validate/format';
 import type * as EntryServer from '../src/entry-server';
+import { writePageReport } from './lib/pageReport';
 import { precompress } from './lib/precompress';
 import { prerender } from './lib/prerender';
 
@@ -51,14 +51,9 @@ if (!loader) throw new Error('The client build produced no loader chunk');
 const entry = (await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 )) as typeof EntryServer;
-const files = await prerender(
-  entry,
-  config,
-  { loader: `/${loader.file}` },
-  outDir,
-  buildCatalogue(),
-);
+const files = await prerender(entry, config, { loader: `/${loader.file}` }, outDir);
 rmSync(ssrDir, { recursive: true, force: true });
+writePageReport(config, problems, sources.root, outDir);
 await precompress(outDir);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -4,7 +4,6 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { catalogueDocs } from './app/catalogue/catalogueDocs';
-import type { CatalogueEntry } from './content/catalogue';
 import { islandContext } from './content/islandContext';
 import type { ValidConfig } from './content/validate';
 import { Layout } from './app/Layout';
@@ -58,11 +57,10 @@ export async function renderRoute(
   pathname: string,
   config: ValidConfig,
   assets: HeadAssets,
-  catalogue?: CatalogueEntry[],
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
   const { site } = config;
-  const route = matchPage(createRoutes(config.pages, config.templates, catalogue), pathname);
+  const route = matchPage(createRoutes(config.pages, config.templates), pathname);
   const { page } = route;
 
   const cache = createEmotionCache();

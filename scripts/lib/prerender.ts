@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ValidConfig } from '../../src/content/validate';
 import type * as EntryServer from '../../src/entry-server';
-import { cataloguePath, type CatalogueEntry } from '../../src/content/catalogue';
+import { cataloguePath } from '../../src/content/catalogue';
 import type { HeadAssets } from '../../src/seo/head';
 import { absoluteUrl } from '../../src/seo/urls';
 import { blogFeed, rssPath } from './rss';
@@ -30,7 +30,6 @@ export async function prerender(
   config: ValidConfig,
   assets: HeadAssets,
   outDir: string,
-  catalogue: CatalogueEntry[],
 ): Promise<string[]> {
   const write = (file: string, content: string) => {
     const target = join(outDir, file);
@@ -46,7 +45,7 @@ export async function prerender(
     ...notFoundPaths,
     cataloguePath,
   ]) {
-    const rendered = await entry.renderRoute(path, config, assets, catalogue, {
+    const rendered = await entry.renderRoute(path, config, assets, {
       externalProps: true,
     });
     const file = htmlFileFor(rendered.path);

@@ -10,7 +10,7 @@ import {
 import { enhanceNavbar } from '../app/navbar/enhance';
 import { enhanceThemeToggles } from '../app/theme/themeToggle';
 import { hydratedAttr } from '../leads/pendingSubmitAttr';
-import { enhanceCopyButtons } from './copyButtons';
+import { catalogueAttr } from './catalogueProtocol';
 import { keepEarlyClicks } from './earlyClicks';
 import { startCounters } from './counters';
 import { captureDraftsBeforeHydration } from './draftCapture';
@@ -88,7 +88,9 @@ startPageNav();
 startHoverTilt();
 renderBeforeInPageJumps();
 scrollToHashAfterLoad();
-enhanceCopyButtons();
+// The block catalogue's search and copy buttons: a chunk of their own, fetched on that page only.
+if (document.querySelector(`[${catalogueAttr}]`))
+  void import('./catalogueTools').then((tools) => tools.startCatalogueTools());
 captureDraftsBeforeHydration();
 startIslands();
 if (document.readyState === 'complete') startPerformanceReporting();

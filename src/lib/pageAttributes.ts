@@ -44,8 +44,5 @@ export const scrollLockAttr = 'data-scroll-locked';
 /** Theme switches (app/navbar/ThemeToggle → app/theme/themeToggle). */
 export const themeToggleAttr = 'data-theme-toggle';
 
-/** A "copy" button and the id of the element whose text it copies (islands/copyButtons). */
-export const copyTargetAttr = 'data-copy-target';
-
 /** `[attr]`, for querySelector and styles. */
 export const has = (attr: string) => `[${attr}]`;

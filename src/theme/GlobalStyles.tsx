@@ -61,6 +61,11 @@ const styles = css`
     margin: 0;
     text-wrap: balance;
   }
+  /* Manrope is drawn for text sizes: at display sizes its default spacing looks loose. */
+  h1,
+  h2 {
+    letter-spacing: -0.015em;
+  }
   p {
     margin: 0;
   }

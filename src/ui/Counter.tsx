@@ -13,7 +13,7 @@ import {
   type CounterSize,
   type CounterVariant,
 } from './counterStyles';
-import { formatCount } from './formatCount';
+import { decimalsOf, formatCount } from './formatCount';
 import {
   counterAttr,
   counterDecimalsAttr,
@@ -69,6 +69,7 @@ export interface CounterProps {
   value: number;
   prefix?: string;
   suffix?: string;
+  /** Decimals shown; by default those the value is written with. */
   decimals?: number;
   /** Thousands separator, ',' by default (spec section 9). */
   separator?: string;
@@ -85,7 +86,7 @@ export function Counter({
   value,
   prefix = '',
   suffix = '',
-  decimals = 0,
+  decimals,
   separator = ',',
   duration = 2000,
   variant = 'default',
@@ -94,7 +95,9 @@ export function Counter({
   glow = false,
   pulse: pulsing = false,
 }: CounterProps) {
-  const text = formatCount(value, { decimals, separator });
+  // Written 4.8 without "decimals", it shows 4.8: rounding it to 5 would change the figure.
+  const shown = decimals ?? decimalsOf(value);
+  const text = formatCount(value, { decimals: shown, separator });
   return (
     <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
       {prefix}
@@ -102,7 +105,7 @@ export function Counter({
         <span
           {...{
             [counterAttr]: value,
-            [counterDecimalsAttr]: decimals,
+            [counterDecimalsAttr]: shown,
             [counterSeparatorAttr]: separator,
             [counterDurationAttr]: duration,
           }}

@@ -35,7 +35,7 @@ test('an article shows its fields, a safe body, hashtags, recommended reads and 
   const article = page.locator('article');
   await expect(article.getByRole('heading', { level: 1 })).toContainText('Desarrollo web en 2025');
   await expect(article.locator('time')).toHaveAttribute('datetime', '2025-07-22');
-  await expect(article.getByText('22 de Julio, 2025')).toBeVisible();
+  await expect(article.getByText('22 de julio de 2025')).toBeVisible();
   await expect(article.getByText(/min de lectura/)).toBeVisible();
   const description = await page.locator('meta[property="og:description"]').getAttribute('content');
   expect(description?.length).toBeLessThanOrEqual(100);

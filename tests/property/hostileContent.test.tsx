@@ -105,7 +105,7 @@ const { config } = validateConfig(readConfigSources());
 if (!config) throw new Error('site-config must be valid for these tests');
 // Each block's first example with the schema defaults filled in, as real pages render: default
 // labels are text too, and take hostile strings like any other field.
-const examples = buildCatalogue().map((entry) => entry.examples[0] as Section);
+const examples = buildCatalogue().entries.map((entry) => entry.examples[0] as Section);
 const env = { site, content: { collections: config.collections }, context: islandContext(site) };
 
 describe('hostile text never becomes markup', () => {

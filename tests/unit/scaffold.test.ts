@@ -1,6 +1,6 @@
 // The marketer's five-minute path: scaffold a page, validate it, build it, and find the route.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,8 +20,9 @@ const run = (script: string, args: string[] = [], env: Record<string, string> = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
-describe('npm run nueva:pagina', () => {
-  it('writes a city page that validates (placeholders flagged as warnings) and builds into a route', () => {
+// Each case spawns the CLI, the validator and (once) the build: minutes on a loaded machine.
+describe('npm run nueva:pagina', { timeout: 600_000 }, () => {
+  it('writes a city page whose placeholders are located warnings; once edited it validates clean and builds into a route', () => {
     const created = run('scripts/new-page/index.ts', [
       '--plantilla',
       'ciudad',
@@ -32,18 +33,40 @@ describe('npm run nueva:pagina', () => {
     ]);
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('Ahora edita:');
-    const page = JSON.parse(
-      readFileSync(join(configDir, 'pages/desarrollo-software-puerto-montt.json'), 'utf8'),
-    );
+    const file = join(configDir, 'pages/desarrollo-software-puerto-montt.json');
+    const page = JSON.parse(readFileSync(file, 'utf8'));
     expect(page).toMatchObject({ path: '/desarrollo-software-puerto-montt', schemaVersion: 1 });
 
     const validated = run('scripts/validate.ts');
     expect(validated.status).toBe(0);
-    expect(validated.stdout).toContain(
-      'Las coordenadas (0, 0) están fuera de Chile: parecen de ejemplo.',
-    );
+    // Each placeholder at its own line and column, with the field it is in.
+    const located = (field: string, message: string) =>
+      new RegExp(
+        `site-config/pages/desarrollo-software-puerto-montt\\.json:\\d+:\\d+\\n.*\\n.*\\n  Campo: ${field.replace(/[.[\]]/g, '\\$&')}\\n  Advertencia: ${message}`,
+      );
+    for (const [field, message] of <[string, string][]>[
+      ['localBusiness.streetAddress', '"Calle y número de la oficina" es un texto de ejemplo'],
+      ['localBusiness.region', '"Región de la oficina" es un texto de ejemplo'],
+      ['localBusiness.geo', 'Las coordenadas \\(0, 0\\) son de ejemplo'],
+      ['sections[3].coordinates', 'Las coordenadas \\(0, 0\\) son de ejemplo'],
+      ['sections[4].offices[0].streetAddress', '"Calle y número de la oficina"'],
+    ])
+      expect(validated.stdout).toMatch(located(field, message));
     expect(validated.stdout).toContain(
       'Ninguna otra página enlaza a "/desarrollo-software-puerto-montt".',
+    );
+
+    // The marketer's edit: the office's real address and coordinates, in every place.
+    const geo = { lat: -41.4693, lng: -72.9424 };
+    const address = { streetAddress: 'Av. Diego Portales 860', region: 'Región de Los Lagos' };
+    Object.assign(page.localBusiness, address, { geo });
+    page.sections[3].coordinates = geo;
+    Object.assign(page.sections[4].offices[0], address);
+    writeFileSync(file, JSON.stringify(page, null, 2));
+    const edited = run('scripts/validate.ts');
+    expect(edited.status).toBe(0);
+    expect(edited.stdout).not.toMatch(
+      /puerto-montt\.json:\d+:\d+\n(.*\n){3} {2}Advertencia: .*ejemplo/,
     );
 
     const outDir = join(work, 'dist');

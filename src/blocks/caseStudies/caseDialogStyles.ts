@@ -56,7 +56,7 @@ export const Brand = styled.div`
 export const Lead = styled.p`
   font-size: 1.05rem;
   color: ${color.textMuted};
-  max-width: 68ch;
+  max-width: 41em;
 `;
 
 // In a narrow sheet each metric is a row, figures in one column and labels aligned in the next

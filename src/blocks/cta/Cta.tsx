@@ -13,12 +13,12 @@ const Inner = styled(Container)`
 
 const Title = styled.h2`
   font-size: clamp(1.75rem, 4vw, 2.75rem);
-  max-width: 22ch;
+  max-width: 14.5em;
 `;
 
 const Text = styled.p`
   font-size: 1.125rem;
-  max-width: 60ch;
+  max-width: 36em;
 `;
 
 const Note = styled.p`

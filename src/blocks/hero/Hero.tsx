@@ -40,17 +40,19 @@ const Badge = styled.p`
   color: ${color.textMuted};
 `;
 
-// The LCP element: plain text in the HTML, no entrance animation, no web font to wait for.
+// The LCP element: plain text in the HTML, no entrance animation. Widths in em, not ch: a ch
+// is the width of "0" in the font in use, so it would change, and the lines rewrap, when the web
+// font swaps in (layout shift); an em does not.
 const Title = styled.h1`
   font-size: clamp(2.25rem, 6vw, 4rem);
   letter-spacing: -0.02em;
-  max-width: 18ch;
+  max-width: 12em;
 `;
 
 const Lead = styled.p`
   font-size: clamp(1.125rem, 2vw, 1.35rem);
   color: ${color.textMuted};
-  max-width: 60ch;
+  max-width: 36em;
 `;
 
 const Highlights = styled.ul`

@@ -25,7 +25,7 @@ const Header = styled.header`
   > p {
     font-size: 1.2rem;
     color: ${color.textMuted};
-    max-width: 65ch;
+    max-width: 39em;
   }
   img {
     display: block;

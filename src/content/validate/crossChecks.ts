@@ -4,12 +4,17 @@
 import { templateCollections, type Collections } from '../collections';
 import { isTemplate, placeholdersIn } from '../expand';
 import type { Page, Site } from '../types.generated';
+import type { CrossIssue, ParsedPage } from './problem';
+import { impossibleBlogDates } from './blogDates';
+import { misplacedCoordinates } from './coordinates';
+import { missingImages } from './images';
 import { brokenLinks } from './linkChecks';
 import { suggest } from './messages';
 import {
   calculatorDefaults,
   comparisonRows,
   dotTargets,
+  duplicateSectionIds,
   howToSteps,
   officeMatchesMap,
 } from './sectionChecks';
@@ -19,37 +24,27 @@ const templateCollectionList = new Intl.ListFormat('es', { type: 'disjunction' }
   templateCollections.map((name) => JSON.stringify(name)),
 );
 
-export interface CrossIssue {
-  file: string;
-  pointer: string;
-  message: string;
-  hint: string;
-  /** For text without pointers (a Markdown body): the exact position. */
-  at?: { line: number; column: number };
-  /** Example data to replace before publishing (see Problem.replace). */
-  replace?: string;
-}
-
-export interface ParsedPage {
-  file: string;
-  page: Page;
-}
-
+/** Two pages with one path: reported in every file that has it, each naming the others, since
+ * either may be the one the marketer just edited. */
 function duplicatePaths(pages: readonly ParsedPage[]): CrossIssue[] {
-  const owner = new Map<string, string>();
-  const issues: CrossIssue[] = [];
+  const filesByPath = new Map<string, string[]>();
   for (const { file, page } of pages) {
-    const first = owner.get(page.path);
-    if (first) {
-      issues.push({
+    const files = filesByPath.get(page.path) ?? [];
+    files.push(file);
+    filesByPath.set(page.path, files);
+  }
+  return pages.flatMap(({ file, page }) => {
+    const others = (filesByPath.get(page.path) ?? []).filter((other) => other !== file);
+    if (others.length === 0) return [];
+    return [
+      {
         file,
         pointer: '/path',
-        message: `La ruta ${JSON.stringify(page.path)} ya la usa ${first}.`,
-        hint: 'Cada página necesita una ruta única: cambia "path" en uno de los dos archivos.',
-      });
-    } else owner.set(page.path, file);
-  }
-  return issues;
+        message: `La ruta ${JSON.stringify(page.path)} también la usa ${others.join(' y ')}.`,
+        hint: 'Cada página necesita una ruta única: cambia "path" en uno de los archivos.',
+      },
+    ];
+  });
 }
 
 /** A template page needs a collection, and its placeholders must name fields of the entries. */
@@ -161,13 +156,17 @@ export function crossCheck(
   return [
     ...duplicatePaths(pages),
     ...brokenLinks(site, pages, collections),
+    ...missingImages(site, pages, collections),
     ...pages.flatMap((page) => templates(page, collections)),
     ...entryReferences(collections),
+    ...impossibleBlogDates(collections),
     ...pages.flatMap(entryBlocksOnTemplates),
+    ...pages.flatMap(misplacedCoordinates),
     ...pages.flatMap(officeMatchesMap),
     ...pages.flatMap(calculatorDefaults),
     ...pages.flatMap(comparisonRows),
     ...pages.flatMap(howToSteps),
     ...pages.flatMap(dotTargets),
+    ...pages.flatMap(duplicateSectionIds),
   ];
 }

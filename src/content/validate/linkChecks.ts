@@ -3,7 +3,7 @@
 import type { Collections } from '../collections';
 import { expandPages } from '../expand';
 import type { Page, Site } from '../types.generated';
-import type { CrossIssue, ParsedPage } from './crossChecks';
+import type { CrossIssue, ParsedPage } from './problem';
 import { internalRoute, linksIn } from './links';
 import { suggest } from './messages';
 
