@@ -24,6 +24,7 @@ import { startPageNav } from './pageNav';
 import type { startVitals } from '../analytics/vitals';
 import { chunksLoaded, handlePreloadErrors, reloadOnceForStaleChunk } from './staleChunks';
 import { onTrigger } from './triggers';
+import { has, islandFallbackAttr } from '../lib/pageAttributes';
 
 /** Props inline in the page, or in their own file when they are large (app/islands/renderIsland). */
 async function readProps(element: HTMLElement): Promise<AnyBlockProps> {
@@ -61,7 +62,7 @@ function startIslands(): void {
         if (await reloadOnceForStaleChunk(error)) return;
         console.error('Island failed to load', element.id, error);
         // The block's own fallback (a form's "could not load" notice) becomes visible.
-        for (const fallback of element.querySelectorAll<HTMLElement>('[data-island-fallback]'))
+        for (const fallback of element.querySelectorAll<HTMLElement>(has(islandFallbackAttr)))
           fallback.hidden = false;
       });
     });

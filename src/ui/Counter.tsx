@@ -15,6 +15,12 @@ import {
 } from './counterStyles';
 import { FigureText } from './FigureText';
 import { decimalsOf, formatCount } from './formatCount';
+import {
+  counterAttr,
+  counterDecimalsAttr,
+  counterDurationAttr,
+  counterSeparatorAttr,
+} from '../lib/pageAttributes';
 
 const pulse = keyframes`
   50% { transform: scale(1.04); }
@@ -53,7 +59,7 @@ const Value = styled.span`
     content: attr(data-final);
     visibility: hidden;
   }
-  > [data-counter] {
+  > [${counterAttr}] {
     position: absolute;
     top: 0;
     left: 0;
@@ -98,10 +104,12 @@ export function Counter({
       <FigureText text={prefix} />
       <Value data-final={text}>
         <span
-          data-counter={value}
-          data-decimals={shown}
-          data-separator={separator}
-          data-duration={duration}
+          {...{
+            [counterAttr]: value,
+            [counterDecimalsAttr]: shown,
+            [counterSeparatorAttr]: separator,
+            [counterDurationAttr]: duration,
+          }}
         >
           {text}
         </span>
