@@ -57,7 +57,8 @@ function expectSameAsClean(label: string) {
 const edit = (file: string, change: (text: string) => string) =>
   writeFileSync(join(configDir, file), change(readFileSync(join(configDir, file), 'utf8')));
 
-describe('incremental build', () => {
+// Each test runs two or three builds: minutes on a loaded machine.
+describe('incremental build', { timeout: 600_000 }, () => {
   it('renders everything once, then nothing when nothing changed', () => {
     const first = build(incremental);
     expect(first.reused).toBe(0);
