@@ -34,7 +34,8 @@ const allRoutes = () =>
       /<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g,
     ),
   ].map((match) => match[1] ?? '/');
-const port = 4399;
+// BENCH_PORT: engineers sharing a machine each have their own ports.
+const port = Number(process.env.BENCH_PORT ?? 4399);
 
 console.log('== Build + pre-render');
 const real = timedBuild({}, ['--limpio']);
