@@ -66,6 +66,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       '.ssr',
+      '.cache',
       'node_modules',
       'src/content/types.generated.ts',
       'test-results',

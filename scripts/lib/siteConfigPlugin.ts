@@ -69,6 +69,8 @@ export function siteConfigPlugin(): Plugin {
   return {
     name: 'site-config',
     buildStart() {
+      // npm run build validates once before its two Vite builds (seconds at 10,000 pages).
+      if (process.env.SITE_CONFIG_VALIDATED) return;
       const { problems, report } = validateNow();
       if (problems.some((problem) => problem.severity === 'error')) this.error(`\n${report}`);
     },

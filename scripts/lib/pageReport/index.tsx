@@ -1,11 +1,12 @@
 // The page report (/_paginas): built after the pre-render from the written pages (npm run build,
 // so npm start serves it and CI can keep it as an artifact) and on request by the dev server.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ResolvedPage } from '../../../src/content/expand';
 import type { Problem, ValidConfig } from '../../../src/content/validate';
-import { htmlFileFor } from '../prerender';
+import { htmlFileFor } from '../build/renderTask';
+import { writeWithCompressedSync } from '../precompress';
 import { collectPageRows, type RenderedSitePage } from './collect';
 import { lastModified } from './lastModified';
 import { PageReport } from './PageReport';
@@ -83,21 +84,28 @@ export function pageReportHtml({
   return `<!doctype html>\n${markup}\n`;
 }
 
+/** Above this many pages the report is not written: it reads every page back and is one HTML
+ * file, so at programmatic-SEO sizes (10,000 city pages) it would cost more than the build and
+ * weigh tens of megabytes. Marketers' sites are far below it. */
+export const pageReportLimit = 2000;
+
 /** After the pre-render: reads every page as written in `outDir` and writes the report beside
- * them, as `_paginas.html` (served at /_paginas). Returns the report's file name. */
+ * them, as `_paginas.html` (served at /_paginas). Returns the report's file name, or undefined
+ * when the site has more pages than the report shows. */
 export function writePageReport(
   config: ValidConfig,
   problems: readonly Problem[],
   contentRoot: string,
   outDir: string,
-): string {
+): string | undefined {
+  if (config.pages.length > pageReportLimit) return undefined;
   const pages = config.pages.map((resolved) => ({
     path: resolved.page.path,
     html: readFileSync(join(outDir, htmlFileFor(resolved.page.path)), 'utf8'),
     files: pageFiles(resolved),
   }));
   const file = htmlFileFor(pageReportPath);
-  writeFileSync(
+  writeWithCompressedSync(
     join(outDir, file),
     pageReportHtml({ config, pages, problems, contentRoot, assetDir: outDir }),
   );

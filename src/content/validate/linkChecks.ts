@@ -19,8 +19,10 @@ function linkIssue(
   const route = href.startsWith('#') ? from : internalRoute(href);
   if (route === undefined) return undefined;
   const ids = anchors.get(route);
-  const routes = [...anchors.keys()].filter((path) => !path.includes(':'));
   if (!ids) {
+    // Listed only for a broken link: listing every route for each link made the check
+    // quadratic (10,000 pages × their links).
+    const routes = [...anchors.keys()].filter((path) => !path.includes(':'));
     const near = suggest(route, routes);
     return {
       message: `El enlace ${JSON.stringify(href)} apunta a una ruta que no existe.`,
