@@ -1,71 +1,111 @@
-// npm run build: validate the content, build the island loader (client) and the server
-// renderer with Vite, then pre-render every route into dist/.
+// npm run build [-- --limpio]: validate the content, build the island loader (client) and the
+// server renderer with Vite, then pre-render every route into dist/.
+// Incremental: when the code is the same as for the previous build of the same output folder,
+// the Vite builds are skipped and only pages whose content changed are rendered again
+// (scripts/lib/build/buildCache.ts); --limpio starts over.
 // SITE_CONFIG_DIR and OUT_DIR override the content folder and the output folder (tests, bench).
-import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build, type Manifest } from 'vite';
-import { buildCatalogue } from '../src/content/catalogue';
 import { configDir, projectRoot, readConfigSources, sourceTexts } from '../src/content/load';
 import { validateConfig } from '../src/content/validate';
 import { formatBeforePublishing, formatReport } from '../src/content/validate/format';
-import type * as EntryServer from '../src/entry-server';
+import {
+  cacheDirFor,
+  forgetBuildRecord,
+  readBuildRecord,
+  writeBuildRecord,
+} from './lib/build/buildCache';
+import { codeHash } from './lib/build/codeHash';
+import { pageReportLimit, writePageReport } from './lib/pageReport';
 import { precompress } from './lib/precompress';
 import { prerender } from './lib/prerender';
 
+const { values: flags } = parseArgs({ options: { limpio: { type: 'boolean', default: false } } });
 // Our config imports TypeScript without extensions, which Vite's default loader handles fine.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const started = performance.now();
 const outDir = resolve(process.env.OUT_DIR ?? join(projectRoot, 'dist'));
 // The server bundle imports packages from node_modules, so it stays inside the project.
-const ssrDir = join(
-  projectRoot,
-  '.ssr',
-  createHash('sha1').update(outDir).digest('hex').slice(0, 8),
-);
+const cacheDir = cacheDirFor(projectRoot, outDir);
+const ssrDir = join(cacheDir, 'ssr');
+const renderWorker = 'render-worker';
+const workerScript = join(ssrDir, `${renderWorker}.js`);
 
-const sources = readConfigSources(configDir());
-const { problems, config } = validateConfig(sources);
-const texts = sourceTexts(sources);
-if (!config) {
-  console.error(formatReport(problems, texts));
-  process.exit(1);
+/** The valid configuration and its warnings; the source texts are not kept (memory). */
+function validated() {
+  const sources = readConfigSources(configDir());
+  const { problems, config } = validateConfig(sources);
+  if (!config) {
+    console.error(formatReport(problems, sourceTexts(sources)));
+    process.exit(1);
+  }
+  if (problems.length > 0) console.warn(formatReport(problems, sourceTexts(sources)));
+  return { problems, config, root: sources.root };
 }
-if (problems.length > 0) console.warn(formatReport(problems, texts));
+const { problems, config, root } = validated();
+// Validated once here: the Vite plugin would validate again in each of the two builds.
+process.env.SITE_CONFIG_VALIDATED = '1';
 
-const quiet = {
-  logLevel: 'warn' as const,
-  configFile: join(projectRoot, 'vite.config.ts'),
-  root: projectRoot,
+const code = codeHash(projectRoot);
+const previous = flags.limpio ? undefined : readBuildRecord(cacheDir);
+forgetBuildRecord(cacheDir);
+const viteManifest = join(outDir, '.vite/manifest.json');
+const loaderFile = (): string | undefined => {
+  if (!existsSync(viteManifest)) return undefined;
+  const manifest = JSON.parse(readFileSync(viteManifest, 'utf8')) as Manifest;
+  return manifest['src/islands/loader.ts']?.file;
 };
-await build({ ...quiet, build: { outDir, emptyOutDir: true } });
-await build({
-  ...quiet,
-  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
-});
+const reuseBundles =
+  previous?.code === code &&
+  existsSync(workerScript) &&
+  existsSync(join(outDir, loaderFile() ?? '.missing'));
 
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const loader = manifest['src/islands/loader.ts'];
+if (!reuseBundles) {
+  const quiet = {
+    logLevel: 'warn' as const,
+    configFile: join(projectRoot, 'vite.config.ts'),
+    root: projectRoot,
+  };
+  await build({ ...quiet, build: { outDir, emptyOutDir: true } });
+  await build({
+    ...quiet,
+    build: {
+      ssr: true,
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: { input: { [renderWorker]: 'scripts/lib/build/renderWorker.ts' } },
+    },
+  });
+  // The client bundle and public/ files; pages are compressed as they are written.
+  await precompress(outDir);
+}
+const loader = loaderFile();
 if (!loader) throw new Error('The client build produced no loader chunk');
-const entry = (await import(
-  pathToFileURL(join(ssrDir, 'entry-server.js')).href
-)) as typeof EntryServer;
-const files = await prerender(
-  entry,
-  config,
-  { loader: `/${loader.file}` },
-  outDir,
-  buildCatalogue(),
-);
-rmSync(ssrDir, { recursive: true, force: true });
-await precompress(outDir);
 
-const seconds = ((performance.now() - started) / 1000).toFixed(2);
-const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-console.log(
-  `Pre-rendered ${files.length} pages into ${outDir} in ${seconds} s (peak memory ${peakMb} MB)`,
-);
-// Example data still in the content, last, where it is seen: the build succeeds anyway.
+const result = await prerender({
+  workerScript,
+  config,
+  assets: { loader: `/${loader}` },
+  outDir,
+  code,
+  previous: reuseBundles ? previous?.pages : undefined,
+});
+writeBuildRecord(cacheDir, code, result.pages);
+if (!writePageReport(config, problems, root, outDir))
+  console.log(`Informe /_paginas omitido: el sitio tiene más de ${pageReportLimit} páginas.`);
+
+// Example data still in the content, where it is seen: the build succeeds anyway.
 const beforePublishing = formatBeforePublishing(problems);
-if (beforePublishing) console.log(`\n${beforePublishing}`);
+if (beforePublishing) console.log(`\n${beforePublishing}\n`);
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+// Process-wide, so the render workers count too.
+const usage = process.resourceUsage();
+const cpuSeconds = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
+const peakMb = Math.round(usage.maxRSS / 1024);
+console.log(
+  `Pre-rendered ${result.files.length} pages into ${outDir} in ${seconds} s: ${result.rendered} rebuilt, ${result.reused} reused (CPU ${cpuSeconds} s, peak memory ${peakMb} MB)`,
+);

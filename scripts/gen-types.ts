@@ -23,6 +23,21 @@ const blockFiles = readdirSync(join(schemaDir, 'blocks'))
 const blockTypes = blockFiles.map((name) => name.replace('.schema.json', ''));
 const blockName = (type: string) => `${type[0]?.toUpperCase()}${type.slice(1)}Block`;
 
+// Collections are the schemas in schemas/collections/; the names of their entry types are kept
+// from before there was a rule (a new collection gets <Name>Entry).
+const collectionFile = (name: string) => join(schemaDir, 'collections', `${name}.schema.json`);
+const collectionNames = readdirSync(join(schemaDir, 'collections'))
+  .filter((name) => name.endsWith('.schema.json'))
+  .map((name) => name.replace('.schema.json', ''))
+  .sort();
+const entryTypeNames: Record<string, string> = {
+  blog: 'BlogPost',
+  cases: 'CaseDetail',
+  services: 'ServiceDetail',
+  team: 'TeamMember',
+};
+const collectionType = (name: string) => entryTypeNames[name] ?? `${pascal(name)}Entry`;
+
 /** page.schema.json as it should be: its section union lists every block file. */
 function pageSchemaWithBlocks(): Schema {
   const page = read(pageFile);
@@ -93,14 +108,7 @@ async function generate(page: Schema): Promise<string> {
     }
   }
   // Collection entries (site-config/collections/<name>/) get their own types.
-  const collectionTypes: Record<string, string> = {
-    blog: 'BlogPost',
-    cases: 'CaseDetail',
-    services: 'ServiceDetail',
-    team: 'TeamMember',
-  };
-  for (const [name, typeName] of Object.entries(collectionTypes))
-    defs[typeName] = read(join(schemaDir, 'collections', `${name}.schema.json`));
+  for (const name of collectionNames) defs[collectionType(name)] = read(collectionFile(name));
   const root = localise({
     type: 'object',
     properties: { page: { $ref: '#/$defs/Page' }, site: { $ref: '#/$defs/Site' } },
@@ -116,10 +124,18 @@ async function generate(page: Schema): Promise<string> {
     ignoreMinAndMaxItems: true,
     format: false,
   });
+  const templateCollections = ((page.properties as Schema).collection as Schema).enum;
   const footer = [
     'export type Section = Page["sections"][number];',
     'export type BlockType = Section["type"];',
     'export type BlockProps<T extends BlockType> = Extract<Section, { type: T }>;',
+    '/** One per schemas/collections/<name>.schema.json: the folders of site-config/collections/. */',
+    `export const collectionNames = ${JSON.stringify(collectionNames)} as const;`,
+    'export interface CollectionData {',
+    ...collectionNames.map((name) => `  ${name}: ${collectionType(name)};`),
+    '}',
+    '/** The collections a template page can generate routes from (page.schema.json "collection"). */',
+    `export const templateCollections = ${JSON.stringify(templateCollections)} as const;`,
   ].join('\n');
   return format(`${body}\n${footer}\n`, {
     parser: 'typescript',

@@ -1,8 +1,10 @@
-// npm run screenshots -- [path…] [--all]: full-page PNGs of pages at 390, 1280 and 1440 px,
-// light and dark, from a running server (BASE_URL, default http://localhost:4173), into
-// screenshots/. --all: every route of the sitemap.
+// npm run screenshots -- [path…] [--all] [--bloques]: full-page PNGs of pages at 390, 1280 and
+// 1440 px, light and dark, from a running server (BASE_URL, default http://localhost:4173), into
+// screenshots/. --all: every route of the sitemap. --bloques: also each block example of the
+// catalogue (/_bloques), into screenshots/bloques/<type>-<width>-<theme>.png. Pictures are for
+// people to look at; the tests check the pages.
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { renderAllAttr } from '../src/ui/renderWholePage';
 import { chromiumArgs, chromiumPath } from './lib/browser';
 
@@ -14,12 +16,13 @@ const sitemapPaths = async () =>
       /<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g,
     ),
   ].map((match) => match[1] ?? '/');
+const blocks = process.argv.includes('--bloques');
 const targets = process.argv.includes('--all')
   ? await sitemapPaths()
-  : paths.length > 0
+  : paths.length > 0 || blocks
     ? paths
     : ['/'];
-mkdirSync('screenshots', { recursive: true });
+mkdirSync('screenshots/bloques', { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -59,7 +62,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
         });
       }
     }
+    if (blocks) await blockExamples(page, `${width}-${colorScheme}`);
     await page.close();
   }
 }
 await browser.close();
+
+/** One picture per block example of the catalogue, each documented block's next section. */
+async function blockExamples(page: Page, suffix: string) {
+  await page.goto(`${base}/_bloques`, { waitUntil: 'networkidle' });
+  await page.evaluate(
+    (attribute) => document.documentElement.setAttribute(attribute, ''),
+    renderAllAttr,
+  );
+  for (const doc of await page.locator('[data-catalogue-block]').all()) {
+    const type = await doc.getAttribute('data-catalogue-block');
+    const example = doc.locator('xpath=following-sibling::section[1]');
+    await example.scrollIntoViewIfNeeded();
+    await example.screenshot({ path: `screenshots/bloques/${type}-${suffix}.png` });
+    console.log(`screenshots/bloques/${type}-${suffix}.png`);
+  }
+}

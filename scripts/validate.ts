@@ -1,20 +1,30 @@
-// npm run validate [-- --format github]: checks every file in site-config/ and prints each
-// problem in Spanish, with the offending line, or as GitHub annotations. Warnings do not fail.
+// npm run validate [-- --format github] [files…]: checks every file in site-config/ and prints
+// each problem in Spanish, with the offending line, or as GitHub annotations. Warnings do not
+// fail. With files (the pre-commit hook passes the staged ones), the whole site is still checked,
+// since rules span files, but only problems in those files are reported and can fail.
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfigSources, sourceTexts } from '../src/content/load';
 import { validateConfig } from '../src/content/validate';
 import { formatGithub, formatReport } from '../src/content/validate/format';
 
-const { values } = parseArgs({ options: { format: { type: 'string', default: 'human' } } });
+const { values, positionals } = parseArgs({
+  options: { format: { type: 'string', default: 'human' } },
+  allowPositionals: true,
+});
 if (values.format !== 'human' && values.format !== 'github') {
   console.error('--format must be "human" or "github"');
   process.exit(2);
 }
 
 const sources = readConfigSources();
-const { problems } = validateConfig(sources);
+const only = new Set(positionals.map((file) => resolve(file)));
+const problems = validateConfig(sources).problems.filter(
+  (problem) => only.size === 0 || only.has(resolve(sources.root, problem.file)),
+);
 const texts = sourceTexts(sources);
 const failed = problems.some((problem) => problem.severity === 'error');
 const output = values.format === 'github' ? formatGithub(problems) : formatReport(problems, texts);
-if (output) (failed ? console.error : console.log)(output);
+// Annotations go to stdout, where the runner reads workflow commands.
+if (output) (failed && values.format === 'human' ? console.error : console.log)(output);
 process.exit(failed ? 1 : 0);

@@ -1,18 +1,16 @@
 // Renders one route to a complete HTML document. Used by the pre-render step and, through
 // Vite's ssrLoadModule, by the dev server, so a preview is exactly what ships.
-import { createHash } from 'node:crypto';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { catalogueDocs } from './app/catalogue/catalogueDocs';
-import type { CatalogueEntry } from './content/catalogue';
 import { islandContext } from './content/islandContext';
 import type { ValidConfig } from './content/validate';
-import { registry, type BlockEntry } from './blocks/registry';
 import { Layout } from './app/Layout';
-import { PageRenderer, type LoadedBlocks, type RenderedIsland } from './app/PageRenderer';
+import { blockElements } from './app/islands/blockElements';
+import type { PageEnv } from './blocks/blockEnv';
+import { PageRenderer } from './app/PageRenderer';
 import { createRoutes, matchPage } from './app/routes';
-import { externalPropsThreshold, identifierPrefix, serializeProps } from './islands/protocol';
 import { renderHead, type HeadAssets } from './seo/head';
 import type { PageEntry } from './seo/jsonLd';
 import type { Entry } from './content/collections';
@@ -33,16 +31,6 @@ export interface RenderOptions {
   externalProps?: boolean;
 }
 
-async function loadBlocks(types: Iterable<string>): Promise<LoadedBlocks> {
-  const entries = await Promise.all(
-    [...new Set(types)].map(async (type) => {
-      const entry: BlockEntry = registry[type as keyof typeof registry];
-      return [type, (await entry.load()).default] as const;
-    }),
-  );
-  return new Map(entries);
-}
-
 function shownEntry(config: ValidConfig, ref: EntryRef | undefined): PageEntry | undefined {
   if (!ref) return undefined;
   const entries = config.collections[ref.collection] as Entry<never>[];
@@ -50,44 +38,39 @@ function shownEntry(config: ValidConfig, ref: EntryRef | undefined): PageEntry |
   return entry ? ({ collection: ref.collection, entry } as PageEntry) : undefined;
 }
 
+/** What the blocks of one page may receive (each gets its part, see blocks/blockEnv). */
+function pageEnv(config: ValidConfig, entry: EntryRef | undefined): PageEnv {
+  return {
+    site: config.site,
+    content: { collections: config.collections, entry },
+    context: islandContext(config.site, process.env),
+  };
+}
+
+function documentHtml(head: string, body: string): string {
+  return `<!doctype html>\n<html lang="es-CL">\n<head>\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+}
+
+/** One route: its page, its blocks (islands rendered out of tree), the body, then the head
+ * with the critical CSS the body used. */
 export async function renderRoute(
   pathname: string,
   config: ValidConfig,
   assets: HeadAssets,
-  catalogue?: CatalogueEntry[],
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
   const { site } = config;
-  const routes = createRoutes(config.pages, config.templates, catalogue);
-  const { page, status, entry, catalogue: entries } = matchPage(routes, pathname);
-  const blocks = await loadBlocks(page.sections.map((section) => section.type));
+  const route = matchPage(createRoutes(config.pages, config.templates), pathname);
+  const { page } = route;
 
   const cache = createEmotionCache();
   // compat: styles go to cache.inserted for extraction instead of inline <style> tags.
   cache.compat = true;
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
-  const context = islandContext(site, process.env);
-  const islands = new Map<number, RenderedIsland>();
-  const files = new Map<string, string>();
-  page.sections.forEach((section, index) => {
-    const entry: BlockEntry = registry[section.type];
-    const Component = blocks.get(section.type);
-    if (!entry.interactive || !Component) return;
-    const id = `island-${islands.size}`;
-    const props = { ...section, context };
-    const html = renderToString(
-      <CacheProvider value={cache}>
-        <Component {...props} />
-      </CacheProvider>,
-      { identifierPrefix: identifierPrefix(id) },
-    );
-    const json = serializeProps(props);
-    if (options.externalProps && json.length > externalPropsThreshold) {
-      const file = `/assets/islands/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
-      files.set(file, JSON.stringify(props));
-      islands.set(index, { id, html, props, propsSrc: file });
-    } else islands.set(index, { id, html, props });
+  const blocks = await blockElements(page.sections, pageEnv(config, route.entry), {
+    cache,
+    externalProps: options.externalProps,
   });
 
   const body = renderToString(
@@ -95,23 +78,25 @@ export async function renderRoute(
       <Layout site={site} page={page}>
         <PageRenderer
           page={page}
-          site={site}
-          blocks={blocks}
-          islands={islands}
-          content={{ collections: config.collections, entry }}
-          renderBefore={entries ? catalogueDocs(entries) : undefined}
+          blocks={blocks.elements}
+          renderBefore={route.catalogue ? catalogueDocs(route.catalogue) : undefined}
         />
       </Layout>
     </CacheProvider>,
   );
+
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
   const head = renderHead(
     site,
     page,
     { ...assets, fonts: preloadedFonts() },
     styles,
-    shownEntry(config, entry),
+    shownEntry(config, route.entry),
   );
-  const html = `<!doctype html>\n<html lang="es-CL">\n<head>\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
-  return { status, path: page.path, html, files };
+  return {
+    status: route.status,
+    path: page.path,
+    html: documentHtml(head, body),
+    files: blocks.files,
+  };
 }

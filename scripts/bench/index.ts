@@ -1,6 +1,6 @@
-// npm run bench [-- --runs 3 --pages 200,1000 --routes /a,/b --skip lighthouse,load]: the slow
-// measurements, whose output goes into closing notes. Timing targets live here, never in timed
-// tests.
+// npm run bench [-- --runs 3 --pages 1000,10000 --routes /a,/b --skip lighthouse,architecture,load]:
+// the slow measurements, whose output goes into closing notes. Timing targets live here, never
+// in timed tests.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { measurePages } from '../lib/pageWeight';
 import { compareArchitectures } from './architectures';
 import { lighthouseMedian, type LighthouseRun } from './lighthouse';
 import { loadTest } from './load';
-import { generatedBuild, timedBuild } from './scale';
+import { describeRun, generatedBuild, linearity, timedBuild, type ScaleRun } from './scale';
 
 const { values } = parseArgs({
   options: {
@@ -34,18 +34,27 @@ const allRoutes = () =>
       /<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g,
     ),
   ].map((match) => match[1] ?? '/');
-const port = 4399;
+// BENCH_PORT: engineers sharing a machine each have their own ports.
+const port = Number(process.env.BENCH_PORT ?? 4399);
 
 console.log('== Build + pre-render');
-const real = timedBuild();
+const real = timedBuild({}, ['--limpio']);
 console.log(
-  `real site: ${real.pages} pages in ${real.seconds.toFixed(2)} s, peak ${real.peakMb} MB`,
+  `real site: ${real.pages} pages in ${real.seconds.toFixed(2)} s (CPU ${real.cpuSeconds.toFixed(1)} s), peak ${real.peakMb} MB, load ${real.load.toFixed(1)}`,
 );
 const skip = new Set(values.skip.split(','));
+const scaleRuns: ScaleRun[] = [];
 for (const count of values.pages.split(',').map(Number)) {
   const run = generatedBuild(count);
+  scaleRuns.push(run);
+  for (const line of describeRun(run)) console.log(line);
+}
+const growth = linearity(scaleRuns);
+const scaleMisses =
+  growth && !growth.linear ? [`build cost per page grows ${growth.cpu.toFixed(2)}x`] : [];
+if (growth) {
   console.log(
-    `+${count} city pages: ${run.pages} pages in ${run.seconds.toFixed(2)} s (${((run.seconds * 1000) / run.pages).toFixed(1)} ms/page), peak ${run.peakMb} MB`,
+    `ms/page at ${growth.to} vs ${growth.from} pages: ${growth.wall.toFixed(2)}x wall, ${growth.cpu.toFixed(2)}x CPU: ${growth.linear ? 'linear' : 'NOT linear'} (target <= 1.3x)`,
   );
 }
 
@@ -68,7 +77,7 @@ const server = await startServerProcess({
 
 const row = (route: string, profile: string, r: LighthouseRun) =>
   `${route.padEnd(36)} ${profile.padEnd(8)} JS ${String(r.jsKb).padStart(5)} KB  perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  bp ${String(r.bestPractices).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(4)} ms  CLS ${r.cls.toFixed(2)}`;
-const misses: string[] = [];
+const misses: string[] = [...scaleMisses];
 try {
   if (!skip.has('lighthouse')) console.log(`\n== Lighthouse mobile, median of ${runs}`);
   const routes = values.routes === 'all' ? allRoutes() : values.routes.split(',');

@@ -2,8 +2,8 @@
 // overlay and the terminal), and serves every page in dev by rendering it on the server the
 // same way the pre-render does.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildCatalogue } from '../../src/content/catalogue';
 import { devInboxMiddleware } from './leads/devInboxMiddleware';
 import { openLeadInbox } from './leads/leadInbox';
 import { inboxOptions } from './leads/leadsFile';
@@ -12,6 +12,7 @@ import { validateConfig } from '../../src/content/validate';
 import { formatReport } from '../../src/content/validate/format';
 import { escapeHtml } from '../../src/seo/head';
 import type * as EntryServer from '../../src/entry-server';
+import { pageFiles, pageReportHtml, pageReportPath } from './pageReport';
 
 function validateNow() {
   const result = validateConfig(readConfigSources());
@@ -27,20 +28,39 @@ function errorPage(report: string): string {
 async function servePage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
   const original = (req as IncomingMessage & { originalUrl?: string }).originalUrl;
   const url = new URL(original ?? req.url ?? '/', 'http://localhost');
-  const { config, report } = validateNow();
+  const { config, report, problems } = validateNow();
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (!config) {
     res.statusCode = 500;
-    res.end(errorPage(report));
+    // Through Vite's HTML transform, which adds its client: the page stays connected and
+    // reloads by itself once the configuration is fixed.
+    res.end(await server.transformIndexHtml(url.pathname, errorPage(report)));
     return;
   }
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
-  const page = await entry.renderRoute(
-    url.pathname,
-    config,
-    { loader: '/src/islands/loader.ts' },
-    buildCatalogue(),
-  );
+  const assets = { loader: '/src/islands/loader.ts' };
+  if (url.pathname === pageReportPath) {
+    // Every page rendered now, as the build would write it, then read like the built site.
+    const pages = await Promise.all(
+      config.pages.map(async (resolved) => ({
+        path: resolved.page.path,
+        html: (await entry.renderRoute(resolved.page.path, config, assets)).html,
+        files: pageFiles(resolved),
+      })),
+    );
+    const root = resolve(configDir(), '..');
+    res.end(
+      pageReportHtml({
+        config,
+        pages,
+        problems,
+        contentRoot: root,
+        assetDir: server.config.publicDir,
+      }),
+    );
+    return;
+  }
+  const page = await entry.renderRoute(url.pathname, config, assets);
   res.statusCode = page.status;
   res.end(await server.transformIndexHtml(url.pathname, page.html));
 }
@@ -49,6 +69,8 @@ export function siteConfigPlugin(): Plugin {
   return {
     name: 'site-config',
     buildStart() {
+      // npm run build validates once before its two Vite builds (seconds at 10,000 pages).
+      if (process.env.SITE_CONFIG_VALIDATED) return;
       const { problems, report } = validateNow();
       if (problems.some((problem) => problem.severity === 'error')) this.error(`\n${report}`);
     },
@@ -63,10 +85,11 @@ export function siteConfigPlugin(): Plugin {
       server.watcher.on('change', (file) => {
         if (!watched.some((dir) => file.startsWith(dir))) return;
         const { problems, report } = validateNow();
-        if (problems.length > 0) {
-          server.config.logger.error(report);
-          server.ws.send({ type: 'error', err: { message: report, stack: '' } });
-        } else server.ws.send({ type: 'full-reload' });
+        const failed = problems.some((problem) => problem.severity === 'error');
+        // Warnings alone do not stop the page: log them and reload.
+        if (problems.length > 0) server.config.logger[failed ? 'error' : 'warn'](report);
+        if (failed) server.ws.send({ type: 'error', err: { message: report, stack: '' } });
+        else server.ws.send({ type: 'full-reload' });
       });
       return () => {
         server.middlewares.use((req, res, next) => {

@@ -1,23 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { averageLoadByType, rate, vitalEvent } from './vitals';
+import {
+  CLSThresholds,
+  FCPThresholds,
+  INPThresholds,
+  LCPThresholds,
+  TTFBThresholds,
+} from 'web-vitals';
+import { averageLoadByType, vitalEvent } from './vitals';
 
 describe('performance reporting', () => {
-  it.each([
-    ['LCP', 2500, 'good'],
-    ['LCP', 2501, 'needs-improvement'],
-    ['LCP', 4001, 'poor'],
-    ['INP', 200, 'good'],
-    ['INP', 500, 'needs-improvement'],
-    ['CLS', 0.1, 'good'],
-    ['CLS', 0.26, 'poor'],
-    ['FCP', 1801, 'needs-improvement'],
-    ['TTFB', 1801, 'poor'],
-  ] as const)('rates %s %d as %s with the spec thresholds', (name, value, rating) => {
-    expect(rate(name, value)).toBe(rating);
+  it('rates metrics with the spec thresholds (good up to the first, poor above the second)', () => {
+    // The events carry web-vitals' own rating; these are the numbers it rates with.
+    expect({
+      LCP: LCPThresholds,
+      INP: INPThresholds,
+      CLS: CLSThresholds,
+      FCP: FCPThresholds,
+      TTFB: TTFBThresholds,
+    }).toEqual({
+      LCP: [2500, 4000],
+      INP: [200, 500],
+      CLS: [0.1, 0.25],
+      FCP: [1800, 3000],
+      TTFB: [800, 1800],
+    });
   });
 
   it('sends the metric fields the spec lists, non-interaction, in "Web Vitals"', () => {
-    expect(vitalEvent({ name: 'CLS', value: 0.0567, delta: 0.01, id: 'v5-1' })).toEqual({
+    expect(
+      vitalEvent({ name: 'CLS', value: 0.0567, delta: 0.01, id: 'v5-1', rating: 'good' }),
+    ).toEqual({
       event_category: 'Web Vitals',
       event_label: 'v5-1',
       value: 57,
@@ -27,7 +39,9 @@ describe('performance reporting', () => {
       metric_rating: 'good',
       non_interaction: true,
     });
-    expect(vitalEvent({ name: 'LCP', value: 1234.6, delta: 1234.6, id: 'a' }).value).toBe(1235);
+    expect(
+      vitalEvent({ name: 'LCP', value: 1234.6, delta: 1234.6, id: 'a', rating: 'good' }).value,
+    ).toBe(1235);
   });
 
   it('averages resource load time per file type', () => {

@@ -5,25 +5,9 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;
 
-export type Rating = 'good' | 'needs-improvement' | 'poor';
-
-/** The spec's thresholds (good / poor); between them is needs-improvement. */
-export const thresholds: Record<Metric['name'], [number, number]> = {
-  LCP: [2500, 4000],
-  INP: [200, 500],
-  CLS: [0.1, 0.25],
-  FCP: [1800, 3000],
-  TTFB: [800, 1800],
-};
-
-export function rate(name: Metric['name'], value: number): Rating {
-  const [good, poor] = thresholds[name];
-  if (value <= good) return 'good';
-  return value > poor ? 'poor' : 'needs-improvement';
-}
-
-/** The event for one metric: CLS is scaled by 1000 so the rounded value keeps its meaning. */
-export function vitalEvent(metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id'>) {
+/** The event for one metric: CLS is scaled by 1000 so the rounded value keeps its meaning. The
+ * rating is web-vitals' own, whose thresholds are the spec's (vitals.test.ts checks them). */
+export function vitalEvent(metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id' | 'rating'>) {
   return {
     event_category: 'Web Vitals',
     event_label: metric.id,
@@ -31,7 +15,7 @@ export function vitalEvent(metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id
     metric_id: metric.id,
     metric_value: metric.value,
     metric_delta: metric.delta,
-    metric_rating: rate(metric.name, metric.value),
+    metric_rating: metric.rating,
     non_interaction: true,
   };
 }

@@ -1,7 +1,7 @@
 // The route tree, derived from content: one route per page file, then the not-found page.
 // react-router matches it for the build and the dev server (no route list in code).
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { cataloguePath, type CatalogueEntry } from '../content/catalogue';
+import { catalogue, cataloguePage, cataloguePath, type Catalogue } from '../content/catalogue';
 import { notFoundPage, type EntryRef, type ResolvedPage } from '../content/expand';
 import type { Page } from '../content/types.generated';
 
@@ -12,30 +12,13 @@ export interface PageRoute {
   status: 200 | 404;
   /** The collection entry a page generated from a template shows. */
   entry?: EntryRef;
-  catalogue?: CatalogueEntry[];
-}
-
-/** The block catalogue as a page: every example, in block order, never indexed. */
-function cataloguePage(entries: CatalogueEntry[]): Page {
-  return {
-    $schema: '',
-    schemaVersion: 1,
-    path: cataloguePath,
-    meta: {
-      title: 'Catálogo de bloques',
-      description:
-        'Todos los bloques disponibles para armar páginas, con sus campos y un ejemplo listo para copiar.',
-      noindex: true,
-    },
-    breadcrumb: [{ text: 'Inicio', url: '/' }, { text: 'Catálogo de bloques' }],
-    sections: entries.flatMap((entry) => entry.examples),
-  };
+  /** The block catalogue's documentation, on its page. */
+  catalogue?: Catalogue;
 }
 
 export function createRoutes(
   pages: readonly ResolvedPage[],
   templates: readonly ResolvedPage[],
-  catalogue?: CatalogueEntry[],
 ): RouteObject[] {
   const notFound = pages.find(({ page }) => page.path === notFoundPath)?.page;
   if (!notFound)
@@ -52,14 +35,15 @@ export function createRoutes(
       path: page.path,
       handle: { page: notFoundPage(page), status: 404 } satisfies PageRoute,
     })),
-    ...(catalogue
-      ? [
-          {
-            path: cataloguePath,
-            handle: { page: cataloguePage(catalogue), status: 200, catalogue } satisfies PageRoute,
-          },
-        ]
-      : []),
+    // The block catalogue: made from the schemas rather than a page file, served like any page.
+    {
+      path: cataloguePath,
+      handle: {
+        page: cataloguePage(catalogue().entries),
+        status: 200,
+        catalogue: catalogue(),
+      } satisfies PageRoute,
+    },
     { path: '*', handle: { page: notFound, status: 404 } satisfies PageRoute },
   ];
 }

@@ -6,11 +6,13 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { islandContext } from '../content/islandContext';
 import { projectRoot, readConfigSources } from '../content/load';
+import { currentPageVersion } from '../content/migrations';
 import { validateConfig } from '../content/validate';
 import { loadSchemas } from '../content/validate/schemas';
-import type { Site } from '../content/types.generated';
+import type { Section, Site } from '../content/types.generated';
 import { createEmotionCache } from '../theme/emotionCache';
-import { blockTypes, registry, type BlockEntry } from './registry';
+import { blockProps, type PageEnv } from './blockEnv';
+import { blockTypes, entryOf } from './registry';
 import { readFileSync } from 'node:fs';
 
 const site = JSON.parse(
@@ -22,6 +24,11 @@ const siteCollections = (() => {
   if (!config) throw new Error('site-config must be valid for these tests');
   return config.collections;
 })();
+const env: PageEnv = {
+  site,
+  content: { collections: siteCollections },
+  context: islandContext(site),
+};
 const schemaTypes = readdirSync(join(projectRoot, 'schemas/blocks')).map((name) =>
   name.replace('.schema.json', ''),
 );
@@ -30,7 +37,7 @@ const schemaTypes = readdirSync(join(projectRoot, 'schemas/blocks')).map((name) 
 function pageWith(section: object | undefined) {
   return {
     $schema: '',
-    schemaVersion: 1,
+    schemaVersion: currentPageVersion,
     path: '/ejemplo',
     meta: {
       title: 'Ejemplo de bloque',
@@ -82,29 +89,21 @@ describe('block registry', () => {
       ).toBe(true);
   });
 
-  it.each(examples)(
-    'renders the example $index of $type, which is valid',
-    async ({ type, example }) => {
-      const validate = loadSchemas().page;
-      const page = pageWith(example);
-      expect(validate(page), JSON.stringify(validate.errors)).toBe(true);
-      const entry: BlockEntry = registry[type as keyof typeof registry];
-      const Component = (await entry.load()).default;
-      const html = renderToString(
-        createElement(
-          CacheProvider,
-          { value: createEmotionCache() },
-          createElement(Component, {
-            ...page.sections[0],
-            site,
-            context: islandContext(site),
-            content: { collections: siteCollections },
-          }),
-        ),
-      );
-      expect(html.length).toBeGreaterThan(100);
-      const title = (example as { title?: string }).title;
-      if (title) expect(html).toContain(title.replace(/&/g, '&amp;'));
-    },
-  );
+  it.each(examples)('renders the example $index of $type, which is valid', async ({ example }) => {
+    const validate = loadSchemas().page;
+    const page = pageWith(example);
+    expect(validate(page), JSON.stringify(validate.errors)).toBe(true);
+    const section = page.sections[0] as Section;
+    const Component = (await entryOf(section.type).load()).default;
+    const html = renderToString(
+      createElement(
+        CacheProvider,
+        { value: createEmotionCache() },
+        createElement(Component, blockProps(section, env)),
+      ),
+    );
+    expect(html.length).toBeGreaterThan(100);
+    const title = (example as { title?: string }).title;
+    if (title) expect(html).toContain(title.replace(/&/g, '&amp;'));
+  });
 });

@@ -1,16 +1,22 @@
 // The one place that knows every block: type → lazily loaded component, and for interactive
 // blocks the trigger that hydrates them as an island (DESIGN.md, "Rendering").
 import type { ComponentType } from 'react';
-import type { BlockType } from '../content/types.generated';
+import type { BlockProps, BlockType } from '../content/types.generated';
+import type { BlockEnv, IslandEnv, StaticEnv } from './blockEnv';
 
 export type HydrationTrigger = 'load' | 'idle' | 'visible' | 'interaction';
 
-export interface BlockEntry {
-  // Each block types its own props; the renderer passes a validated section of that type.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  load: () => Promise<{ default: ComponentType<any> }>;
-  interactive?: HydrationTrigger;
-}
+type Loads<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** A static block is rendered in the page with the site and its collections; an interactive
+ * one becomes an island and receives only the serialisable island context. A component that
+ * needs `context` therefore cannot be registered without `interactive` (a type error), and a
+ * static one cannot read `context`. */
+export type BlockEntry<T extends BlockType> =
+  | { load: Loads<BlockProps<T> & StaticEnv>; interactive?: undefined }
+  | { load: Loads<BlockProps<T> & IslandEnv>; interactive: HydrationTrigger };
+
+export type Registry = { [T in BlockType]: BlockEntry<T> };
 
 export const registry = {
   blogArticle: { load: () => import('./blogArticle/BlogArticle') },
@@ -38,8 +44,34 @@ export const registry = {
   stats: { load: () => import('./stats/Stats') },
   team: { load: () => import('./team/Team') },
   timeline: { load: () => import('./timeline/Timeline') },
-} satisfies Record<BlockType, BlockEntry>;
+} satisfies Registry;
 
-export type BlockComponent = Awaited<ReturnType<BlockEntry['load']>>['default'];
+/** What the block of type T receives besides its section: decided by its registry entry. */
+export type EnvOf<T extends BlockType> = (typeof registry)[T] extends {
+  interactive: HydrationTrigger;
+}
+  ? IslandEnv
+  : StaticEnv;
+
+/** A block's full props: its validated section and its environment. */
+export type BlockInput<T extends BlockType> = BlockProps<T> & EnvOf<T>;
+
+/** A loaded block seen from code that handles every type at once (the renderer, the loader):
+ * the props it is given always come from `blockProps`, which matches them to the type. */
+export type AnyBlockProps = BlockProps<BlockType> & BlockEnv;
+export type AnyBlockComponent = ComponentType<AnyBlockProps>;
+
+/** The registry entry of any type, without the per-type detail. */
+export function entryOf(type: BlockType): {
+  load: () => Promise<{ default: AnyBlockComponent }>;
+  interactive?: HydrationTrigger;
+} {
+  return registry[type] as BlockEntry<BlockType> as ReturnType<typeof entryOf>;
+}
 
 export const blockTypes = Object.keys(registry) as BlockType[];
+
+/** For names read from outside the type system (an island's attribute in the page). */
+export function isBlockType(name: string | null): name is BlockType {
+  return name !== null && Object.hasOwn(registry, name);
+}

@@ -25,6 +25,25 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Parses '28 de Mayo, 2025' (any case of the month) into numbers; undefined if not that shape. */
+export function parseBlogDate(
+  text: string,
+): { day: number; month: number; year: number } | undefined {
+  const parts = text.trim().replace(/,\s*/, ' de ').split(' de ');
+  if (parts.length !== 3) return undefined;
+  const [day, month, year] = parts.map((part) => part.trim()) as [string, string, string];
+  const monthIndex = months.indexOf(month.toLowerCase());
+  if (monthIndex < 0 || !/^\d{1,2}$/.test(day) || !/^\d{4}$/.test(year)) return undefined;
+  return { day: Number(day), month: monthIndex + 1, year: Number(year) };
+}
+
+export const monthName = (month: number) => months[month - 1] ?? '';
+
+/** Days in a month of a year (February has 29 in leap years). */
+export function daysInMonth(month: number, year: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 export function blogDateToIso(text: string, today: Date = new Date()): string {
   const parts = text.trim().replace(/,\s*/, ' de ').split(' de ');
   if (parts.length !== 3) return isoDay(today);

@@ -1,7 +1,10 @@
 // Collections: entities that live one file per entry under site-config/collections/<name>/ and
 // feed listing blocks and the routes generated from template pages (/blog/:slug...).
 import { blogDateToIso } from './blogDate';
-import type { BlogPost, CaseDetail, ServiceDetail, TeamMember } from './types.generated';
+import { collectionNames, type CollectionData } from './types.generated';
+
+// The names come from schemas/collections/ through the generated types: defined nowhere else.
+export { collectionNames, templateCollections } from './types.generated';
 
 export interface Entry<T> {
   /** The file name without extension: the slug of its URL. */
@@ -13,27 +16,16 @@ export interface Entry<T> {
   bodyLine?: number;
 }
 
-export interface Collections {
-  blog: Entry<BlogPost>[];
-  cases: Entry<CaseDetail>[];
-  services: Entry<ServiceDetail>[];
-  team: Entry<TeamMember>[];
-}
+export type CollectionName = (typeof collectionNames)[number];
 
-export type CollectionName = keyof Collections;
-
-export const collectionNames: readonly CollectionName[] = ['blog', 'cases', 'services', 'team'];
+export type Collections = { [N in CollectionName]: Entry<CollectionData[N]>[] };
 
 export function isCollectionName(name: string): name is CollectionName {
   return (collectionNames as readonly string[]).includes(name);
 }
 
-export const emptyCollections = (): Collections => ({
-  blog: [],
-  cases: [],
-  services: [],
-  team: [],
-});
+export const emptyCollections = (): Collections =>
+  Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections;
 
 /** Newest article first (ties by slug); every other collection by its `order` field. */
 export function sortCollections(collections: Collections): Collections {

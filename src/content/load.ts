@@ -1,7 +1,7 @@
 // Reads the marketer-edited files from disk. Runs in Node only (build, dev server, tests):
 // the browser never needs the whole configuration, islands receive their own props.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 export interface SourceFile {
   /** Path relative to the project root (or to the config's parent), as shown in errors. */
@@ -22,7 +22,15 @@ export interface ConfigSources {
   collections: CollectionSources[];
 }
 
-export const projectRoot = resolve(import.meta.dirname, '../..');
+/** The folder with the project's package.json, above this file: found by walking up, since the
+ * build bundles this module into .cache/build/<hash>/ssr/ for its render workers. */
+function findProjectRoot(from: string): string {
+  for (let dir = from; dirname(dir) !== dir; dir = dirname(dir))
+    if (existsSync(join(dir, 'package.json'))) return dir;
+  return resolve(from, '../..');
+}
+
+export const projectRoot = findProjectRoot(import.meta.dirname);
 
 export function configDir(): string {
   return resolve(process.env.SITE_CONFIG_DIR ?? join(projectRoot, 'site-config'));

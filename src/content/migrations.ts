@@ -1,6 +1,8 @@
 // Page files carry a schemaVersion. When the page schema changes shape, a migration here
 // rewrites old files (npm run migrate) instead of breaking them; the validator points at it.
 
+import type { Page } from './types.generated';
+
 type PageData = Record<string, unknown>;
 
 export interface Migration {
@@ -10,7 +12,9 @@ export interface Migration {
   migrate(page: PageData): PageData;
 }
 
-export const currentPageVersion = 1;
+/** The version schemas/page.schema.json declares (its `schemaVersion` const): typed by the
+ * generated Page, so a schema bump without a bump here is a type error. */
+export const currentPageVersion: Page['schemaVersion'] = 1;
 
 export const migrations: Migration[] = [
   {

@@ -119,7 +119,7 @@ export interface Page {
    */
   meta: {
     /**
-     * Título de la pestaña y del resultado en Google (ideal: hasta 60 caracteres). Único por página.
+     * Título de la pestaña y del resultado en Google, hasta 60 caracteres (Google corta el resto). Único por página.
      */
     title: string;
     /**
@@ -1872,6 +1872,10 @@ export interface RichTextBlock {
    */
   title?: string;
   /**
+   * Fecha de la última revisión del texto, como AAAA-MM-DD (por ejemplo 2026-11-23). Se muestra arriba: «Última actualización: 23 de noviembre de 2026». Útil en políticas y condiciones.
+   */
+  updated?: string;
+  /**
    * Los apartados, en orden.
    *
    * @minItems 1
@@ -1883,7 +1887,7 @@ export interface RichTextBlock {
      */
     heading: string;
     /**
-     * Párrafos de texto.
+     * Párrafos de texto. {correo} y {telefono} se reemplazan por el correo y el teléfono de la empresa (site.json), como enlaces: así un cambio de correo se hace en un solo lugar.
      *
      * @maxItems 10
      */
@@ -2180,9 +2184,9 @@ export interface StatsBlock {
      */
     suffix?: string;
     /**
-     * Cantidad de decimales que se muestran.
+     * Cantidad de decimales que se muestran. Si falta, los del valor: 4.8 se muestra 4.8 y 92, 92.
      */
-    decimals: number;
+    decimals?: number;
     /**
      * Qué mide la cifra, en pocas palabras.
      */
@@ -2523,7 +2527,7 @@ export interface BlogPost {
    */
   description: string;
   /**
-   * Fecha de publicación en palabras, por ejemplo "28 de Mayo, 2025".
+   * Fecha de publicación en palabras, por ejemplo "28 de Mayo, 2025" o "28 de mayo, 2025": día sin cero inicial, mes en palabras, coma y año.
    */
   date: string;
   /**
@@ -2936,3 +2940,13 @@ export interface TeamMember {
 export type Section = Page['sections'][number];
 export type BlockType = Section['type'];
 export type BlockProps<T extends BlockType> = Extract<Section, { type: T }>;
+/** One per schemas/collections/<name>.schema.json: the folders of site-config/collections/. */
+export const collectionNames = ['blog', 'cases', 'services', 'team'] as const;
+export interface CollectionData {
+  blog: BlogPost;
+  cases: CaseDetail;
+  services: ServiceDetail;
+  team: TeamMember;
+}
+/** The collections a template page can generate routes from (page.schema.json "collection"). */
+export const templateCollections = ['blog', 'cases', 'services'] as const;

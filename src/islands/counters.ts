@@ -1,18 +1,26 @@
 // Counts [data-counter] numbers up from 0 the first time they come into view (50 px margin),
 // over their data-duration (2000 ms by default), ending on the exact text the HTML already had.
 import { formatCount } from '../ui/formatCount';
+import {
+  counterAttr,
+  counterDecimalsAttr,
+  counterDurationAttr,
+  counterSeparatorAttr,
+  has,
+} from '../lib/pageAttributes';
 
 export const counterDurationMs = 2000;
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 function animate(element: HTMLElement): void {
-  const target = Number(element.dataset.counter);
+  const target = Number(element.getAttribute(counterAttr));
   const format = {
-    decimals: Number(element.dataset.decimals ?? 0),
-    separator: element.dataset.separator ?? ',',
+    decimals: Number(element.getAttribute(counterDecimalsAttr) ?? 0),
+    separator: element.getAttribute(counterSeparatorAttr) ?? ',',
   };
-  const duration = Number(element.dataset.duration ?? counterDurationMs) || counterDurationMs;
+  const duration =
+    Number(element.getAttribute(counterDurationAttr) ?? counterDurationMs) || counterDurationMs;
   const finalText = element.textContent;
   const start = performance.now();
   const step = (now: number) => {
@@ -26,7 +34,7 @@ function animate(element: HTMLElement): void {
 }
 
 export function startCounters(): void {
-  const counters = document.querySelectorAll<HTMLElement>('[data-counter]');
+  const counters = document.querySelectorAll<HTMLElement>(has(counterAttr));
   if (counters.length === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const observer = new IntersectionObserver(
     (entries) => {

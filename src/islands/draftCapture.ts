@@ -1,11 +1,13 @@
 // Until a form's island has hydrated, React hears nothing that is typed: keep a draft of named
 // fields (the form's data-draft-key) from plain input events, so a reload loses nothing.
 import { hydratedAttr } from '../leads/pendingSubmitAttr';
+import { islandAttr } from './protocol';
+import { draftKeyAttr, has } from '../lib/pageAttributes';
 
 export function captureDraftsBeforeHydration(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-draft-key]')) {
-    const island = form.closest('[data-island]');
-    const key = form.dataset.draftKey ?? '';
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form${has(draftKeyAttr)}`)) {
+    const island = form.closest(has(islandAttr));
+    const key = form.getAttribute(draftKeyAttr) ?? '';
     form.addEventListener('input', () => {
       if (island?.hasAttribute(hydratedAttr)) return;
       const values: Record<string, string> = {};

@@ -1,6 +1,7 @@
 // Cards marked with a hover intensity tilt towards the pointer, float, scale and glow. Only for a
 // real hover pointer and when the visitor has not asked for reduced motion.
 import { hoverAttr, hoverPresets, tiltVariables, type HoverIntensity } from '../ui/hoverPresets';
+import { hoveringAttr } from '../lib/pageAttributes';
 
 export function startHoverTilt(): void {
   const cards = document.querySelectorAll<HTMLElement>(`[${hoverAttr}]`);
@@ -18,11 +19,11 @@ export function startHoverTilt(): void {
         (event.clientY - box.top) / box.height,
       );
       for (const [name, value] of Object.entries(variables)) card.style.setProperty(name, value);
-      card.setAttribute('data-hovering', '');
+      card.setAttribute(hoveringAttr, '');
     });
     card.addEventListener('pointerleave', () => {
       card.removeAttribute('style');
-      card.removeAttribute('data-hovering');
+      card.removeAttribute(hoveringAttr);
     });
   }
 }

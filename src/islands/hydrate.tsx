@@ -1,7 +1,7 @@
 // Hydrates one island. Loaded on the first trigger, so React ships only to pages with islands.
 import { CacheProvider } from '@emotion/react';
-import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { AnyBlockComponent, AnyBlockProps } from '../blocks/registry';
 import { createEmotionCache } from '../theme/emotionCache';
 import { identifierPrefix } from './protocol';
 
@@ -9,8 +9,8 @@ const cache = createEmotionCache();
 
 export function hydrate(
   container: Element,
-  Component: ComponentType<object>,
-  props: object,
+  Component: AnyBlockComponent,
+  props: AnyBlockProps,
   islandId: string,
 ) {
   hydrateRoot(

@@ -1,12 +1,16 @@
 // The only script every page loads. It runs the small shell behaviours (navbar, theme toggle,
 // reveals, counters, strip pause buttons) without React, and hydrates each island when its
 // trigger fires, importing React and that block's chunk only then.
-import { registry, type BlockEntry } from '../blocks/registry';
+import {
+  entryOf,
+  isBlockType,
+  type AnyBlockProps,
+  type HydrationTrigger,
+} from '../blocks/registry';
 import { enhanceNavbar } from '../app/navbar/enhance';
 import { enhanceThemeToggles } from '../app/theme/themeToggle';
-import type { BlockType } from '../content/types.generated';
 import { hydratedAttr } from '../leads/pendingSubmitAttr';
-import { enhanceCopyButtons } from './copyButtons';
+import { catalogueAttr } from './catalogueProtocol';
 import { keepEarlyClicks } from './earlyClicks';
 import { startCounters } from './counters';
 import { captureDraftsBeforeHydration } from './draftCapture';
@@ -20,23 +24,24 @@ import { startPageNav } from './pageNav';
 import type { startVitals } from '../analytics/vitals';
 import { chunksLoaded, handlePreloadErrors, reloadOnceForStaleChunk } from './staleChunks';
 import { onTrigger } from './triggers';
+import { has, islandFallbackAttr } from '../lib/pageAttributes';
 
-/** Props inline in the page, or in their own file when they are large (see protocol.ts). */
-async function readProps(element: HTMLElement): Promise<object> {
+/** Props inline in the page, or in their own file when they are large (app/islands/renderIsland). */
+async function readProps(element: HTMLElement): Promise<AnyBlockProps> {
   const source = element.getAttribute(propsSrcAttr);
   if (source) {
     const response = await fetch(source);
     if (!response.ok) throw new Error(`Island props ${source}: HTTP ${response.status}`);
-    return (await response.json()) as object;
+    return (await response.json()) as AnyBlockProps;
   }
   const script = document.querySelector(`script[${propsAttr}="${element.id}"]`);
-  return JSON.parse(script?.textContent ?? '{}') as object;
+  return JSON.parse(script?.textContent ?? '{}') as AnyBlockProps;
 }
 
 async function hydrateIsland(element: HTMLElement, replayClicks: () => void): Promise<void> {
-  const type = element.getAttribute(islandAttr) as BlockType;
-  const entry: BlockEntry | undefined = registry[type];
-  if (!entry) return;
+  const type = element.getAttribute(islandAttr);
+  if (!isBlockType(type)) return;
+  const entry = entryOf(type);
   const [{ hydrate }, block, props] = await Promise.all([
     import('./hydrate'),
     entry.load(),
@@ -50,16 +55,14 @@ async function hydrateIsland(element: HTMLElement, replayClicks: () => void): Pr
 
 function startIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
-    const trigger = (element.getAttribute(triggerAttr) ?? 'visible') as NonNullable<
-      BlockEntry['interactive']
-    >;
+    const trigger = (element.getAttribute(triggerAttr) ?? 'visible') as HydrationTrigger;
     const replayClicks = trigger === 'interaction' ? () => {} : keepEarlyClicks(element);
     onTrigger(element, trigger, () => {
       hydrateIsland(element, replayClicks).catch(async (error: unknown) => {
         if (await reloadOnceForStaleChunk(error)) return;
         console.error('Island failed to load', element.id, error);
         // The block's own fallback (a form's "could not load" notice) becomes visible.
-        for (const fallback of element.querySelectorAll<HTMLElement>('[data-island-fallback]'))
+        for (const fallback of element.querySelectorAll<HTMLElement>(has(islandFallbackAttr)))
           fallback.hidden = false;
       });
     });
@@ -85,7 +88,9 @@ startPageNav();
 startHoverTilt();
 renderBeforeInPageJumps();
 scrollToHashAfterLoad();
-enhanceCopyButtons();
+// The block catalogue's search and copy buttons: a chunk of their own, fetched on that page only.
+if (document.querySelector(`[${catalogueAttr}]`))
+  void import('./catalogueTools').then((tools) => tools.startCatalogueTools());
 captureDraftsBeforeHydration();
 startIslands();
 if (document.readyState === 'complete') startPerformanceReporting();

@@ -1,10 +1,11 @@
 import type { HydrationTrigger } from '../blocks/registry';
 import { hydratedAttr, pendingSubmitAttr } from '../leads/pendingSubmitAttr';
+import { draftKeyAttr, has } from '../lib/pageAttributes';
 
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 
 function hasSavedDraft(element: Element): boolean {
-  const key = element.querySelector<HTMLElement>('[data-draft-key]')?.dataset.draftKey;
+  const key = element.querySelector(has(draftKeyAttr))?.getAttribute(draftKeyAttr);
   try {
     return Boolean(key && localStorage.getItem(key));
   } catch {

@@ -12,6 +12,7 @@ import {
 import { fontFaceRules } from './fonts';
 import { hoverPerspectivePx } from '../ui/hoverPresets';
 import { logoFilterCss } from '../ui/logoFilters';
+import { hoveringAttr, scrollLockAttr } from '../lib/pageAttributes';
 
 // Light is the default; the system preference applies until theme-init.js sets data-theme,
 // so visitors without JavaScript also get their preferred theme.
@@ -119,14 +120,14 @@ const styles = css`
       transform 0.2s ease-out,
       box-shadow 0.2s ease-out;
   }
-  [data-hover-tilt][data-hovering] {
+  [data-hover-tilt][${hoveringAttr}] {
     transform: perspective(${hoverPerspectivePx}px) rotateX(var(--tilt-x)) rotateY(var(--tilt-y))
       translateY(var(--float)) scale(var(--scale));
     box-shadow:
       0 18px 40px rgba(0, 0, 0, var(--shadow)),
       0 0 28px rgba(255, 214, 0, var(--glow));
   }
-  body[data-scroll-locked] {
+  body[${scrollLockAttr}] {
     overflow: hidden;
   }
 `;

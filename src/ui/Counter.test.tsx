@@ -17,6 +17,15 @@ describe('Counter', () => {
     );
   });
 
+  it('shows a decimal figure as written when "decimals" is not given: 4.8/5, never 5/5', () => {
+    const html = render(<Counter value={4.8} suffix="/5" />);
+    expect(html).toContain('data-final="4.8"');
+    expect(html).toContain('data-decimals="1"');
+    expect(html).toMatch(/>4\.8<\/span><\/span>\/5/);
+    expect(render(<Counter value={4.86} decimals={1} />)).toContain('data-final="4.9"');
+    expect(render(<Counter value={92} />)).toContain('data-decimals="0"');
+  });
+
   it('reserves the final width with generated content, so the suffix follows the digits', () => {
     const html = render(<Counter value={70} suffix="+" />);
     expect(html).toMatch(/::before\{content:attr\(data-final\);visibility:hidden;\}/);

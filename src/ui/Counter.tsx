@@ -14,7 +14,13 @@ import {
   type CounterVariant,
 } from './counterStyles';
 import { FigureText } from './FigureText';
-import { formatCount } from './formatCount';
+import { decimalsOf, formatCount } from './formatCount';
+import {
+  counterAttr,
+  counterDecimalsAttr,
+  counterDurationAttr,
+  counterSeparatorAttr,
+} from '../lib/pageAttributes';
 
 const pulse = keyframes`
   50% { transform: scale(1.04); }
@@ -53,7 +59,7 @@ const Value = styled.span`
     content: attr(data-final);
     visibility: hidden;
   }
-  > [data-counter] {
+  > [${counterAttr}] {
     position: absolute;
     top: 0;
     left: 0;
@@ -64,6 +70,7 @@ export interface CounterProps {
   value: number;
   prefix?: string;
   suffix?: string;
+  /** Decimals shown; by default those the value is written with. */
   decimals?: number;
   /** Thousands separator, ',' by default (spec section 9). */
   separator?: string;
@@ -80,7 +87,7 @@ export function Counter({
   value,
   prefix = '',
   suffix = '',
-  decimals = 0,
+  decimals,
   separator = ',',
   duration = 2000,
   variant = 'default',
@@ -89,16 +96,20 @@ export function Counter({
   glow = false,
   pulse: pulsing = false,
 }: CounterProps) {
-  const text = formatCount(value, { decimals, separator });
+  // Written 4.8 without "decimals", it shows 4.8: rounding it to 5 would change the figure.
+  const shown = decimals ?? decimalsOf(value);
+  const text = formatCount(value, { decimals: shown, separator });
   return (
     <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
       <FigureText text={prefix} />
       <Value data-final={text}>
         <span
-          data-counter={value}
-          data-decimals={decimals}
-          data-separator={separator}
-          data-duration={duration}
+          {...{
+            [counterAttr]: value,
+            [counterDecimalsAttr]: shown,
+            [counterSeparatorAttr]: separator,
+            [counterDurationAttr]: duration,
+          }}
         >
           {text}
         </span>

@@ -5,9 +5,9 @@
 // no input) and its content unmounts when the animation is over.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { canAnimate, exitMs } from './DialogMotion';
+import { scrollLockAttr } from '../lib/pageAttributes';
 
 // The same lock the mobile menu uses (GlobalStyles).
-const scrollLockAttr = 'data-scroll-locked';
 
 function stopLeaving(dialog: HTMLDialogElement): void {
   if (dialog.hasAttribute('popover')) dialog.removeAttribute('popover');

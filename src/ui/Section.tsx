@@ -6,6 +6,7 @@ import type { Background, Spacing } from '../content/types.generated';
 import { backgrounds } from '../theme/sections';
 import { breakpoint, color, motionOk, navbarHeight, space } from '../theme/tokens';
 import { renderWhenNear } from './surfaces';
+import { revealAttr, revealPendingAttr, revealedAttr, toneAttr } from '../lib/pageAttributes';
 
 const padding: Record<Spacing, string> = { none: '0', sm: space.lg, md: space.xl, lg: space.xxl };
 
@@ -23,19 +24,19 @@ const Root = styled.section<{ $background: Background; $spacing: Spacing; $clear
     $clearNavbar &&
     `&& { padding-top: calc(${navbarHeight} + ${padding[$spacing === 'none' ? 'sm' : $spacing]}); }`}
   /* Every section but the first is laid out only when it comes near the viewport. */
-  &[data-reveal] {
+  &[${revealAttr}] {
     ${renderWhenNear('40rem')}
   }
   ${motionOk} {
     /* The loader marks only sections below the fold as pending: without JavaScript, or if the
        loader fails, every section stays visible, and nothing on screen ever blinks out. */
-    &[data-reveal-pending]:not([data-revealed]) {
+    &[${revealPendingAttr}]:not([${revealedAttr}]) {
       opacity: 0;
       transform: translateY(24px);
     }
     /* Only the way in is animated: a section marked pending off screen hides at once, so a
        visitor who jumps down the page never meets one half faded out. */
-    &[data-revealed] {
+    &[${revealedAttr}] {
       transition:
         opacity 0.6s ease-out,
         transform 0.6s ease-out;
@@ -71,8 +72,7 @@ export function Section({
       $spacing={spacing}
       $clearNavbar={clearNavbar}
       data-block={blockType}
-      data-tone={backgrounds[background].tone}
-      data-reveal={reveal ? '' : undefined}
+      {...{ [toneAttr]: backgrounds[background].tone, [revealAttr]: reveal ? '' : undefined }}
     >
       {children}
     </Root>

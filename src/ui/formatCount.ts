@@ -13,3 +13,9 @@ export function formatCount(value: number, { decimals, separator }: CountFormat)
   const decimalMark = separator === '.' ? ',' : '.';
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `${decimalMark}${fraction}` : ''}`;
 }
+
+/** The decimals a value is written with (4.8 → 1, 92 → 0), for a figure that does not say. */
+export function decimalsOf(value: number): number {
+  const fraction = String(value).split('.')[1] ?? '';
+  return /e/i.test(fraction) ? 0 : fraction.length;
+}

@@ -135,33 +135,3 @@ test('"Solicitar cotización" carries the configuration into the contact form', 
   await expect(comment).toHaveValue(/Extras: Mapas y geolocalización/);
   await expect(comment).toHaveValue(/Estimación de la calculadora: 12\.4M CLP/);
 });
-
-test('FAQ items on this page open and close individually', async ({ page }) => {
-  const faq = page.locator('#faq');
-  const first = faq.locator('details').nth(0);
-  const second = faq.locator('details').nth(1);
-  await expect(first).not.toHaveAttribute('open', '');
-  await first.locator('summary').click();
-  await second.locator('summary').click();
-  await expect(first).toHaveAttribute('open', '');
-  await expect(second).toHaveAttribute('open', '');
-  await first.locator('summary').click();
-  await expect(first).not.toHaveAttribute('open', '');
-});
-
-test('in "single" mode only one FAQ item is open at a time, and clicking it closes it', async ({
-  page,
-}) => {
-  await page.goto('/_bloques');
-  const faq = page
-    .locator('[data-catalogue-block="faq"]')
-    .locator('xpath=following-sibling::section[1]');
-  const [first, second] = [faq.locator('details').nth(0), faq.locator('details').nth(1)];
-  await first.locator('summary').click();
-  await expect(first).toHaveAttribute('open', '');
-  await second.locator('summary').click();
-  await expect(second).toHaveAttribute('open', '');
-  await expect(first).not.toHaveAttribute('open', '');
-  await second.locator('summary').click();
-  await expect(second).not.toHaveAttribute('open', '');
-});

@@ -1,5 +1,9 @@
+// The home page's own content and jumps: the hero, the sections in the spec's order, the scroll
+// progress bar and the service buttons. Its case dialog, dot navigator, FAQ, fade-in and hover
+// cards have their own files.
 import { expect, test } from '@playwright/test';
-import { caseCards, dialog, homeSectionIds, openCase } from './caseDialog';
+import { homeSectionIds } from './caseDialog';
+import { hero } from './homePage';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -54,124 +58,65 @@ test('the scroll-progress bar runs from 0 to 100 percent', async ({ page }) => {
     .toBe('100');
 });
 
-test('the dot navigator names every section and jumps to it', async ({ page }) => {
-  const dots = page.getByRole('navigation', { name: 'Secciones de la página' });
-  const labels = await dots
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
-  expect(labels).toEqual([
-    'Inicio',
-    'Casos de éxito',
-    'Clientes',
-    'Servicios',
-    'Método',
-    'Cultura',
-    'Preguntas frecuentes',
-    'Contacto',
-  ]);
-  await dots.getByRole('link', { name: 'Cultura' }).click();
-  await expect(page.locator('#culture h2').first()).toBeInViewport();
-  await expect(dots.getByRole('link', { name: 'Cultura' })).toHaveAttribute('aria-current', 'true');
-});
-
 test('service-card buttons scroll to the contact form', async ({ page }) => {
   await page.locator('#our-services').getByRole('link').first().click();
   await expect(page.locator('#contact-form form')).toBeInViewport();
 });
 
-test('the FAQ keeps one answer open at a time and closes the open one on click', async ({
+test('badge, claims, key indicators, how we work and feature cards come from the page', async ({
   page,
 }) => {
-  const items = page.locator('#faq details');
-  await expect(items).toHaveCount(6);
-  await items.nth(0).locator('summary').click();
-  await items.nth(1).locator('summary').click();
-  await expect(items.nth(0)).not.toHaveAttribute('open');
-  await expect(items.nth(1)).toHaveAttribute('open');
-  await items.nth(1).locator('summary').click();
-  await expect(items.nth(1)).not.toHaveAttribute('open');
-});
+  const section = page.locator('#home');
+  await expect(
+    section.getByRole('heading', {
+      level: 1,
+      name: 'Diseñamos y escalamos tecnología que convierte ideas en ingresos',
+    }),
+  ).toBeVisible();
+  expect(hero.title).toBe('Diseñamos y escalamos tecnología que convierte ideas en ingresos');
+  await expect(section.getByText(hero.badge!, { exact: true })).toBeVisible();
 
-test('a case card opens the dialog by click, Enter or Space, on the first tab', async ({
-  page,
-}) => {
-  await openCase(page, 0);
-  await expect(dialog(page).getByText('Caso 1 / 5')).toBeVisible();
-  await expect(dialog(page).getByRole('tab', { name: 'Contexto' })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  // Four bullet claims, in order.
+  expect(hero.highlights).toHaveLength(4);
+  const claims = section.locator('h1 ~ ul').first().getByRole('listitem');
+  await expect(claims).toHaveText(hero.highlights!);
+
+  // The key-indicators card: each value with its label (the shared ui Stat: the label is the
+  // term, the value its description, as in every stats row of the site).
+  const indicators = section.getByRole('complementary');
+  await expect(indicators.getByRole('heading', { name: hero.indicators!.title })).toBeVisible();
+  expect(hero.indicators!.items).toHaveLength(5);
+  await expect(indicators.locator('dt')).toHaveText(
+    hero.indicators!.items.map((item) => item.label),
   );
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
-  await expect(caseCards(page).nth(0)).toBeFocused();
+  await expect(indicators.locator('dd')).toHaveText(
+    hero.indicators!.items.map((item) => item.value),
+  );
 
-  await caseCards(page).nth(1).focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog(page).getByText('Caso 2 / 5')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await caseCards(page).nth(2).focus();
-  await page.keyboard.press('Space');
-  await expect(dialog(page).getByText('Caso 3 / 5')).toBeVisible();
-});
+  // 'Cómo trabajamos cuando escalamos contigo' and its list.
+  const howWeWork = indicators
+    .getByRole('heading', { name: hero.checklist!.title })
+    .locator('xpath=..');
+  await expect(howWeWork.getByRole('listitem')).toHaveText(hero.checklist!.items);
 
-test('arrows switch tabs (←/→) and cases (↑/↓), wrapping; the tab resets on a new case', async ({
-  page,
-}) => {
-  await openCase(page, 0);
-  const selected = () => dialog(page).locator('[role="tab"][aria-selected="true"]');
-  await page.keyboard.press('ArrowLeft');
-  await expect(selected()).toHaveText('Impacto');
-  await page.keyboard.press('ArrowRight');
-  await expect(selected()).toHaveText('Contexto');
-  await page.keyboard.press('ArrowRight');
-  await expect(selected()).toHaveText('Qué construimos');
-  await expect(dialog(page).getByRole('tabpanel')).toBeVisible();
-  await page.keyboard.press('ArrowUp');
-  await expect(dialog(page).getByText('Caso 5 / 5')).toBeVisible();
-  await expect(selected()).toHaveText('Contexto');
-  await page.keyboard.press('ArrowDown');
-  await expect(dialog(page).getByText('Caso 1 / 5')).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Siguiente' }).click();
-  await expect(dialog(page).getByText('Caso 2 / 5')).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Anterior' }).click();
-  await dialog(page).getByRole('button', { name: 'Anterior' }).click();
-  await expect(dialog(page).getByText('Caso 5 / 5')).toBeVisible();
-});
-
-test('while the dialog is open the page does not scroll and focus stays inside', async ({
-  page,
-}) => {
-  await openCase(page, 0);
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-  for (let step = 0; step < 25; step += 1) {
-    await page.keyboard.press('Tab');
-    const inside = await page.evaluate(
-      () => document.querySelector('dialog[open]')?.contains(document.activeElement) ?? false,
-    );
-    expect(inside).toBe(true);
+  // Three feature cards, each with its title and text.
+  expect(hero.features).toHaveLength(3);
+  for (const feature of hero.features!) {
+    const card = section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: feature.title, exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(feature.description);
+    await expect(card).toBeVisible();
   }
-  await dialog(page).getByRole('button', { name: 'Seguir explorando' }).click();
-  await expect(dialog(page)).toBeHidden();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-});
 
-test("'Agenda un deep dive' closes the dialog and brings the contact form into view", async ({
-  page,
-}) => {
-  await openCase(page, 3);
-  await dialog(page).getByRole('button', { name: 'Agenda un deep dive' }).click();
-  await expect(dialog(page)).toBeHidden();
-  await expect(page.locator('#contact-form form')).toBeInViewport();
-  await expect(page.getByLabel('Nombre')).toBeFocused();
-});
-
-test('tech badges say their category on hover', async ({ page }) => {
-  await openCase(page, 0);
-  const badge = dialog(page)
-    .getByRole('listitem')
-    .filter({ hasText: /^React/ })
-    .first();
-  await badge.hover();
-  await expect(badge.locator('[role="tooltip"]')).toHaveText('React - Frontend');
-  await expect(badge.locator('[role="tooltip"]')).toHaveCSS('opacity', '1');
+  // The two buttons point at their sections, which exist.
+  expect(hero.actions!.map((action) => action.href)).toEqual(['#success-stories', '#contact-form']);
+  for (const action of hero.actions!) {
+    await expect(section.getByRole('link', { name: action.label })).toHaveAttribute(
+      'href',
+      action.href,
+    );
+    await expect(page.locator(action.href)).toHaveCount(1);
+  }
 });

@@ -1,25 +1,33 @@
+// What an island downloads, and when: before any interaction only the small loader, and an
+// island's code once it is needed; what a visitor typed before the code arrived is kept. (A case
+// card pressed early is in case-dialog.spec.ts.)
 import { expect, test } from '@playwright/test';
+import { fakeMaps } from './support';
 
-// A press on an island's button while its code is still on the way must not be lost.
-test('a case card pressed before its code arrives opens once the code is there', async ({
-  page,
-}) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/CaseStudies-*.js', async (route) => {
-    await held;
-    await route.continue();
+test('before any interaction, a page with a form loads only the small loader', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/');
-  const island = page.locator('[data-island="caseStudies"]');
-  const card = island.getByRole('button', { name: /^Ver caso/ }).nth(1);
-  await card.click();
-  await expect(island).not.toHaveAttribute('data-hydrated', '');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  release();
-  await expect(island).toHaveAttribute('data-hydrated', '');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog')).toContainText('Caso 2 / 5');
+  await page.goto('/contacto', { waitUntil: 'networkidle' });
+  expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([
+    expect.stringMatching(/^\/assets\/loader-.+\.js$/),
+  ]);
+});
+
+test('the map island downloads React only when it comes into view', async ({ page }) => {
+  await fakeMaps(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/desarrollo-software-santiago', { waitUntil: 'networkidle' });
+  expect(scripts.some((path) => /hydrate|Map-/.test(path))).toBe(false);
+  const map = page.locator('[data-island="map"]');
+  await map.scrollIntoViewIfNeeded();
+  await map.getByRole('button', { name: 'Cargar mapa interactivo' }).click();
+  await expect(page.locator('[data-map-status="loaded"]')).toBeVisible();
+  expect(scripts.some((path) => /Map-/.test(path))).toBe(true);
 });
 
 // Text typed while a form's code is still on the way must still be there once it hydrates.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations, switchTheme } from './pageChecks';
 import { focusRingContrasts } from './support';
 
 const bar = '[data-navbar]';
@@ -130,3 +131,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the open mobile menu has no WCAG A/AA violation, in either theme', async ({ page }) => {
+  test.slow(); // two full axe runs
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(page), 'light').toEqual([]);
+  await switchTheme(page, 'dark');
+  expect(await axeViolations(page), 'dark').toEqual([]);
+});

@@ -109,3 +109,19 @@ test('monochrome logos keep their own text readable: the wall uses the filter cu
   const edupro = page.locator('img[src="/logos/edupro.svg"]').last();
   await expect(edupro).toHaveCSS('filter', /grayscale\(1\) brightness\(0\.714\) contrast\(1\.68\)/);
 });
+
+test('counters show the final value in the HTML and count up to it when seen', async ({
+  page,
+  browser,
+}) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noJs.newPage();
+  await staticPage.goto('/desarrollo-software-santiago');
+  await expect(staticPage.locator('[data-counter="92"]')).toHaveText('92');
+  await noJs.close();
+
+  await page.goto('/desarrollo-software-santiago');
+  const counter = page.locator('[data-counter="92"]');
+  await counter.scrollIntoViewIfNeeded();
+  await expect(counter).toHaveText('92', { timeout: 4000 });
+});

@@ -130,36 +130,6 @@ export async function breakLeads(page: Page, mode: FailureMode) {
   });
 }
 
-/** Large near-white surfaces (every channel above 235) on the page: in the dark theme there
- * must be none, since a white slab on a black page glares. Pictures are not surfaces. */
-export function nearWhiteSurfaces(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => {
-        if (element.parentElement?.closest('img, svg, picture, video, iframe')) return false;
-        if (element.matches('svg *, video, iframe')) return false;
-        const match = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(
-          getComputedStyle(element).backgroundColor,
-        );
-        if (!match || Number(match[4] ?? 1) < 0.5) return false;
-        if ([match[1], match[2], match[3]].some((channel) => Number(channel) <= 235)) return false;
-        const box = element.getBoundingClientRect();
-        // Large slabs, and smaller light plates around a picture (logo tiles and badges, whose
-        // whole wall glares though each tile is small).
-        const plate = element.matches('img') || element.querySelector('img') !== null;
-        return (
-          (box.width >= 240 && box.height >= 120) || (plate && box.width >= 80 && box.height >= 40)
-        );
-      })
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} in ${
-            element.closest('[data-block]')?.getAttribute('data-block') ?? 'page'
-          }`,
-      ),
-  );
-}
-
 /** For every visible focusable inside `scope`, the contrast between its focus ring and what is
  * behind the ring (the stack of backgrounds at a point just outside its box, blended). */
 export async function focusRingContrasts(page: Page, scope: string) {

@@ -10,12 +10,14 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { registry, type BlockEntry } from '../../src/blocks/registry';
+import { blockProps } from '../../src/blocks/blockEnv';
+import { entryOf } from '../../src/blocks/registry';
 import { buildCatalogue } from '../../src/content/catalogue';
 import { islandContext } from '../../src/content/islandContext';
 import { projectRoot, readConfigSources } from '../../src/content/load';
 import { validateConfig } from '../../src/content/validate';
-import type { Site } from '../../src/content/types.generated';
+import { linkFieldNames } from '../../src/content/validate/linkFields';
+import type { Section, Site } from '../../src/content/types.generated';
 import { createEmotionCache } from '../../src/theme/emotionCache';
 import { Markdown } from '../../src/ui/Markdown';
 
@@ -46,8 +48,6 @@ const notText = new Set([
   'mode',
   'tone',
   'hover',
-  'href',
-  'url',
   'src',
   'screenshot',
   'logo',
@@ -57,8 +57,9 @@ const notText = new Set([
   'defaultPlatform',
 ]);
 
-// Links are validated by the schema's link format, which refuses javascript: (privacyHref…).
-const isLinkKey = (key: string) => /(Href|Url|Src)$/.test(key);
+// Links are validated by the schema's link format, which refuses javascript: (privacyHref…);
+// image paths (imageUrl, logoSrc…) are not text either.
+const isLinkKey = (key: string) => linkFieldNames().has(key) || /(Url|Src)$/.test(key);
 
 function textPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [path];
@@ -104,7 +105,8 @@ const { config } = validateConfig(readConfigSources());
 if (!config) throw new Error('site-config must be valid for these tests');
 // Each block's first example with the schema defaults filled in, as real pages render: default
 // labels are text too, and take hostile strings like any other field.
-const examples = buildCatalogue().map((entry) => entry.examples[0] as { type: string });
+const examples = buildCatalogue().entries.map((entry) => entry.examples[0] as Section);
+const env = { site, content: { collections: config.collections }, context: islandContext(site) };
 
 describe('hostile text never becomes markup', () => {
   it('the detector finds what it looks for', () => {
@@ -117,8 +119,7 @@ describe('hostile text never becomes markup', () => {
   it.each(examples.map((example) => [example.type, example] as const))(
     'in the %s block',
     async (type, example) => {
-      const entry: BlockEntry = registry[type as keyof typeof registry];
-      const Component = (await entry.load()).default;
+      const Component = (await entryOf(type).load()).default;
       const paths = textPaths(example);
       fc.assert(
         fc.property(fc.array(hostile, { minLength: 1, maxLength: 6 }), (texts) => {
@@ -127,14 +128,10 @@ describe('hostile text never becomes markup', () => {
             createElement(
               CacheProvider,
               { value: createEmotionCache() },
-              createElement(Component, {
-                background: 'default',
-                spacing: 'md',
-                ...props,
-                site,
-                context: islandContext(site),
-                content: { collections: config.collections },
-              }),
+              createElement(
+                Component,
+                blockProps({ background: 'default', spacing: 'md', ...props } as Section, env),
+              ),
             ),
           );
           expect(unsafe(html)).toEqual([]);

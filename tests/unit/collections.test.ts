@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectionNames } from '../../src/content/collections';
+import { collectionNames, templateCollections } from '../../src/content/collections';
 import { projectRoot, readConfigSources } from '../../src/content/load';
 import { validateConfig } from '../../src/content/validate';
 import { formatReport } from '../../src/content/validate/format';
@@ -18,7 +18,7 @@ describe('collections', () => {
     expect(config).toBeDefined();
   });
 
-  it.each(['blog', 'cases', 'services'] as const)(
+  it.each(templateCollections)(
     'render every %s entry as its own page, titled by the entry',
     async (collection) => {
       if (!config) throw new Error('invalid config');

@@ -29,3 +29,10 @@ export function withInvalidPage(name: string): ConfigSources {
   const text = readFileSync(join(fixtures, 'invalid', `${name}.json`), 'utf8');
   return { ...sources, pages: [...sources.pages, source(`site-config/pages/${name}.json`, text)] };
 }
+
+/** The valid fixture site with one blog article from tests/fixtures/invalid/blog/ added. */
+export function withInvalidArticle(name: string): ConfigSources {
+  const text = readFileSync(join(fixtures, 'invalid', 'blog', `${name}.md`), 'utf8');
+  const file = `site-config/collections/blog/${name}.md`;
+  return { ...validSources(), collections: [{ name: 'blog', entries: [source(file, text)] }] };
+}

@@ -3,12 +3,14 @@
 // component here (no islands).
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
+import { createElement } from 'react';
 import { Layout } from '../../../src/app/Layout';
-import { PageRenderer, type LoadedBlocks } from '../../../src/app/PageRenderer';
-import { registry } from '../../../src/blocks/registry';
+import { PageRenderer } from '../../../src/app/PageRenderer';
+import { blockProps } from '../../../src/blocks/blockEnv';
+import { entryOf, type AnyBlockComponent } from '../../../src/blocks/registry';
 import type { Collections } from '../../../src/content/collections';
 import { islandContext } from '../../../src/content/islandContext';
-import type { Page, Site } from '../../../src/content/types.generated';
+import type { BlockType, Page, Site } from '../../../src/content/types.generated';
 import { createEmotionCache } from '../../../src/theme/emotionCache';
 
 export interface BenchData {
@@ -17,11 +19,13 @@ export interface BenchData {
   collections: Collections;
 }
 
+export type LoadedBlocks = Map<BlockType, AnyBlockComponent>;
+
 export async function loadBlocks(page: Page): Promise<LoadedBlocks> {
   const types = [...new Set(page.sections.map((section) => section.type))];
   return new Map(
     await Promise.all(
-      types.map(async (type) => [type, (await registry[type].load()).default] as const),
+      types.map(async (type) => [type, (await entryOf(type).load()).default] as const),
     ),
   );
 }
@@ -34,22 +38,16 @@ interface BenchAppProps {
 }
 
 export function BenchApp({ data, blocks, cache = createEmotionCache() }: BenchAppProps) {
-  const context = islandContext(data.site);
-  const page = {
-    ...data.page,
-    // Interactive blocks get the browser context their islands would get.
-    sections: data.page.sections.map((section) => ({ ...section, context })),
-  } as Page;
+  const { site, page } = data;
+  const env = { site, content: { collections: data.collections }, context: islandContext(site) };
+  // Interactive blocks render in the tree here, with the environment their islands would get.
+  const elements = page.sections.map((section) =>
+    createElement(blocks.get(section.type) as AnyBlockComponent, blockProps(section, env)),
+  );
   return (
     <CacheProvider value={cache}>
-      <Layout site={data.site} page={page}>
-        <PageRenderer
-          page={page}
-          site={data.site}
-          blocks={blocks}
-          islands={new Map()}
-          content={{ collections: data.collections }}
-        />
+      <Layout site={site} page={page}>
+        <PageRenderer page={page} blocks={elements} />
       </Layout>
     </CacheProvider>
   );

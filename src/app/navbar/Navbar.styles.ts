@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { motionOk, navbarHeight, palette, radius, space } from '../../theme/tokens';
+import { navbarHiddenAttr, navbarStateAttr } from '../../lib/pageAttributes';
 
 // Tone = the background under the bar: light (white or light-gray section), dark, or the theme's.
 const tones = {
@@ -54,7 +55,7 @@ export const NavbarRoot = styled.header`
     -webkit-backdrop-filter: blur(5px);
     border-bottom: 1px solid rgba(127, 127, 127, 0.15);
   }
-  &[data-state='scrolled'] .bar {
+  &[${navbarStateAttr}='scrolled'] .bar {
     background: rgba(var(--nav-glass), 0.88);
     backdrop-filter: blur(15px);
     -webkit-backdrop-filter: blur(15px);
@@ -67,7 +68,7 @@ export const NavbarRoot = styled.header`
         color 0.3s ease;
     }
   }
-  &[data-hidden] {
+  &[${navbarHiddenAttr}] {
     transform: translateY(-100%);
   }
   a {

@@ -6,6 +6,14 @@ import type { SectionTone } from '../../theme/sections';
 import { isCurrent, navHref } from './navHref';
 import { NavbarRoot } from './Navbar.styles';
 import { ThemeToggle } from './ThemeToggle';
+import {
+  menuCloseAttr,
+  menuOpenAttr,
+  mobileMenuAttr,
+  navbarAttr,
+  navbarStateAttr,
+  toneAttr,
+} from '../../lib/pageAttributes';
 
 interface Props {
   site: Site;
@@ -27,7 +35,7 @@ export function Navbar({ site, currentPath, initialTone }: Props) {
     </li>
   ));
   return (
-    <NavbarRoot data-navbar data-tone={initialTone} data-state="top">
+    <NavbarRoot {...{ [navbarAttr]: true, [toneAttr]: initialTone, [navbarStateAttr]: 'top' }}>
       <nav aria-label="Principal" className="bar">
         <a className="brand" href="/">
           {site.brand.name}
@@ -41,7 +49,7 @@ export function Navbar({ site, currentPath, initialTone }: Props) {
           <button
             type="button"
             className="menu-open"
-            data-menu-open
+            {...{ [menuOpenAttr]: true }}
             aria-expanded="false"
             aria-controls="mobile-menu"
             aria-label="Abrir menú"
@@ -53,7 +61,7 @@ export function Navbar({ site, currentPath, initialTone }: Props) {
       <div
         id="mobile-menu"
         className="overlay"
-        data-mobile-menu
+        {...{ [mobileMenuAttr]: true }}
         role="dialog"
         aria-modal="true"
         aria-label="Menú"
@@ -63,7 +71,7 @@ export function Navbar({ site, currentPath, initialTone }: Props) {
           <a className="brand" href="/">
             {site.brand.name}
           </a>
-          <button type="button" className="menu-close" data-menu-close>
+          <button type="button" className="menu-close" {...{ [menuCloseAttr]: true }}>
             <X size={20} aria-hidden="true" />
             {closeLabel}
           </button>

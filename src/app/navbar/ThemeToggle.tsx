@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
+import { themeToggleAttr } from '../../lib/pageAttributes';
 
 /** Behaviour lives in theme/themeToggle.ts; the icon shown follows data-theme through CSS. */
 export function ThemeToggle() {
@@ -6,7 +7,7 @@ export function ThemeToggle() {
     <button
       type="button"
       className="theme-toggle"
-      data-theme-toggle
+      {...{ [themeToggleAttr]: true }}
       aria-label="Cambiar tema claro u oscuro"
     >
       <Sun className="icon-sun" size={20} aria-hidden="true" />

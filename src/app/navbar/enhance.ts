@@ -3,17 +3,26 @@
 import { nextBarState, type BarState } from './scrollState';
 import { enhanceMobileMenu } from './mobileMenu';
 import { afterFirstFrame } from '../../islands/afterFirstFrame';
+import {
+  has,
+  navbarAttr,
+  navbarHiddenAttr,
+  navbarStateAttr,
+  toneAttr,
+} from '../../lib/pageAttributes';
 
 function sectionToneUnder(y: number): string | undefined {
-  for (const section of document.querySelectorAll<HTMLElement>('[data-tone]:not([data-navbar])')) {
+  for (const section of document.querySelectorAll<HTMLElement>(
+    `${has(toneAttr)}:not(${has(navbarAttr)})`,
+  )) {
     const box = section.getBoundingClientRect();
-    if (box.top <= y && box.bottom > y) return section.dataset.tone;
+    if (box.top <= y && box.bottom > y) return section.getAttribute(toneAttr) ?? undefined;
   }
   return undefined;
 }
 
 export function enhanceNavbar(): void {
-  const bar = document.querySelector<HTMLElement>('[data-navbar]');
+  const bar = document.querySelector<HTMLElement>(has(navbarAttr));
   if (!bar) return;
   let state: BarState = { hidden: false, scrolled: false };
   // Read on the first update, not here: reading the scroll position forces a layout.
@@ -25,10 +34,10 @@ export function enhanceNavbar(): void {
     const y = window.scrollY;
     state = nextBarState(state, lastY ?? y, y);
     lastY = y;
-    bar.toggleAttribute('data-hidden', state.hidden);
-    bar.dataset.state = state.scrolled ? 'scrolled' : 'top';
+    bar.toggleAttribute(navbarHiddenAttr, state.hidden);
+    bar.setAttribute(navbarStateAttr, state.scrolled ? 'scrolled' : 'top');
     const tone = sectionToneUnder(bar.offsetHeight / 2);
-    if (tone) bar.dataset.tone = tone;
+    if (tone) bar.setAttribute(toneAttr, tone);
   };
   window.addEventListener(
     'scroll',
@@ -38,7 +47,7 @@ export function enhanceNavbar(): void {
     { passive: true },
   );
   // Focus moving into a hidden bar (keyboard users) brings it back.
-  bar.addEventListener('focusin', () => bar.removeAttribute('data-hidden'));
+  bar.addEventListener('focusin', () => bar.removeAttribute(navbarHiddenAttr));
   // The server rendered the state for the top of the page; this corrects it for a page
   // reloaded halfway down.
   afterFirstFrame(update);

@@ -1,29 +1,36 @@
 // Full-screen mobile menu: opens from the menu button, closes with Salir, Escape or a link;
 // focus stays inside while open and returns to the button on close.
+import {
+  has,
+  menuCloseAttr,
+  menuOpenAttr,
+  mobileMenuAttr,
+  scrollLockAttr,
+} from '../../lib/pageAttributes';
 
 const focusable = 'a[href], button:not([disabled])';
 
 export function enhanceMobileMenu(bar: HTMLElement): void {
-  const openButton = bar.querySelector<HTMLButtonElement>('[data-menu-open]');
-  const menu = bar.querySelector<HTMLElement>('[data-mobile-menu]');
+  const openButton = bar.querySelector<HTMLButtonElement>(has(menuOpenAttr));
+  const menu = bar.querySelector<HTMLElement>(has(mobileMenuAttr));
   if (!openButton || !menu) return;
 
   const close = () => {
     if (menu.hidden) return;
     menu.hidden = true;
     openButton.setAttribute('aria-expanded', 'false');
-    document.body.removeAttribute('data-scroll-locked');
+    document.body.removeAttribute(scrollLockAttr);
     openButton.focus();
   };
   const open = () => {
     menu.hidden = false;
     openButton.setAttribute('aria-expanded', 'true');
-    document.body.setAttribute('data-scroll-locked', '');
-    menu.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+    document.body.setAttribute(scrollLockAttr, '');
+    menu.querySelector<HTMLElement>(has(menuCloseAttr))?.focus();
   };
 
   openButton.addEventListener('click', open);
-  menu.querySelector('[data-menu-close]')?.addEventListener('click', close);
+  menu.querySelector(has(menuCloseAttr))?.addEventListener('click', close);
   menu.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) close();
   });

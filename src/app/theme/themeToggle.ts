@@ -1,5 +1,6 @@
 // Theme switch without re-rendering: flips data-theme on <html> (colours are CSS custom
 // properties) behind a short overlay: flip at 300 ms, overlay gone at 1000 ms, 20 sparkles.
+import { has, themeToggleAttr } from '../../lib/pageAttributes';
 
 export type Theme = 'light' | 'dark';
 export const flipAtMs = 300;
@@ -65,10 +66,10 @@ export function toggleTheme(): void {
 export function enhanceThemeToggles(): void {
   const sync = () => {
     const label = currentTheme() === 'dark' ? 'Activar tema claro' : 'Activar tema oscuro';
-    for (const button of document.querySelectorAll('[data-theme-toggle]'))
+    for (const button of document.querySelectorAll(has(themeToggleAttr)))
       button.setAttribute('aria-label', label);
   };
-  for (const button of document.querySelectorAll('[data-theme-toggle]')) {
+  for (const button of document.querySelectorAll(has(themeToggleAttr))) {
     button.addEventListener('click', () => {
       toggleTheme();
       setTimeout(sync, flipAtMs);

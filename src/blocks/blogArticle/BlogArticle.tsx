@@ -1,7 +1,7 @@
 // The article of a page generated from the blog template (/blog/:slug).
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
-import { blogDateToIso } from '../../content/blogDate';
+import { PublishedOn } from '../../ui/PublishedOn';
 import { entryFor, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { Markdown } from '../../ui/Markdown';
@@ -106,7 +106,7 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
             Por <strong>{post.author}</strong>
             {post.authorRole ? `, ${post.authorRole}` : ''}
           </span>
-          <time dateTime={blogDateToIso(post.date)}>{post.date}</time>
+          <PublishedOn date={post.date} />
           <span>{post.readTime} de lectura</span>
         </Byline>
         <Hero

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
 import type { BlogPost } from '../../content/types.generated';
-import { blogDateToIso } from '../../content/blogDate';
+import { PublishedOn } from '../../ui/PublishedOn';
 import { hashtag } from '../../ui/hashtag';
 import { coverAlt } from '../../ui/truncate';
 import { color, motionOk, space } from '../../theme/tokens';
@@ -120,8 +120,7 @@ export function PostCard({ entry, size, heading: Heading, maxTags, eager }: Post
         </Heading>
         <p>{post.description}</p>
         <Meta>
-          {post.author} · <time dateTime={blogDateToIso(post.date)}>{post.date}</time> ·{' '}
-          {post.readTime}
+          {post.author} · <PublishedOn date={post.date} /> · {post.readTime}
         </Meta>
         {maxTags !== undefined && (
           <Tags aria-label="Etiquetas">

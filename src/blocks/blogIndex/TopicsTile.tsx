@@ -8,7 +8,7 @@ import { gridColumns } from './gridColumns';
 
 const Tile = styled.section<{ $spans: Record<string, number> }>`
   display: grid;
-  align-content: center;
+  align-content: start;
   gap: ${space.sm};
   padding: ${space.lg} ${space.md};
   border-radius: ${radius.md};

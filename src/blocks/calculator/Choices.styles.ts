@@ -117,14 +117,15 @@ export const Segments = styled.div<{ $count: number }>`
   label:hover input:not(:checked) + .face {
     background: color-mix(in srgb, ${color.text} 6%, transparent);
   }
+  /* Chosen: the brand yellow in both themes (a white slab in the dark theme glared). */
   input:checked + .face {
-    background: ${color.text};
-    color: ${color.bg};
+    background: ${color.primary};
+    color: ${color.onPrimary};
   }
   input:checked + .face .indicator {
-    border-color: ${color.bg};
-    background: ${color.bg};
-    color: ${color.text};
+    border-color: ${color.onPrimary};
+    background: ${color.onPrimary};
+    color: ${color.primary};
   }
   input:checked + .face .detail {
     color: inherit;
@@ -174,10 +175,11 @@ export const Chips = styled.div`
       inset 0 0 0 1px ${color.text},
       0 0 0 2px ${color.bg};
   }
+  /* The same yellow mark as a chosen segment. */
   input:checked + .face .indicator {
-    border-color: ${color.text};
-    background: ${color.text};
-    color: ${color.bg};
+    border-color: ${color.onPrimary};
+    background: ${color.primary};
+    color: ${color.onPrimary};
   }
   input:checked + .face .detail {
     color: ${color.text};

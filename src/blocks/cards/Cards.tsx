@@ -9,6 +9,20 @@ import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedColumns } from '../../ui/columns';
 import { plainList } from '../../ui/surfaces';
 
+// A last row that cannot be full (five cards in three columns) is centred under the others, so
+// it reads as intended rather than as a missing card: rows wrap as flex lines of equal cards.
+function centeredLastRow(count: number, columns: number) {
+  if (count % columns === 0) return '';
+  return `
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    > li {
+      flex: 0 0 calc((100% - ${columns - 1} * ${space.md}) / ${columns});
+    }
+  `;
+}
+
 // `columns` is the most the content allows; the count of cards picks how many of them balance.
 const Grid = styled.ol<{ $count: number; $columns: number }>`
   ${plainList}
@@ -18,7 +32,9 @@ const Grid = styled.ol<{ $count: number; $columns: number }>`
     ${({ $count, $columns }) => balancedColumns($count, $columns)},
     minmax(0, 1fr)
   );
+  ${({ $count, $columns }) => centeredLastRow($count, balancedColumns($count, $columns))}
   @media (max-width: 1024px) {
+    display: grid;
     grid-template-columns: repeat(
       ${({ $count, $columns }) => balancedColumns($count, Math.min($columns, 2))},
       minmax(0, 1fr)

@@ -9,7 +9,7 @@ import { truncate } from '../../ui/truncate';
 import { color, motionOk, radius, space } from '../../theme/tokens';
 import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
 
-const overviewLength = 220;
+const overviewLength = 150;
 
 const Card = styled.li`
   position: relative;
@@ -70,12 +70,10 @@ const Industry = styled.p`
   color: ${color.textMuted};
 `;
 
+// Cut on the server at a word boundary, short enough for about three lines in the narrowest
+// card: a CSS line clamp would cut mid-word ("cosecha, u…").
 const Overview = styled.p`
   color: ${color.textMuted};
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 3;
-  overflow: hidden;
 `;
 
 const Results = styled.ul`

@@ -12,6 +12,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { Failure, Form, Layout, Privacy, Submit } from './ContactForm.styles';
 import { ThankYouDialog } from './ThankYouDialog';
 import { useContactForm } from './useContactForm';
+import { draftKeyAttr } from '../../lib/pageAttributes';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
 
@@ -47,7 +48,7 @@ export default function ContactForm({ title, intro, submitLabel, privacyHref, co
           onSubmit={onSubmit}
           onInput={onInput}
           aria-label={title}
-          data-draft-key={draftKey}
+          {...{ [draftKeyAttr]: draftKey }}
         >
           <Field {...counted('nombre')} label="Nombre" required autoComplete="name" />
           <Field

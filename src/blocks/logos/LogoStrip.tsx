@@ -12,6 +12,12 @@ import { color, motionOk, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 import { Tile } from './Tile';
+import {
+  marqueeAttr,
+  marqueeToggleAttr,
+  pausedAttr,
+  pausedLabelAttr,
+} from '../../lib/pageAttributes';
 
 const copies = [0, 1, 2];
 const loopSeconds = 20;
@@ -27,11 +33,11 @@ const Strip = styled.div`
   gap: ${space.xs};
   &:hover ul,
   &:focus-within ul,
-  &[data-paused] ul {
+  &[${pausedAttr}] ul {
     animation-play-state: paused;
   }
-  &[data-paused] [data-when='running'],
-  &:not([data-paused]) [data-when='paused'] {
+  &[${pausedAttr}] [data-when='running'],
+  &:not([${pausedAttr}]) [data-when='paused'] {
     display: none;
   }
 `;
@@ -96,7 +102,7 @@ type LogoStripProps = Pick<BlockProps<'logos'>, 'logos' | 'variant'>;
 
 export function LogoStrip({ logos, variant }: LogoStripProps) {
   return (
-    <Strip data-marquee="">
+    <Strip {...{ [marqueeAttr]: '' }}>
       <Viewport>
         <Track $count={logos.length}>
           {copies.flatMap((copy) =>
@@ -113,7 +119,11 @@ export function LogoStrip({ logos, variant }: LogoStripProps) {
           )}
         </Track>
       </Viewport>
-      <Toggle type="button" hidden data-marquee-toggle="" data-paused-label="Reanudar animación">
+      <Toggle
+        type="button"
+        hidden
+        {...{ [marqueeToggleAttr]: '', [pausedLabelAttr]: 'Reanudar animación' }}
+      >
         <Pause size={16} aria-hidden="true" focusable="false" data-when="running" />
         <Play size={16} aria-hidden="true" focusable="false" data-when="paused" />
         <span>Pausar animación</span>

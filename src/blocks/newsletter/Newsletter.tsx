@@ -55,9 +55,13 @@ const Row = styled.form`
   }
 `;
 
+// Empty at rest, but kept in the accessibility tree so what it later says is announced: it takes
+// no room then, the box's gap above it included.
 const Message = styled.p<{ $tone: 'error' | 'success' | 'neutral' }>`
-  min-height: 1.5rem;
   font-weight: 600;
+  &:empty {
+    margin-top: calc(-1 * ${space.sm});
+  }
   && {
     color: ${({ $tone }) => ($tone === 'error' ? color.danger : color.text)};
   }

@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../content/types.generated';
+import type { BlockProps, Site } from '../../content/types.generated';
 import { createEmotionCache } from '../../theme/emotionCache';
 import RichText from './RichText';
 
@@ -10,14 +10,20 @@ const parts = [
   { heading: 'Qué datos recopilamos', bullets: ['Nombre', 'Correo'] },
 ];
 
-/** The headings of the rendered block, in order, as "h2 Texto". */
-function headings(fields: Partial<BlockProps<'richText'>>): string[] {
+const site = { contact: { email: 'privacidad@austral.cl', phone: '+56 2 2345 6789' } } as Site;
+
+function render(fields: Partial<BlockProps<'richText'>>): string {
   const props = { type: 'richText', background: 'default', spacing: 'md', parts, ...fields };
-  const html = renderToString(
+  return renderToString(
     <CacheProvider value={createEmotionCache()}>
-      <RichText {...(props as BlockProps<'richText'>)} />
+      <RichText {...(props as BlockProps<'richText'>)} site={site} />
     </CacheProvider>,
   );
+}
+
+/** The headings of the rendered block, in order, as "h2 Texto". */
+function headings(fields: Partial<BlockProps<'richText'>>): string[] {
+  const html = render(fields);
   return [...html.matchAll(/<(h\d)[^>]*>(.*?)<\/h\d>/g)].map(([, tag, text]) => `${tag} ${text}`);
 }
 
@@ -35,5 +41,22 @@ describe('RichText', () => {
       'h3 Quién es responsable de tus datos',
       'h3 Qué datos recopilamos',
     ]);
+  });
+
+  it('writes {correo} and {telefono} as links to the contact data of site.json', () => {
+    const html = render({
+      parts: [
+        { heading: 'Contacto', paragraphs: ['Escríbenos a {correo} o llama al {telefono}.'] },
+      ],
+    });
+    expect(html).toContain(
+      'Escríbenos a <a href="mailto:privacidad@austral.cl">privacidad@austral.cl</a> o llama al <a href="tel:+56223456789">+56 2 2345 6789</a>.',
+    );
+  });
+
+  it('shows the date of the last revision in Spanish', () => {
+    expect(render({ updated: '2026-11-23' })).toContain(
+      'Última actualización: <time dateTime="2026-11-23">23 de noviembre de 2026</time>',
+    );
   });
 });

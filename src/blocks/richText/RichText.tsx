@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
-import type { BlockProps } from '../../content/types.generated';
+import type { ReactNode } from 'react';
+import type { BlockProps, Site } from '../../content/types.generated';
+import { spanishLongDate } from '../../lib/spanishDate';
 import { Container } from '../../ui/Container';
+import { telHref } from '../../ui/telHref';
 import { color, space } from '../../theme/tokens';
 
 const Article = styled.div`
@@ -21,13 +24,46 @@ const Article = styled.div`
   li {
     color: ${color.textMuted};
   }
+  a {
+    color: ${color.link};
+    font-weight: 600;
+    text-underline-offset: 3px;
+  }
   ul {
     margin: 0;
     padding-left: 1.25rem;
   }
 `;
 
-export default function RichText({ title, parts }: BlockProps<'richText'>) {
+const Updated = styled.p`
+  font-size: 0.95rem;
+`;
+
+// {correo} and {telefono} stand for the company's contact data of site.json, as links: the
+// address is written once, and a policy never keeps an old one.
+const contactToken = /\{(correo|telefono)\}/;
+
+function withContactLinks(text: string, contact: Site['contact']): ReactNode[] {
+  return text.split(contactToken).map((piece, index) => {
+    if (index % 2 === 0) return piece;
+    return piece === 'correo' ? (
+      <a key={index} href={`mailto:${contact.email}`}>
+        {contact.email}
+      </a>
+    ) : (
+      <a key={index} href={telHref(contact.phone)}>
+        {contact.phone}
+      </a>
+    );
+  });
+}
+
+export default function RichText({
+  title,
+  updated,
+  parts,
+  site,
+}: BlockProps<'richText'> & { site: Site }) {
   // Part headings sit one level under the block's title, or under the page's h1 when the block
   // has none: a heading level is never skipped (screen-reader outlines, WCAG 1.3.1).
   const PartHeading = title ? 'h3' : 'h2';
@@ -35,11 +71,16 @@ export default function RichText({ title, parts }: BlockProps<'richText'>) {
     <Container $width="text">
       <Article>
         {title && <h2>{title}</h2>}
+        {updated && (
+          <Updated>
+            Última actualización: <time dateTime={updated}>{spanishLongDate(updated)}</time>
+          </Updated>
+        )}
         {parts.map((part) => (
           <section key={part.heading}>
             <PartHeading>{part.heading}</PartHeading>
             {part.paragraphs?.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{withContactLinks(paragraph, site.contact)}</p>
             ))}
             {part.bullets && part.bullets.length > 0 && (
               <ul>

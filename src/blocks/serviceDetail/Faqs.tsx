@@ -1,6 +1,6 @@
 // The service's questions, in the same accordion as every FAQ of the site; each opens on its own.
 import type { ServiceDetail as Service } from '../../content/types.generated';
-import { Accordion } from '../../ui/Accordion';
+import { Questions } from '../../ui/Questions';
 
 interface Props {
   title: string;
@@ -12,10 +12,7 @@ export function Faqs({ title, faqs }: Props) {
   return (
     <section aria-labelledby="preguntas">
       <h2 id="preguntas">{title}</h2>
-      <Accordion
-        mode="independent"
-        items={faqs.map(({ question, answer }) => ({ question, answer: <p>{answer}</p> }))}
-      />
+      <Questions mode="independent" items={faqs} />
     </section>
   );
 }

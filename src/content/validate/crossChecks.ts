@@ -1,50 +1,50 @@
 // Checks that span files or fields, which a JSON Schema cannot express: unique routes,
 // templates and the entries they name, internal links (linkChecks.ts) and sections of one page
 // that must agree (sectionChecks.ts).
-import type { Collections } from '../collections';
+import { templateCollections, type Collections } from '../collections';
 import { isTemplate, placeholdersIn } from '../expand';
 import type { Page, Site } from '../types.generated';
+import type { CrossIssue, ParsedPage } from './problem';
+import { impossibleBlogDates } from './blogDates';
+import { misplacedCoordinates } from './coordinates';
+import { missingImages } from './images';
 import { brokenLinks } from './linkChecks';
 import { suggest } from './messages';
 import {
   calculatorDefaults,
   comparisonRows,
   dotTargets,
+  duplicateSectionIds,
   howToSteps,
   officeMatchesMap,
 } from './sectionChecks';
 
-export interface CrossIssue {
-  file: string;
-  pointer: string;
-  message: string;
-  hint: string;
-  /** For text without pointers (a Markdown body): the exact position. */
-  at?: { line: number; column: number };
-  /** Example data to replace before publishing (see Problem.replace). */
-  replace?: string;
-}
+/** '"blog", "cases" o "services"' */
+const templateCollectionList = new Intl.ListFormat('es', { type: 'disjunction' }).format(
+  templateCollections.map((name) => JSON.stringify(name)),
+);
 
-export interface ParsedPage {
-  file: string;
-  page: Page;
-}
-
+/** Two pages with one path: reported in every file that has it, each naming the others, since
+ * either may be the one the marketer just edited. */
 function duplicatePaths(pages: readonly ParsedPage[]): CrossIssue[] {
-  const owner = new Map<string, string>();
-  const issues: CrossIssue[] = [];
+  const filesByPath = new Map<string, string[]>();
   for (const { file, page } of pages) {
-    const first = owner.get(page.path);
-    if (first) {
-      issues.push({
+    const files = filesByPath.get(page.path) ?? [];
+    files.push(file);
+    filesByPath.set(page.path, files);
+  }
+  return pages.flatMap(({ file, page }) => {
+    const others = (filesByPath.get(page.path) ?? []).filter((other) => other !== file);
+    if (others.length === 0) return [];
+    return [
+      {
         file,
         pointer: '/path',
-        message: `La ruta ${JSON.stringify(page.path)} ya la usa ${first}.`,
-        hint: 'Cada página necesita una ruta única: cambia "path" en uno de los dos archivos.',
-      });
-    } else owner.set(page.path, file);
-  }
-  return issues;
+        message: `La ruta ${JSON.stringify(page.path)} también la usa ${others.join(' y ')}.`,
+        hint: 'Cada página necesita una ruta única: cambia "path" en uno de los archivos.',
+      },
+    ];
+  });
 }
 
 /** A template page needs a collection, and its placeholders must name fields of the entries. */
@@ -68,7 +68,7 @@ function templates({ file, page }: ParsedPage, collections: Collections): CrossI
         file,
         pointer: '/path',
         message: `La página ${page.path} es una plantilla, pero no dice de qué colección.`,
-        hint: 'Agrega "collection": "blog", "cases" o "services".',
+        hint: `Agrega "collection": ${templateCollectionList}.`,
       },
     ];
   const [sample] = collections[page.collection];
@@ -156,13 +156,17 @@ export function crossCheck(
   return [
     ...duplicatePaths(pages),
     ...brokenLinks(site, pages, collections),
+    ...missingImages(site, pages, collections),
     ...pages.flatMap((page) => templates(page, collections)),
     ...entryReferences(collections),
+    ...impossibleBlogDates(collections),
     ...pages.flatMap(entryBlocksOnTemplates),
+    ...pages.flatMap(misplacedCoordinates),
     ...pages.flatMap(officeMatchesMap),
     ...pages.flatMap(calculatorDefaults),
     ...pages.flatMap(comparisonRows),
     ...pages.flatMap(howToSteps),
     ...pages.flatMap(dotTargets),
+    ...pages.flatMap(duplicateSectionIds),
   ];
 }

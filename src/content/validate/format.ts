@@ -65,14 +65,15 @@ export function formatGithub(problems: readonly Problem[]): string {
  * scaffold texts), one line each; empty when there is none.
  */
 export function formatBeforePublishing(problems: readonly Problem[]): string {
-  const files = [...new Set(problems.map((problem) => problem.file))];
+  // File → its rank in the report (a Map: indexOf per comparison grew with the page count).
+  const fileOrder = new Map<string, number>();
+  for (const problem of problems)
+    if (!fileOrder.has(problem.file)) fileOrder.set(problem.file, fileOrder.size);
+  const rank = (file: string) => fileOrder.get(file) ?? 0;
   const lines = problems
     .filter((problem) => problem.replace)
     // File by file, in the order the report names them, then top to bottom.
-    .sort(
-      (a, b) =>
-        files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line || a.column - b.column,
-    )
+    .sort((a, b) => rank(a.file) - rank(b.file) || a.line - b.line || a.column - b.column)
     .map((problem) => `  ${problem.file}:${problem.line}:${problem.column}  ${problem.replace}`);
   if (lines.length === 0) return '';
   return [

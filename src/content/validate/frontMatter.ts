@@ -3,6 +3,7 @@
 // column like errors in JSON files.
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import { JsonSyntaxError, type Located } from './positions';
+import { explainYamlError } from './yamlErrors';
 
 const fence = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -47,11 +48,13 @@ export function parseMarkdownEntry(text: string): MarkdownEntry {
   const document = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false });
   const [error] = document.errors;
   if (error) {
-    const at = lines.linePos(error.pos[0]);
+    const cause = explainYamlError(error, yamlText);
+    const at = lines.linePos(cause.offset);
     throw new JsonSyntaxError(
-      `El encabezado no es YAML válido: ${error.message.split('\n')[0]}`,
+      `El encabezado no es YAML válido: ${cause.reason}`,
       at.line + 1,
       at.col,
+      cause.hint,
     );
   }
   const locateOffset = (offset: number) => {

@@ -11,12 +11,12 @@ import {
   type Collections,
   type Entry,
 } from '../collections';
-import { crossCheck, type CrossIssue } from './crossChecks';
+import { crossCheck } from './crossChecks';
 import { parseMarkdownEntry, type MarkdownEntry } from './frontMatter';
 import { expandPages, isTemplate, type ResolvedPage } from '../expand';
 import { explain } from './messages';
 import { JsonSyntaxError, parseLocated, type Located } from './positions';
-import { readablePath, type Problem } from './problem';
+import { readablePath, type CrossIssue, type Problem } from './problem';
 import { placeholders, type ScannedFile } from './placeholders';
 import { loadSchemas } from './schemas';
 import { warnings } from './warnings';
@@ -79,9 +79,11 @@ function checkDocument(
       column: error.column,
       path: '(sintaxis)',
       message: error.message,
-      hint: source.file.endsWith('.md')
-        ? 'El archivo empieza con un encabezado entre dos líneas ---, con un campo por línea (campo: "valor"); revisa comillas y sangría cerca de esta posición.'
-        : 'Revisa comas, comillas y llaves cerca de esta posición: cada campo va entre comillas dobles y no puede haber una coma antes de } o ].',
+      hint:
+        error.hint ??
+        (source.file.endsWith('.md')
+          ? 'El archivo empieza con un encabezado entre dos líneas ---, con un campo por línea (campo: "valor"); revisa comillas y sangría cerca de esta posición.'
+          : 'Revisa comas, comillas y llaves cerca de esta posición: cada campo va entre comillas dobles y no puede haber una coma antes de } o ].'),
     };
     return { problems: [problem] };
   }

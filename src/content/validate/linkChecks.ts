@@ -3,7 +3,7 @@
 import type { Collections } from '../collections';
 import { expandPages } from '../expand';
 import type { Page, Site } from '../types.generated';
-import type { CrossIssue, ParsedPage } from './crossChecks';
+import type { CrossIssue, ParsedPage } from './problem';
 import { internalRoute, linksIn } from './links';
 import { suggest } from './messages';
 
@@ -19,8 +19,10 @@ function linkIssue(
   const route = href.startsWith('#') ? from : internalRoute(href);
   if (route === undefined) return undefined;
   const ids = anchors.get(route);
-  const routes = [...anchors.keys()].filter((path) => !path.includes(':'));
   if (!ids) {
+    // Listed only for a broken link: listing every route for each link made the check
+    // quadratic (10,000 pages × their links).
+    const routes = [...anchors.keys()].filter((path) => !path.includes(':'));
     const near = suggest(route, routes);
     return {
       message: `El enlace ${JSON.stringify(href)} apunta a una ruta que no existe.`,

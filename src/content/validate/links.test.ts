@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalRoute, isValidLink } from './links';
+import { internalRoute, isValidLink, linksIn } from './links';
 
 describe('links', () => {
   it.each([
@@ -26,5 +26,19 @@ describe('links', () => {
     expect(internalRoute('/contacto#form')).toBe('/contacto');
     expect(internalRoute('#faq')).toBeUndefined();
     expect(internalRoute('https://example.com')).toBeUndefined();
+  });
+
+  it('finds the fields the schemas call links, whatever their name, and no others', () => {
+    const section = {
+      title: '/parece-una-ruta',
+      actions: [{ label: 'Ir', href: '/contacto' }],
+      privacyHref: '/privacidad',
+      breadcrumb: [{ text: 'Inicio', url: '/' }],
+    };
+    expect([...linksIn(section)]).toEqual([
+      { pointer: '/actions/0/href', href: '/contacto' },
+      { pointer: '/privacyHref', href: '/privacidad' },
+      { pointer: '/breadcrumb/0/url', href: '/' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 // What counts as a link in content, and how an internal link splits into route and anchor.
+import { linkFieldNames } from './linkFields';
 
 const internalPath =
   /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?(\.[a-z]+)?(#[A-Za-z][\w-]*)?$/;
@@ -23,9 +24,7 @@ export function internalRoute(href: string): string | undefined {
   return route === '' ? '/' : route;
 }
 
-const isLinkKey = (key: string) => key === 'url' || key === 'href' || key.endsWith('Href');
-
-/** Every link in a content document (fields named url, href or …Href), with its JSON pointer. */
+/** Every link in a content document (the fields the schemas call links), with its JSON pointer. */
 export function* linksIn(
   value: unknown,
   pointer = '',
@@ -35,7 +34,8 @@ export function* linksIn(
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const child = `${pointer}/${key}`;
-      if (isLinkKey(key) && typeof item === 'string') yield { pointer: child, href: item };
+      if (linkFieldNames().has(key) && typeof item === 'string')
+        yield { pointer: child, href: item };
       else yield* linksIn(item, child);
     }
   }

@@ -155,7 +155,8 @@ export function explain(
       const short = keyword === 'minLength';
       return {
         message: `El texto tiene ${length} caracteres; ${short ? 'el mínimo' : 'el máximo'} es ${limit}.`,
-        hint: short ? 'Escribe un texto más completo.' : 'Acorta el texto.',
+        // The field's description says what the text is for (a title's says why 60).
+        hint: `${short ? 'Escribe un texto más completo.' : `Acórtalo a ${limit} caracteres o menos.`}${typeof error.parentSchema?.description === 'string' ? ` ${error.parentSchema.description}` : ''}`,
         at: 'value',
       };
     }

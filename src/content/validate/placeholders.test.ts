@@ -116,14 +116,14 @@ La configuración del sitio es válida (3 advertencias).`);
   24 |     "geo": {
      |            ^
   Campo: localBusiness.geo
-  Advertencia: Las coordenadas (0, 0) están fuera de Chile: parecen de ejemplo.
+  Advertencia: Las coordenadas (0, 0) son de ejemplo: la plantilla las deja en cero.
   ${coordinatesHint}
 
 site-config/pages/scaffold-city.json:108:22
   108 |       "coordinates": {
       |                      ^
   Campo: sections[3].coordinates
-  Advertencia: Las coordenadas (0, 0) están fuera de Chile: parecen de ejemplo.
+  Advertencia: Las coordenadas (0, 0) son de ejemplo: la plantilla las deja en cero.
   ${coordinatesHint}
 
 site-config/pages/scaffold-city.json:21:22

@@ -1,8 +1,8 @@
 // Example contact data and scaffold texts that must not ship unnoticed: e-mails at domains
 // reserved for examples, filler phones (the spec's default "+56 2 2000 0000" among them) and the
 // texts `npm run nueva:pagina` leaves to replace. Warnings, so a draft still builds; the build
-// lists them again under "Antes de publicar". Coordinates 0, 0 are warnings.ts's.
-import type { CrossIssue } from './crossChecks';
+// lists them again under "Antes de publicar". Coordinates 0, 0 are coordinates.ts's.
+import type { CrossIssue } from './problem';
 import { exampleEmails, fillerPhones, scaffoldText, type Finding } from './placeholderRules';
 import type { Located } from './positions';
 

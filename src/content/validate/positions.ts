@@ -1,6 +1,7 @@
 // Maps JSON pointers to line and column with json-source-map, a maintained parser that keeps
 // the location of every key and value.
 import jsonSourceMap from 'json-source-map';
+import { syntaxCause } from './jsonSyntax';
 
 export interface Located {
   data: unknown;
@@ -12,6 +13,8 @@ export class JsonSyntaxError extends Error {
     message: string,
     readonly line: number,
     readonly column: number,
+    /** How to fix it, when the cause is known; otherwise the caller's general advice. */
+    readonly hint?: string,
   ) {
     super(message);
   }
@@ -28,7 +31,12 @@ export function parseLocated(text: string): Located {
     parsed = jsonSourceMap.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    const offset = Number(/position (\d+)/.exec(detail)?.[1] ?? 0);
+    const offset = Number(/position (\d+)/.exec(detail)?.[1] ?? text.length);
+    const cause = syntaxCause(text, offset);
+    if (cause) {
+      const at = positionOf(text, cause.offset);
+      throw new JsonSyntaxError(cause.message, at.line, at.column, cause.hint);
+    }
     const { line, column } = positionOf(text, offset);
     const token = /Unexpected token (.+?) in JSON/.exec(detail)?.[1];
     const what = detail.includes('end of JSON')

@@ -1,3 +1,5 @@
+import type { Page } from '../types.generated';
+
 export interface Problem {
   severity: 'error' | 'warning';
   /** Project-relative file path, e.g. site-config/pages/home.json. */
@@ -13,6 +15,23 @@ export interface Problem {
   hint: string;
   /** For example data to replace before publishing: what it is, for the build's closing list. */
   replace?: string;
+}
+
+/** A problem found by a check over parsed content, located by pointer (index.ts adds line:col). */
+export interface CrossIssue {
+  file: string;
+  pointer: string;
+  message: string;
+  hint: string;
+  /** For text without pointers (a Markdown body): the exact position. */
+  at?: { line: number; column: number };
+  /** Example data to replace before publishing (see Problem.replace). */
+  replace?: string;
+}
+
+export interface ParsedPage {
+  file: string;
+  page: Page;
 }
 
 /** JSON pointer (/sections/2/type) → readable path (sections[2].type). */

@@ -42,6 +42,14 @@ export function blockTypeOf(schema: AnySchemaObject): string {
   return (schema.properties as { type: { const: string } }).type.const;
 }
 
+/** The one limit for page titles: meta.title's maxLength in page.schema.json. */
+export function titleMaxLength(): number {
+  const page = loadSchemas().page.schema as {
+    properties: { meta: { properties: { title: { maxLength: number } } } };
+  };
+  return page.properties.meta.properties.title.maxLength;
+}
+
 let cached: SchemaSet | undefined;
 
 export function loadSchemas(): SchemaSet {

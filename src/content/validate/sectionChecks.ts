@@ -1,7 +1,28 @@
 // Checks inside one page that a schema cannot express: fields of one section that must agree with
 // another section or field of the same page.
-import type { CrossIssue, ParsedPage } from './crossChecks';
+import type { CrossIssue, ParsedPage } from './problem';
 import { sectionIds } from './linkChecks';
+
+/** A section id is an anchor: used twice, links and the dot navigator jump to the first one. */
+export function duplicateSectionIds({ file, page }: ParsedPage): CrossIssue[] {
+  const firstIndex = new Map<string, number>();
+  return page.sections.flatMap((section, index) => {
+    if (!section.id) return [];
+    const first = firstIndex.get(section.id);
+    if (first === undefined) {
+      firstIndex.set(section.id, index);
+      return [];
+    }
+    return [
+      {
+        file,
+        pointer: `/sections/${index}/id`,
+        message: `El id ${JSON.stringify(section.id)} ya lo usa sections[${first}] (${page.sections[first]?.type}) en esta página.`,
+        hint: `Cada sección necesita un id distinto: los enlaces a #${section.id} y el navegador de puntos saltan siempre a la primera. Cambia el id de una de las dos.`,
+      },
+    ];
+  });
+}
 
 /** Each dot of the dot navigator jumps to a section of the same page. */
 export function dotTargets({ file, page }: ParsedPage): CrossIssue[] {

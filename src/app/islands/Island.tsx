@@ -1,38 +1,39 @@
-// Server side of an island: the block's own pre-rendered HTML (rendered separately with an
-// identifier prefix, so useId matches when the loader hydrates it alone) and its props as JSON.
+// The markup of an island: the block's own pre-rendered HTML inside the element the loader
+// looks for, and its props as JSON beside it (or the URL of their file).
+import type { HydrationTrigger } from '../../blocks/registry';
+import type { BlockType } from '../../content/types.generated';
 import {
   islandAttr,
   propsAttr,
   propsSrcAttr,
   serializeProps,
   triggerAttr,
-} from '../islands/protocol';
-import type { HydrationTrigger } from '../blocks/registry';
+} from '../../islands/protocol';
 
-interface Props {
-  islandId: string;
-  type: string;
+export interface RenderedIsland {
+  id: string;
+  type: BlockType;
   trigger: HydrationTrigger;
   /** Markup produced by react-dom/server from the block component: never authored HTML. */
   html: string;
-  props: unknown;
+  props: object;
   /** URL of the props file when they are too large to inline. */
   propsSrc?: string;
 }
 
-export function Island({ islandId, type, trigger, html, props, propsSrc }: Props) {
+export function Island({ id, type, trigger, html, props, propsSrc }: RenderedIsland) {
   return (
     <>
       <div
         {...{ [islandAttr]: type, [triggerAttr]: trigger }}
         {...(propsSrc ? { [propsSrcAttr]: propsSrc } : {})}
-        id={islandId}
+        id={id}
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {!propsSrc && (
         <script
           type="application/json"
-          {...{ [propsAttr]: islandId }}
+          {...{ [propsAttr]: id }}
           // JSON with "<" escaped: React would HTML-escape text children and corrupt it.
           dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
         />

@@ -1,0 +1,48 @@
+// The data attributes that the server-rendered markup writes and the loader's scripts read or
+// toggle (src/islands/, the navbar and theme scripts): each name defined once and imported by
+// both sides, so renaming one on one side cannot silently break the other. The island element's
+// own attributes are in islands/protocol.ts.
+
+/** Sections: their tone (the navbar matches it) and whether they fade in (ui/Section). */
+export const toneAttr = 'data-tone';
+export const revealAttr = 'data-reveal';
+export const revealPendingAttr = 'data-reveal-pending';
+export const revealedAttr = 'data-revealed';
+
+/** Numbers that count up (ui/Counter → islands/counters). */
+export const counterAttr = 'data-counter';
+export const counterDecimalsAttr = 'data-decimals';
+export const counterSeparatorAttr = 'data-separator';
+export const counterDurationAttr = 'data-duration';
+
+/** Looping logo strips and their pause button (blocks/logos → islands/marquee). */
+export const marqueeAttr = 'data-marquee';
+export const marqueeToggleAttr = 'data-marquee-toggle';
+export const pausedAttr = 'data-paused';
+export const pausedLabelAttr = 'data-paused-label';
+
+/** A form whose typing is kept as a draft under this localStorage key before hydration. */
+export const draftKeyAttr = 'data-draft-key';
+
+/** An island's "could not load" notice, shown by the loader when its code fails. */
+export const islandFallbackAttr = 'data-island-fallback';
+
+/** A hover-tilt card while the pointer is over it (islands/hoverTilt; styled globally). */
+export const hoveringAttr = 'data-hovering';
+
+/** The navbar and its mobile menu (app/navbar). */
+export const navbarAttr = 'data-navbar';
+export const navbarStateAttr = 'data-state';
+export const navbarHiddenAttr = 'data-hidden';
+export const menuOpenAttr = 'data-menu-open';
+export const menuCloseAttr = 'data-menu-close';
+export const mobileMenuAttr = 'data-mobile-menu';
+
+/** The page does not scroll while a dialog or the mobile menu is open. */
+export const scrollLockAttr = 'data-scroll-locked';
+
+/** Theme switches (app/navbar/ThemeToggle → app/theme/themeToggle). */
+export const themeToggleAttr = 'data-theme-toggle';
+
+/** `[attr]`, for querySelector and styles. */
+export const has = (attr: string) => `[${attr}]`;

@@ -1,0 +1,50 @@
+// The home page's dot navigator: one dot per spec section, named, each jumping to its section,
+// and the current one marked as the page scrolls.
+import { expect, test, type Page } from '@playwright/test';
+import { homeSectionIds } from './caseDialog';
+import { home, mostlyInView } from './homePage';
+
+const dotsOf = (page: Page) => page.getByRole('navigation', { name: 'Secciones de la página' });
+
+test('it has the eight spec sections', () => {
+  expect(home.dotNavigation.map((dot) => dot.id)).toEqual(homeSectionIds);
+  expect(home.dotNavigation.map((dot) => dot.label)).toEqual([
+    'Inicio',
+    'Casos de éxito',
+    'Clientes',
+    'Servicios',
+    'Método',
+    'Cultura',
+    'Preguntas frecuentes',
+    'Contacto',
+  ]);
+});
+
+test('every dot has a name and brings its section into view, and is then the current one', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const dots = dotsOf(page).getByRole('link');
+  await expect(dots).toHaveCount(home.dotNavigation.length);
+  // In reverse, so every click has to move the page.
+  for (const { id, label } of [...home.dotNavigation].reverse()) {
+    const dot = dotsOf(page).getByRole('link', { name: label, exact: true });
+    await expect(dot).toHaveAttribute('href', `#${id}`);
+    await dot.click();
+    await expect.poll(() => mostlyInView(page.locator(`#${id}`)), { message: id }).toBe(true);
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+    await expect(dotsOf(page).locator('[aria-current]')).toHaveCount(1);
+  }
+});
+
+test('the current section is marked while scrolling', async ({ page }) => {
+  await page.goto('/');
+  const current = dotsOf(page).locator('[aria-current="true"]');
+  for (const { id, label } of home.dotNavigation) {
+    await page
+      .locator(`#${id}`)
+      .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(current, id).toHaveAttribute('aria-label', label);
+    await expect(current).toHaveCount(1);
+  }
+});

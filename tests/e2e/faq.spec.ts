@@ -1,0 +1,74 @@
+// The FAQ accordion: in "single" mode one answer open at a time, otherwise each on its own, as
+// the pages that carry it configure it.
+import { expect, test } from '@playwright/test';
+
+test('/: the FAQ keeps one answer open at a time and closes the open one on click', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const items = page.locator('#faq details');
+  await expect(items).toHaveCount(6);
+  await items.nth(0).locator('summary').click();
+  await items.nth(1).locator('summary').click();
+  await expect(items.nth(0)).not.toHaveAttribute('open');
+  await expect(items.nth(1)).toHaveAttribute('open');
+  await items.nth(1).locator('summary').click();
+  await expect(items.nth(1)).not.toHaveAttribute('open');
+});
+
+test('in "single" mode only one FAQ item is open at a time, and clicking it closes it', async ({
+  page,
+}) => {
+  await page.goto('/_bloques');
+  const faq = page
+    .locator('[data-catalogue-block="faq"]')
+    .locator('xpath=following-sibling::section[1]');
+  const [first, second] = [faq.locator('details').nth(0), faq.locator('details').nth(1)];
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
+  await second.locator('summary').click();
+  await expect(second).toHaveAttribute('open', '');
+  await expect(first).not.toHaveAttribute('open', '');
+  await second.locator('summary').click();
+  await expect(second).not.toHaveAttribute('open', '');
+});
+
+test('/software-factory: every FAQ toggles on its own and the first starts open', async ({
+  page,
+}) => {
+  await page.goto('/software-factory');
+  const items = page.locator('#faq details');
+  await expect(items).toHaveCount(6);
+  await expect(items.nth(0)).toHaveAttribute('open');
+  await items.nth(1).locator('summary').click();
+  await expect(items.nth(0)).toHaveAttribute('open');
+  await expect(items.nth(1)).toHaveAttribute('open');
+});
+
+test('/modernizacion-sistemas-legacy-chile: five FAQs at #faq open and close individually', async ({
+  page,
+}) => {
+  await page.goto('/modernizacion-sistemas-legacy-chile');
+  const items = page.locator('#faq details');
+  await expect(items).toHaveCount(5);
+  await items.nth(0).locator('summary').click();
+  await items.nth(2).locator('summary').click();
+  await expect(items.nth(0)).toHaveAttribute('open');
+  await expect(items.nth(2)).toHaveAttribute('open');
+  await items.nth(0).locator('summary').click();
+  await expect(items.nth(0)).not.toHaveAttribute('open');
+});
+
+test('/costo-desarrollo-apps-chile: FAQ items open and close individually', async ({ page }) => {
+  await page.goto('/costo-desarrollo-apps-chile');
+  const faq = page.locator('#faq');
+  const first = faq.locator('details').nth(0);
+  const second = faq.locator('details').nth(1);
+  await expect(first).not.toHaveAttribute('open', '');
+  await first.locator('summary').click();
+  await second.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
+  await expect(second).toHaveAttribute('open', '');
+  await first.locator('summary').click();
+  await expect(first).not.toHaveAttribute('open', '');
+});

@@ -1,0 +1,64 @@
+// The team cards of /equipo: hover and focus swap to the animated portrait and show the
+// expertise over it without moving anything; touch screens show it without a hover.
+import { expect, test } from '@playwright/test';
+
+test('team cards swap to the animated portrait and show expertise on hover and on focus', async ({
+  page,
+}) => {
+  await page.goto('/equipo');
+  const cards = page.locator('[data-member]');
+  await expect(cards).toHaveCount(9);
+  const first = cards.first();
+  const animated = first.locator('img').nth(1);
+  const expertise = first.getByRole('list');
+  await expect(animated).toHaveCSS('opacity', '0');
+  await first.hover();
+  await expect(animated).toHaveCSS('opacity', '1');
+  await expect(expertise).toHaveCSS('opacity', '1');
+  await page.mouse.move(0, 0);
+  const second = cards.nth(1);
+  await second.focus();
+  await expect(second.locator('img').nth(1)).toHaveCSS('opacity', '1');
+  await expect(second.getByRole('list')).toHaveCSS('opacity', '1');
+});
+
+test('hovering a team card shows the expertise over the portrait and moves nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/equipo');
+  const card = page.locator('[data-member]').first();
+  const bio = card.locator(':scope > p').last();
+  const next = page.locator('[data-member]').nth(3);
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  const before = { bio: await bio.boundingBox(), card: await card.boundingBox() };
+  const below = await next.boundingBox();
+  await card.hover();
+  await expect(card.getByRole('list')).toHaveCSS('opacity', '1');
+  expect(await bio.boundingBox()).toEqual(before.bio);
+  expect(await card.boundingBox()).toEqual(before.card);
+  expect(await next.boundingBox()).toEqual(below);
+  await expect(page.locator('[data-team-hint]')).toBeVisible();
+  await expect(page.locator('[data-team-hint]')).not.toContainText('mouse');
+});
+
+test('on a touch screen the expertise shows without a hover, and no hint asks for one', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/equipo');
+  expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+  const card = page.locator('[data-member]').first();
+  await expect(card.getByRole('list')).toHaveCSS('opacity', '1');
+  await expect(card.getByRole('list').locator('li').first()).toBeVisible();
+  await expect(page.locator('[data-team-hint]')).toBeHidden();
+  // What is on screen (innerText skips what is not displayed).
+  expect(await page.locator('main').innerText()).not.toMatch(/pasa el (mouse|cursor)/i);
+  await context.close();
+});
