@@ -6,14 +6,22 @@ import {
   lightTone,
   motionOk,
   navbarHeight,
+  raisedDarkTone,
   toneDeclarations,
 } from './tokens';
 import { fontFaceRules } from './fonts';
 import { hoverPerspectivePx } from '../ui/hoverPresets';
+import { logoFilterCss } from '../ui/logoFilters';
 import { hoveringAttr, scrollLockAttr } from '../lib/pageAttributes';
 
 // Light is the default; the system preference applies until theme-init.js sets data-theme,
 // so visitors without JavaScript also get their preferred theme.
+// Client logos in the dark theme (ui/Logo, ui/LogoPlate): a raised dark plate and the logo in
+// light monochrome, not a white slab on black. Set once here rather than in every plate's class.
+const darkSurfaces = `--logo-plate: ${raisedDarkTone.surface};
+  --logo-plate-edge: ${raisedDarkTone.border};
+  --logo-filter: ${logoFilterCss('white')} opacity(0.75);`;
+
 const styles = css`
   ${fontFaceRules()}
   :root {
@@ -23,11 +31,13 @@ const styles = css`
   @media (prefers-color-scheme: dark) {
     :root:not([data-theme='light']) {
       ${toneDeclarations(darkTone)}
+      ${darkSurfaces}
       color-scheme: dark;
     }
   }
   :root[data-theme='dark'] {
     ${toneDeclarations(darkTone)}
+    ${darkSurfaces}
     color-scheme: dark;
   }
   *,

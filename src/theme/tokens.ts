@@ -69,7 +69,9 @@ export const darkTone: Tone = {
   surface: palette.gray900,
   text: palette.white,
   textMuted: palette.gray300,
-  border: palette.gray850,
+  // #3A3A3A: cards often share their band's tone (#1A1A1A on #1A1A1A), so the edge alone draws
+  // them; this keeps 1.5:1 on #1A1A1A and 1.9:1 on black (#2A2A2A was 1.2:1).
+  border: palette.gray800,
   primary: palette.yellow500,
   onPrimary: palette.black900,
   link: palette.yellow500,

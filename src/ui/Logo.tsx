@@ -9,7 +9,8 @@ export type { LogoVariant } from './logoFilters';
 const Image = styled.img<{ $variant: LogoVariant }>`
   display: block;
   height: auto;
-  filter: ${({ $variant }) => logoFilterCss($variant)};
+  /* In the dark theme every logo turns light monochrome (GlobalStyles, ui/LogoPlate). */
+  filter: var(--logo-filter, ${({ $variant }) => logoFilterCss($variant)});
 `;
 
 export interface LogoProps {

@@ -44,14 +44,10 @@ export const renderWhenNear = (estimate: string) => css`
   }
 `;
 
-/** A card. In the dark theme its edge is a light hairline rather than the border token: a card
- * often shares its band's tone there (#1A1A1A on #1A1A1A), and the hairline keeps about 1.6:1
- * against any dark band. */
 export const cardSurface = css`
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};
-  ${inDarkTheme('border-color: rgb(255 255 255 / 0.2);')}
 `;
 
 export const eyebrowText = css`

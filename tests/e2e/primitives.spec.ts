@@ -27,9 +27,10 @@ test('the stats JSON chooses the counter variant, size and colour', async ({ pag
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/software-factory');
-  // neon + xl: a glow and clamp(2.5rem, 7vw, 4.5rem) = 72 px at this width.
-  await expect(counterFigure(page, 70)).toHaveCSS('font-size', '72px');
-  await expect(counterFigure(page, 70)).not.toHaveCSS('text-shadow', 'none');
+  // No choice: the default look every stats row shares, lg = clamp(2rem, 5vw, 3.25rem) = 52 px at
+  // this width and no halo (the page once chose neon + xl, a glow no other stat had).
+  await expect(counterFigure(page, 70)).toHaveCSS('font-size', '52px');
+  await expect(counterFigure(page, 70)).toHaveCSS('text-shadow', 'none');
   await page.goto('/desarrollo-software-medida-chile');
   // digital + purple: monospace digits in light purple on dark.
   await expect(counterFigure(page, 100)).toHaveCSS('color', 'rgb(183, 148, 246)');

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Site } from '../../content/types.generated';
 import { telHref } from '../../ui/telHref';
 import { Container } from '../../ui/Container';
-import { breakpoint, palette, space } from '../../theme/tokens';
+import { palette, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 
 const Root = styled.footer`
@@ -22,23 +22,15 @@ const Root = styled.footer`
   }
 `;
 
-// The brand and contact column, then the link columns, side by side on wide screens. Narrower,
-// the brand and contact take the whole width above the link columns; on phones the first link
-// column (the longest labels) does too, and the other two share a row.
+// The brand and contact column, then the link columns, side by side on wide screens; narrower,
+// the brand and contact take the whole width above the link columns.
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 1.3fr repeat(3, 1fr);
-  gap: ${space.lg};
+  gap: ${space.lg} ${space.md};
   @media (max-width: 960px) {
     grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
     > :first-child {
-      grid-column: 1 / -1;
-    }
-  }
-  ${breakpoint.small} {
-    grid-template-columns: 1fr 1fr;
-    column-gap: ${space.md};
-    > :nth-child(2) {
       grid-column: 1 / -1;
     }
   }

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { Logo } from '../../ui/Logo';
-import { LogoPlate } from '../../ui/LogoPlate';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, darkTone, palette, radius, space, toneDeclarations } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
@@ -48,7 +47,7 @@ const Clients = styled.ul<{ $count: number }>`
     ${cardSurface}
   }
   img {
-    width: 108px;
+    width: 120px;
     height: auto;
   }
   h3 {
@@ -96,9 +95,7 @@ export default function ClientResults({
       <Clients $count={clients.length}>
         {clients.map((client) => (
           <li key={client.name}>
-            <LogoPlate>
-              <Logo src={client.logo} name={client.name} />
-            </LogoPlate>
+            <Logo src={client.logo} name={client.name} />
             <Category>{client.category}</Category>
             <h3>{client.name}</h3>
             <p>{client.summary}</p>
