@@ -8,9 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, type Manifest } from 'vite';
-import { configDir, projectRoot, readConfigSources, sourceTexts } from '../src/content/load';
-import { validateConfig } from '../src/content/validate';
-import { formatBeforePublishing, formatReport } from '../src/content/validate/format';
+import { projectRoot } from '../src/content/load';
+import { formatBeforePublishing } from '../src/content/validate/format';
 import {
   cacheDirFor,
   forgetBuildRecord,
@@ -18,13 +17,16 @@ import {
   writeBuildRecord,
 } from './lib/build/buildCache';
 import { codeHash } from './lib/build/codeHash';
-import { pageReportLimit, writePageReport } from './lib/pageReport';
+import { validateOnWorker } from './lib/build/validateOnWorker';
 import { precompress } from './lib/precompress';
 import { prerender } from './lib/prerender';
 
 const { values: flags } = parseArgs({ options: { limpio: { type: 'boolean', default: false } } });
 // Our config imports TypeScript without extensions, which Vite's default loader handles fine.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+// React's production server renderer for the page report, as Vite's build gets: React picks its
+// build when first imported, which is why the report's module is imported below, not on top.
+process.env.NODE_ENV ??= 'production';
 const started = performance.now();
 const outDir = resolve(process.env.OUT_DIR ?? join(projectRoot, 'dist'));
 // The server bundle imports packages from node_modules, so it stays inside the project.
@@ -33,18 +35,12 @@ const ssrDir = join(cacheDir, 'ssr');
 const renderWorker = 'render-worker';
 const workerScript = join(ssrDir, `${renderWorker}.js`);
 
-/** The valid configuration and its warnings; the source texts are not kept (memory). */
-function validated() {
-  const sources = readConfigSources(configDir());
-  const { problems, config } = validateConfig(sources);
-  if (!config) {
-    console.error(formatReport(problems, sourceTexts(sources)));
-    process.exit(1);
-  }
-  if (problems.length > 0) console.warn(formatReport(problems, sourceTexts(sources)));
-  return { problems, config, root: sources.root };
+const { problems, config, root, report } = await validateOnWorker();
+if (!config) {
+  console.error(report);
+  process.exit(1);
 }
-const { problems, config, root } = validated();
+if (report) console.warn(report);
 // Validated once here: the Vite plugin would validate again in each of the two builds.
 process.env.SITE_CONFIG_VALIDATED = '1';
 
@@ -95,7 +91,13 @@ const result = await prerender({
   previous: reuseBundles ? previous?.pages : undefined,
 });
 writeBuildRecord(cacheDir, code, result.pages);
-if (!writePageReport(config, problems, root, outDir))
+const { pageReportLimit, writePageReport } = await import('./lib/pageReport');
+if (
+  !writePageReport(config, problems, root, outDir, {
+    file: join(cacheDir, 'page-facts.json'),
+    code,
+  })
+)
   console.log(`Informe /_paginas omitido: el sitio tiene más de ${pageReportLimit} páginas.`);
 
 // Example data still in the content, where it is seen: the build succeeds anyway.

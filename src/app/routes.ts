@@ -36,13 +36,14 @@ export function createRoutes(
       handle: { page: notFoundPage(page), status: 404 } satisfies PageRoute,
     })),
     // The block catalogue: made from the schemas rather than a page file, served like any page.
+    // Made when asked for: compiling the schemas costs a render worker about half a second.
     {
       path: cataloguePath,
-      handle: {
+      handle: (): PageRoute => ({
         page: cataloguePage(catalogue().entries),
         status: 200,
         catalogue: catalogue(),
-      } satisfies PageRoute,
+      }),
     },
     { path: '*', handle: { page: notFound, status: 404 } satisfies PageRoute },
   ];
@@ -51,7 +52,8 @@ export function createRoutes(
 /** The page for a URL path; trailing slashes are not part of a route. */
 export function matchPage(routes: RouteObject[], pathname: string): PageRoute {
   const matches = matchRoutes(routes, pathname) ?? [];
-  const handle = matches.at(-1)?.route.handle as PageRoute | undefined;
+  const found = matches.at(-1)?.route.handle as PageRoute | (() => PageRoute) | undefined;
+  const handle = typeof found === 'function' ? found() : found;
   if (!handle) throw new Error(`No route matched ${pathname}`);
   return handle;
 }

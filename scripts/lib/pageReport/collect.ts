@@ -54,31 +54,54 @@ function contentLinks(root: HTMLElement, siteUrl: string, self: string): string[
   return [...new Set(targets)].sort();
 }
 
+/** What a page's HTML says: what Google and social networks read, and where it links. */
+export type PageFacts = Pick<PageRow, 'noindex' | 'title' | 'description' | 'card' | 'linksOut'>;
+
+export function readPageFacts(html: string, path: string, siteUrl: string): PageFacts {
+  const root = parse(html);
+  const title = root.querySelector('head > title')?.text ?? '';
+  const description = meta(root, 'meta[name="description"]');
+  return {
+    noindex: meta(root, 'meta[name="robots"]').includes('noindex'),
+    title,
+    description,
+    card: {
+      title: meta(root, 'meta[property="og:title"]') || title,
+      description: meta(root, 'meta[property="og:description"]') || description,
+      image: meta(root, 'meta[property="og:image"]'),
+    },
+    linksOut: contentLinks(root, siteUrl, path),
+  };
+}
+
 export function collectPageRows(
   pages: readonly RenderedSitePage[],
   problems: readonly Problem[],
   siteUrl: string,
   modified: (files: string[]) => Modified | undefined,
+  /** Reads a page's HTML; the build passes one that remembers pages it has read before. */
+  factsOf: (page: RenderedSitePage) => PageFacts = (page) =>
+    readPageFacts(page.html, page.path, siteUrl),
 ): PageRow[] {
+  // File → its problems: filtering every problem for every page grew with pages × warnings.
+  const problemsByFile = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    const list = problemsByFile.get(problem.file) ?? [];
+    list.push(problem);
+    problemsByFile.set(problem.file, list);
+  }
+  const order = new Map(problems.map((problem, index) => [problem, index]));
   const rows = pages.map((page): PageRow => {
-    const root = parse(page.html);
-    const title = root.querySelector('head > title')?.text ?? '';
-    const description = meta(root, 'meta[name="description"]');
+    const facts = factsOf(page);
     return {
       path: page.path,
       files: page.files,
-      noindex: meta(root, 'meta[name="robots"]').includes('noindex'),
-      title,
-      description,
-      serpTitle: fitText(title, titleLimit),
-      serpDescription: fitText(description, descriptionLimit),
-      card: {
-        title: meta(root, 'meta[property="og:title"]') || title,
-        description: meta(root, 'meta[property="og:description"]') || description,
-        image: meta(root, 'meta[property="og:image"]'),
-      },
-      warnings: problems.filter((problem) => page.files.includes(problem.file)),
-      linksOut: contentLinks(root, siteUrl, page.path),
+      ...facts,
+      serpTitle: fitText(facts.title, titleLimit),
+      serpDescription: fitText(facts.description, descriptionLimit),
+      warnings: page.files
+        .flatMap((file) => problemsByFile.get(file) ?? [])
+        .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
       linksIn: [],
       modified: modified(page.files),
     };

@@ -7,7 +7,8 @@ import type { ResolvedPage } from '../../../src/content/expand';
 import type { Problem, ValidConfig } from '../../../src/content/validate';
 import { htmlFileFor } from '../build/renderTask';
 import { writeWithCompressedSync } from '../precompress';
-import { collectPageRows, type RenderedSitePage } from './collect';
+import { collectPageRows, type PageFacts, type RenderedSitePage } from './collect';
+import { pageFactsCache } from './factsCache';
 import { lastModified } from './lastModified';
 import { PageReport } from './PageReport';
 
@@ -52,6 +53,8 @@ export interface PageReportInput {
   assetDir: string;
   /** When the report is made, ISO; fixed by tests. */
   now?: string;
+  /** Reads a page's HTML (collectPageRows' default when absent). */
+  factsOf?: (page: RenderedSitePage) => PageFacts;
 }
 
 export function pageReportHtml({
@@ -61,9 +64,10 @@ export function pageReportHtml({
   contentRoot,
   assetDir,
   now = new Date().toISOString(),
+  factsOf,
 }: PageReportInput): string {
   const siteUrl = config.site.url;
-  const rows = collectPageRows(pages, problems, siteUrl, lastModified(contentRoot));
+  const rows = collectPageRows(pages, problems, siteUrl, lastModified(contentRoot), factsOf);
   const pageFileSet = new Set(pages.flatMap((page) => page.files));
   const { imageClass, imageCss } = embedImages(
     rows.map((row) => row.card.image),
@@ -97,6 +101,9 @@ export function writePageReport(
   problems: readonly Problem[],
   contentRoot: string,
   outDir: string,
+  /** Where the facts read from each page are kept between builds (factsCache.ts), and the
+   * build's code hash they are valid for. */
+  facts: { file: string; code: string },
 ): string | undefined {
   if (config.pages.length > pageReportLimit) return undefined;
   const pages = config.pages.map((resolved) => ({
@@ -105,9 +112,18 @@ export function writePageReport(
     files: pageFiles(resolved),
   }));
   const file = htmlFileFor(pageReportPath);
+  const factsCache = pageFactsCache(facts.file, config.site.url, facts.code);
   writeWithCompressedSync(
     join(outDir, file),
-    pageReportHtml({ config, pages, problems, contentRoot, assetDir: outDir }),
+    pageReportHtml({
+      config,
+      pages,
+      problems,
+      contentRoot,
+      assetDir: outDir,
+      factsOf: factsCache.factsOf,
+    }),
   );
+  factsCache.save();
   return file;
 }
