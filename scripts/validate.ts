@@ -1,7 +1,8 @@
-// npm run validate [-- --format github] [files…]: checks every file in site-config/ and prints
-// each problem in Spanish, with the offending line, or as GitHub annotations. Warnings do not
-// fail. With files (the pre-commit hook passes the staged ones), the whole site is still checked,
-// since rules span files, but only problems in those files are reported and can fail.
+// npm run validate [-- --format github] [--todas] [files…]: checks every file in site-config/
+// and prints each problem in Spanish, with the offending line, or as GitHub annotations. Warnings
+// do not fail; past five warnings of one kind the rest are counted, unless --todas. With files
+// (the pre-commit hook passes the staged ones), the whole site is still checked, since rules span
+// files, but only problems in those files are reported and can fail.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfigSources, sourceTexts } from '../src/content/load';
@@ -9,7 +10,10 @@ import { validateConfig } from '../src/content/validate';
 import { formatGithub, formatReport } from '../src/content/validate/format';
 
 const { values, positionals } = parseArgs({
-  options: { format: { type: 'string', default: 'human' } },
+  options: {
+    format: { type: 'string', default: 'human' },
+    todas: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
 if (values.format !== 'human' && values.format !== 'github') {
@@ -24,7 +28,10 @@ const problems = validateConfig(sources).problems.filter(
 );
 const texts = sourceTexts(sources);
 const failed = problems.some((problem) => problem.severity === 'error');
-const output = values.format === 'github' ? formatGithub(problems) : formatReport(problems, texts);
+const output =
+  values.format === 'github'
+    ? formatGithub(problems)
+    : formatReport(problems, texts, { all: values.todas });
 // Annotations go to stdout, where the runner reads workflow commands.
 if (output) (failed && values.format === 'human' ? console.error : console.log)(output);
 process.exit(failed ? 1 : 0);

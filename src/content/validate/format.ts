@@ -29,14 +29,49 @@ function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-export function formatReport(problems: readonly Problem[], sources?: SourceTexts): string {
+/** Past this many warnings with the same fix, the rest are counted instead of printed. */
+export const sameWarningsShown = 5;
+
+/** Warnings beyond the first few of a kind (same fix): how many, and the first file of each. */
+function collapseWarnings(problems: readonly Problem[]) {
+  const shown: Problem[] = [];
+  const hidden = new Map<string, Problem[]>();
+  const seen = new Map<string, number>();
+  for (const problem of problems) {
+    const kind = problem.hint;
+    const n = (seen.get(kind) ?? 0) + 1;
+    seen.set(kind, n);
+    if (problem.severity === 'error' || n <= sameWarningsShown) shown.push(problem);
+    else {
+      const rest = hidden.get(kind) ?? [];
+      rest.push(problem);
+      hidden.set(kind, rest);
+    }
+  }
+  const notes = [...hidden.values()].map((rest) => {
+    const files = [...new Set(rest.map((problem) => problem.file))];
+    const named = files.slice(0, 3).join(', ');
+    return `… y ${count(rest.length, 'advertencia más', 'advertencias más')} con el mismo arreglo, en ${named}${files.length > 3 ? ` y ${files.length - 3} archivos más` : ''}. Para verlas todas: npm run validate -- --todas`;
+  });
+  return { shown, notes };
+}
+
+export function formatReport(
+  problems: readonly Problem[],
+  sources?: SourceTexts,
+  /** Print every warning; by default the sixth and later warnings of a kind are counted. */
+  { all = false }: { all?: boolean } = {},
+): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   const summary =
     errors === 0
       ? `La configuración del sitio es válida${warnings ? ` (${count(warnings, 'advertencia', 'advertencias')})` : ''}.`
       : `La configuración del sitio tiene ${count(errors, 'error', 'errores')}${warnings ? ` y ${count(warnings, 'advertencia', 'advertencias')}` : ''}.`;
-  return [...problems.map((problem) => formatProblem(problem, sources)), summary].join('\n\n');
+  const { shown, notes } = all ? { shown: problems, notes: [] } : collapseWarnings(problems);
+  return [...shown.map((problem) => formatProblem(problem, sources)), ...notes, summary].join(
+    '\n\n',
+  );
 }
 
 // GitHub's workflow-command syntax: properties escape , and :, messages escape newlines.
