@@ -3,46 +3,79 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Rooms and the doors between them (DESIGN.md): blocks never import another block, the
-// registry or app; ui/ and theme/ never import blocks, app or content loading.
-const noCrossBlockImports = {
-  files: ['src/blocks/*/**'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['../*/*', '!../../*'], message: 'A block may not import another block.' },
-          {
-            group: ['**/registry', '**/app/**'],
-            message: 'Blocks may not import the registry or app/.',
-          },
-        ],
-      },
-    ],
-  },
+// Rooms and the doors between them (DESIGN.md). Imports go one way: blocks → ui → theme → lib;
+// content and lib are plain TypeScript; nothing imports app/ but the entries (entry-server.tsx,
+// islands/loader.ts). Each folder gets one config, since a later config's options for the same
+// rule replace an earlier one's.
+const noApp = {
+  group: ['**/app', '**/app/**'],
+  message: 'Only the entries (entry-server.tsx, islands/loader.ts) import app/.',
+};
+const walls = (files, patterns, extra = {}) => ({
+  files,
+  ...extra,
+  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noApp] }] },
+});
+const visual = {
+  group: ['react', 'react-dom', 'react-dom/*', '@emotion/*', 'framer-motion', 'lucide-react'],
+  message: 'content/ and lib/ are plain TypeScript: no React, no styles.',
+};
+const noLoading = {
+  group: ['**/content/load', '**/content/validate*'],
+  message: 'Primitives never read site-config.',
 };
 
-const primitivesStayLow = {
-  files: ['src/ui/**', 'src/theme/**'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+const rooms = [
+  walls(
+    ['src/blocks/*/**'],
+    [
+      { group: ['../*/*', '!../../*'], message: 'A block may not import another block.' },
+      { group: ['**/registry'], message: 'Blocks may not import the registry.' },
+    ],
+  ),
+  walls(
+    ['src/ui/**'],
+    [
       {
-        patterns: [
-          {
-            group: ['**/blocks/**', '**/app/**', '**/islands/**'],
-            message: 'ui/ and theme/ import only theme/ and content types.',
-          },
-          {
-            group: ['**/content/load', '**/content/validate*'],
-            message: 'Primitives never read site-config.',
-          },
-        ],
+        group: ['**/blocks/**', '**/islands/**'],
+        message: 'ui/ imports theme/, lib/ and content types only.',
+      },
+      noLoading,
+    ],
+  ),
+  walls(
+    ['src/theme/**'],
+    [
+      {
+        group: ['**/blocks/**', '**/islands/**', '**/ui', '**/ui/**'],
+        message: 'theme/ imports lib/ and content types only, never ui/.',
+      },
+      noLoading,
+    ],
+  ),
+  walls(
+    ['src/content/**', 'src/lib/**'],
+    [
+      visual,
+      {
+        group: ['**/blocks/**', '**/ui/**', '**/theme/**', '**/islands/**'],
+        message: 'content/ and lib/ never import the rooms above them.',
       },
     ],
-  },
-};
+  ),
+  walls(['src/**'], [], {
+    ignores: [
+      'src/app/**',
+      'src/blocks/**',
+      'src/ui/**',
+      'src/theme/**',
+      'src/content/**',
+      'src/lib/**',
+      'src/entry-server.tsx',
+      'src/islands/loader.ts',
+    ],
+  }),
+];
 
 // Authored content never becomes raw HTML. The one exception is the island wrapper, which
 // carries markup react-dom/server rendered (escaped) and JSON with "<" escaped.
@@ -87,7 +120,6 @@ export default tseslint.config(
       ],
     },
   },
-  noCrossBlockImports,
-  primitivesStayLow,
+  ...rooms,
   noRawHtml,
 );

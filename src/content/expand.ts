@@ -1,7 +1,7 @@
 // Template pages (path ending in /:slug, with a `collection`) become one page per entry of that
 // collection, plus a not-found page for unknown slugs. Placeholders in meta and breadcrumb texts,
 // {field} or {field:max}, take the entry's field, cut to max characters.
-import { truncate } from '../ui/truncate';
+import { truncate } from '../lib/truncate';
 import type { CollectionName, Collections } from './collections';
 import type { Page } from './types.generated';
 

@@ -1,6 +1,6 @@
 // Counts [data-counter] numbers up from 0 the first time they come into view (50 px margin),
 // over their data-duration (2000 ms by default), ending on the exact text the HTML already had.
-import { formatCount } from '../ui/formatCount';
+import { formatCount } from '../lib/formatCount';
 import {
   counterAttr,
   counterDecimalsAttr,

@@ -1,6 +1,6 @@
 // Cards marked with a hover intensity tilt towards the pointer, float, scale and glow. Only for a
 // real hover pointer and when the visitor has not asked for reduced motion.
-import { hoverAttr, hoverPresets, tiltVariables, type HoverIntensity } from '../ui/hoverPresets';
+import { hoverAttr, hoverPresets, tiltVariables, type HoverIntensity } from '../lib/hoverPresets';
 import { hoveringAttr } from '../lib/pageAttributes';
 
 export function startHoverTilt(): void {

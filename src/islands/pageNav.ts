@@ -1,6 +1,6 @@
 // Moves the reading-progress bar (0 to 100% of the scrollable height) and marks the dot of the
 // section in view. No React: both are in the HTML already.
-import { dotNavAttr, progressAttr } from '../app/pageNav/attributes';
+import { dotNavAttr, progressAttr } from './protocol';
 import { afterFirstFrame } from './afterFirstFrame';
 
 function startProgress(bar: HTMLElement): void {

@@ -7,6 +7,9 @@ export const propsAttr = 'data-island-props';
 /** On the island element when its props live in a separate file (large props, see
  * app/islands/renderIsland). */
 export const propsSrcAttr = 'data-island-props-src';
+/** The page's scroll progress bar and dot navigation (app/pageNav), enhanced by pageNav.ts. */
+export const progressAttr = 'data-scroll-progress';
+export const dotNavAttr = 'data-dot-nav';
 
 export function identifierPrefix(islandId: string): string {
   return `${islandId}-`;

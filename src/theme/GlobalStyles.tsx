@@ -10,13 +10,13 @@ import {
   toneDeclarations,
 } from './tokens';
 import { fontFaceRules } from './fonts';
-import { hoverPerspectivePx } from '../ui/hoverPresets';
-import { logoFilterCss } from '../ui/logoFilters';
+import { hoverPerspectivePx } from '../lib/hoverPresets';
+import { logoFilterCss } from './logoFilters';
 import { hoveringAttr, scrollLockAttr } from '../lib/pageAttributes';
 
 // Light is the default; the system preference applies until theme-init.js sets data-theme,
 // so visitors without JavaScript also get their preferred theme.
-// Client logos in the dark theme (ui/Logo, ui/LogoPlate): a raised dark plate and the logo in
+// Client logos in the dark theme (ui/Logo, ui/LogoPlate; filters in theme/logoFilters): a raised dark plate and the logo in
 // light monochrome, not a white slab on black. Set once here rather than in every plate's class.
 const darkSurfaces = `--logo-plate: ${raisedDarkTone.surface};
   --logo-plate-edge: ${raisedDarkTone.border};
@@ -114,7 +114,7 @@ const styles = css`
   .skip-link:focus {
     top: 1rem;
   }
-  /* Cards with a hover intensity (ui/hoverPresets): the loader sets the variables. */
+  /* Cards with a hover intensity (lib/hoverPresets): the loader sets the variables. */
   [data-hover-tilt] {
     transition:
       transform 0.2s ease-out,

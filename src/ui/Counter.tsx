@@ -14,7 +14,7 @@ import {
   type CounterVariant,
 } from './counterStyles';
 import { FigureText } from './FigureText';
-import { decimalsOf, formatCount } from './formatCount';
+import { decimalsOf, formatCount } from '../lib/formatCount';
 import {
   counterAttr,
   counterDecimalsAttr,

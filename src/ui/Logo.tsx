@@ -2,9 +2,9 @@
 // dark grey (black) or light grey (white). Monochrome logos keep their inner text readable; see
 // logoFilters.
 import styled from '@emotion/styled';
-import { logoFilterCss, type LogoVariant } from './logoFilters';
+import { logoFilterCss, type LogoVariant } from '../theme/logoFilters';
 
-export type { LogoVariant } from './logoFilters';
+export type { LogoVariant } from '../theme/logoFilters';
 
 const Image = styled.img<{ $variant: LogoVariant }>`
   display: block;

@@ -5,7 +5,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { isExternal } from './ButtonLink';
 import { ScrollTable } from './ScrollTable';
-import { tableLabel } from './tableLabel';
+import { tableLabel } from '../lib/tableLabel';
 import { color, radius, space } from '../theme/tokens';
 
 const Prose = styled.div`

@@ -4,7 +4,7 @@
 import styled from '@emotion/styled';
 import { createElement } from 'react';
 import { color, palette, radius } from '../theme/tokens';
-import { techCategory, techTooltip } from './techCategory';
+import { techCategory, techTooltip } from '../lib/techCategory';
 import { techIcon } from './techIcons';
 
 export type TechBadgeSize = 'sm' | 'md' | 'lg';

@@ -31,7 +31,7 @@ import {
   Waypoints,
   type LucideIcon,
 } from 'lucide-react';
-import { techCategory, type TechCategory } from './techCategory';
+import { techCategory, type TechCategory } from '../lib/techCategory';
 
 export const techIcons: Record<TechCategory, LucideIcon> = {
   Frontend: Monitor,

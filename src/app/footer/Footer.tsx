@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Site } from '../../content/types.generated';
-import { telHref } from '../../ui/telHref';
+import { telHref } from '../../lib/telHref';
 import { Container } from '../../ui/Container';
 import { palette, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';

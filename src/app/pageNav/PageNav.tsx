@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import type { Page } from '../../content/types.generated';
 import { color, palette, radius } from '../../theme/tokens';
-import { dotNavAttr, progressAttr } from './attributes';
+import { dotNavAttr, progressAttr } from '../../islands/protocol';
 
 const Bar = styled.div`
   position: fixed;

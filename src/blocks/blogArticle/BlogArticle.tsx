@@ -5,8 +5,8 @@ import { PublishedOn } from '../../ui/PublishedOn';
 import { entryFor, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { Markdown } from '../../ui/Markdown';
-import { hashtag } from '../../ui/hashtag';
-import { coverAlt } from '../../ui/truncate';
+import { hashtag } from '../../lib/hashtag';
+import { coverAlt } from '../../lib/truncate';
 import { color, radius, space } from '../../theme/tokens';
 import { darkEdge, plainList } from '../../ui/surfaces';
 

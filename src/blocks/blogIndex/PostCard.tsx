@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
 import type { BlogPost } from '../../content/types.generated';
 import { PublishedOn } from '../../ui/PublishedOn';
-import { hashtag } from '../../ui/hashtag';
-import { coverAlt } from '../../ui/truncate';
+import { hashtag } from '../../lib/hashtag';
+import { coverAlt } from '../../lib/truncate';
 import { color, motionOk, space } from '../../theme/tokens';
 import {
   cardSurface,

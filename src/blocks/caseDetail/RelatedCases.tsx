@@ -1,6 +1,6 @@
 import type { Entry } from '../../content/collections';
 import type { CaseDetail as Case } from '../../content/types.generated';
-import { truncate } from '../../ui/truncate';
+import { truncate } from '../../lib/truncate';
 import { Items } from './CaseItems';
 
 const previewLength = 120;

@@ -5,7 +5,7 @@ import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
-import { truncate } from '../../ui/truncate';
+import { truncate } from '../../lib/truncate';
 import { color, motionOk, radius, space } from '../../theme/tokens';
 import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
 

@@ -3,7 +3,7 @@
 import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
 import type { CaseStudiesBlock } from '../../content/types.generated';
-import { truncate } from '../../ui/truncate';
+import { truncate } from '../../lib/truncate';
 import { color, motionOk, radius, space } from '../../theme/tokens';
 import { cardSurface, eyebrowText } from '../../ui/surfaces';
 import type { CardSpan } from './caseGrid';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { BlockProps, Icon as IconName, Site } from '../../content/types.generated';
-import { telHref } from '../../ui/telHref';
+import { telHref } from '../../lib/telHref';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';

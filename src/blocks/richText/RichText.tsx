@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { BlockProps, Site } from '../../content/types.generated';
 import { spanishLongDate } from '../../lib/spanishDate';
 import { Container } from '../../ui/Container';
-import { telHref } from '../../ui/telHref';
+import { telHref } from '../../lib/telHref';
 import { color, space } from '../../theme/tokens';
 
 const Article = styled.div`

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { palette } from '../theme/tokens';
+import { palette } from './tokens';
 import { logoFilterCss, logoFilters, type LogoFilter } from './logoFilters';
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
