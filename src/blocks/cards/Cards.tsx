@@ -23,22 +23,20 @@ function centeredLastRow(count: number, columns: number) {
   `;
 }
 
+// On one line: emotion keeps the whitespace of a multi-line value in the page's CSS.
+const equalColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
 // `columns` is the most the content allows; the count of cards picks how many of them balance.
 const Grid = styled.ol<{ $count: number; $columns: number }>`
   ${plainList}
   display: grid;
   gap: ${space.md};
-  grid-template-columns: repeat(
-    ${({ $count, $columns }) => balancedColumns($count, $columns)},
-    minmax(0, 1fr)
-  );
+  grid-template-columns: ${({ $count, $columns }) => equalColumns(balancedColumns($count, $columns))};
   ${({ $count, $columns }) => centeredLastRow($count, balancedColumns($count, $columns))}
   @media (max-width: 1024px) {
     display: grid;
-    grid-template-columns: repeat(
-      ${({ $count, $columns }) => balancedColumns($count, Math.min($columns, 2))},
-      minmax(0, 1fr)
-    );
+    grid-template-columns: ${({ $count, $columns }) =>
+      equalColumns(balancedColumns($count, Math.min($columns, 2)))};
   }
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
