@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hoverPresets, type HoverIntensity } from '../../src/ui/hoverPresets';
+import { hoverPresets, type HoverIntensity } from '../../src/lib/hoverPresets';
 import { pagesDir } from './homePage';
 
 // Pages with hover cards, read from the page files.
