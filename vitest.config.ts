@@ -9,6 +9,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/property/**/*.test.{ts,tsx}',
+      'tests/content/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 60_000,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readConfigSources } from '../../src/content/load';
-import { validateConfig } from '../../src/content/validate';
+import { fixtureSite as config } from '../../tests/unit/fixtureSite';
 import { blogFeed } from './rss';
-
-const { config } = validateConfig(readConfigSources());
-if (!config) throw new Error('site-config must be valid for these tests');
 
 describe('blog RSS feed', () => {
   const feed = blogFeed(config.site, config.collections.blog);

@@ -1,13 +1,10 @@
 // Every page's structured data: schema.org context, known types with their required properties,
 // and a breadcrumb that says what the visible one says.
 import { describe, expect, it } from 'vitest';
-import { readConfigSources } from '../content/load';
-import { validateConfig } from '../content/validate';
 import type { Entry } from '../content/collections';
+import { fixtureSite as config } from '../../tests/unit/fixtureSite';
 import { pageGraph, type PageEntry } from './jsonLd';
 
-const { config } = validateConfig(readConfigSources());
-if (!config) throw new Error('site-config must be valid for these tests');
 const { site } = config;
 
 type Node = Record<string, unknown> & { '@type': string };
@@ -26,7 +23,7 @@ const required: Record<string, string[]> = {
 
 function shownEntry(ref: { collection: string; slug: string } | undefined): PageEntry | undefined {
   if (!ref) return undefined;
-  const entries = config?.collections[ref.collection as 'blog'] as Entry<never>[];
+  const entries = config.collections[ref.collection as 'blog'] as Entry<never>[];
   const entry = entries.find((candidate) => candidate.slug === ref.slug);
   return entry ? ({ collection: ref.collection, entry } as PageEntry) : undefined;
 }

@@ -2,24 +2,17 @@
 // a block or an article, the rendered HTML holds no script, no event handler and no javascript:
 // URL. Text fields of every block example are replaced by hostile strings; links keep their
 // validated values (the schema's link format already refuses javascript:).
-import { CacheProvider } from '@emotion/react';
 import fc from 'fast-check';
 import { parse } from 'node-html-parser';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blockProps } from '../../src/blocks/blockEnv';
 import { entryOf } from '../../src/blocks/registry';
 import { buildCatalogue } from '../../src/content/catalogue';
-import { islandContext } from '../../src/content/islandContext';
-import { projectRoot, readConfigSources } from '../../src/content/load';
-import { validateConfig } from '../../src/content/validate';
 import { linkFieldNames } from '../../src/content/validate/linkFields';
-import type { Section, Site } from '../../src/content/types.generated';
-import { createEmotionCache } from '../../src/theme/emotionCache';
+import type { Section } from '../../src/content/types.generated';
 import { Markdown } from '../../src/ui/Markdown';
+import { fixtureEnv, renderHtml } from '../unit/renderBlock';
 
 const hostile = fc.oneof(
   fc.constantFrom(
@@ -98,15 +91,9 @@ function unsafe(html: string): string[] {
   ]);
 }
 
-const site = JSON.parse(
-  readFileSync(join(projectRoot, 'tests/fixtures/valid/site.json'), 'utf8'),
-) as Site;
-const { config } = validateConfig(readConfigSources());
-if (!config) throw new Error('site-config must be valid for these tests');
 // Each block's first example with the schema defaults filled in, as real pages render: default
 // labels are text too, and take hostile strings like any other field.
 const examples = buildCatalogue().entries.map((entry) => entry.examples[0] as Section);
-const env = { site, content: { collections: config.collections }, context: islandContext(site) };
 
 describe('hostile text never becomes markup', () => {
   it('the detector finds what it looks for', () => {
@@ -124,16 +111,8 @@ describe('hostile text never becomes markup', () => {
       fc.assert(
         fc.property(fc.array(hostile, { minLength: 1, maxLength: 6 }), (texts) => {
           const props = withText(example, paths, texts) as object;
-          const html = renderToString(
-            createElement(
-              CacheProvider,
-              { value: createEmotionCache() },
-              createElement(
-                Component,
-                blockProps({ background: 'default', spacing: 'md', ...props } as Section, env),
-              ),
-            ),
-          );
+          const section = { background: 'default', spacing: 'md', ...props } as Section;
+          const html = renderHtml(createElement(Component, blockProps(section, fixtureEnv)));
           expect(unsafe(html)).toEqual([]);
         }),
         { seed: 20261122, numRuns: 25 },
@@ -154,13 +133,7 @@ describe('hostile text never becomes markup', () => {
     );
     fc.assert(
       fc.property(fc.array(markdownAttack, { minLength: 1, maxLength: 8 }), (parts) => {
-        const html = renderToString(
-          createElement(
-            CacheProvider,
-            { value: createEmotionCache() },
-            createElement(Markdown, { source: parts.join('\n\n') }),
-          ),
-        );
+        const html = renderHtml(createElement(Markdown, { source: parts.join('\n\n') }));
         expect(unsafe(html)).toEqual([]);
       }),
       { seed: 20261122, numRuns: 200 },

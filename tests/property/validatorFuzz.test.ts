@@ -8,13 +8,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/content/validate';
 import { validSources } from '../unit/fixtureConfig';
+import { fixtureSiteDir } from '../unit/fixtureSite';
 
 const file = 'site-config/pages/fuzz.json';
 const base = JSON.parse(
-  readFileSync(
-    join(import.meta.dirname, '../../site-config/pages/desarrollo-software-santiago.json'),
-    'utf8',
-  ),
+  readFileSync(join(fixtureSiteDir, 'pages/desarrollo-software-santiago.json'), 'utf8'),
 ) as Record<string, unknown>;
 base.path = '/fuzz';
 

@@ -1,15 +1,16 @@
 // Every collection entry validates and renders through its template page; a broken entry is
 // reported at its file, line and column.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectionNames, templateCollections } from '../../src/content/collections';
-import { projectRoot, readConfigSources } from '../../src/content/load';
+import { projectRoot } from '../../src/content/load';
 import { validateConfig } from '../../src/content/validate';
 import { formatReport } from '../../src/content/validate/format';
 import { renderRoute } from '../../src/entry-server';
+import { fixtureSources } from './fixtureSite';
 
-const sources = readConfigSources();
+const sources = fixtureSources();
 const { config, problems } = validateConfig(sources);
 
 describe('collections', () => {
@@ -42,7 +43,7 @@ describe('collections', () => {
     const { html } = await renderRoute('/equipo', config, { loader: '/loader.js' });
     const names = [...html.matchAll(/data-member="([a-z-]+)"/g)].map((match) => match[1]);
     expect(names).toEqual(config.collections.team.map(({ slug }) => slug));
-    expect(names).toHaveLength(9);
+    expect(names.length).toBeGreaterThan(1);
   });
 
   it('shows each service case with its image, which exists under public/', async () => {
@@ -86,7 +87,10 @@ describe('collections', () => {
     expect(report).toContain('Campo: date');
   });
 
-  it('knows exactly the collection folders that have a schema', () => {
-    expect([...collectionNames].sort()).toEqual(sources.collections.map(({ name }) => name).sort());
+  it('knows exactly the collections that have a schema', () => {
+    const schemas = readdirSync(join(projectRoot, 'schemas/collections')).map((file) =>
+      file.replace('.schema.json', ''),
+    );
+    expect([...collectionNames].sort()).toEqual(schemas.sort());
   });
 });

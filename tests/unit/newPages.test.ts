@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/content/load';
+import { fixtureSiteDir } from './fixtureSite';
 
 const work = mkdtempSync(join(tmpdir(), 'site-build-'));
 const configDir = join(work, 'site-config');
@@ -17,7 +18,7 @@ const tsx = join(projectRoot, 'node_modules/.bin/tsx');
 
 function temucoPage(): string {
   const text = readFileSync(
-    join(projectRoot, 'site-config/pages/desarrollo-software-santiago.json'),
+    join(fixtureSiteDir, 'pages/desarrollo-software-santiago.json'),
     'utf8',
   );
   const page = JSON.parse(
@@ -80,7 +81,7 @@ function fillScaffoldPlaceholders(file: string) {
 }
 
 beforeAll(() => {
-  cpSync(join(projectRoot, 'site-config'), configDir, { recursive: true });
+  cpSync(fixtureSiteDir, configDir, { recursive: true });
   writeFileSync(join(configDir, 'pages/desarrollo-software-temuco.json'), temucoPage());
   scaffolded = scaffold('ciudad', 'puerto-montt', 'Puerto Montt');
   validated = run('scripts/validate.ts');

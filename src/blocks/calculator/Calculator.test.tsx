@@ -1,36 +1,17 @@
-import { CacheProvider } from '@emotion/react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { islandContext } from '../../content/islandContext';
-import { readConfigSources } from '../../content/load';
 import type { BlockProps } from '../../content/types.generated';
-import { validateConfig } from '../../content/validate';
-import { createEmotionCache } from '../../theme/emotionCache';
+import { fixtureCalculator } from '../../../tests/unit/fixtureSite';
+import { fixtureEnv, renderHtml as render, visibleText } from '../../../tests/unit/renderBlock';
 import Calculator from './Calculator';
 
-const { config: site } = validateConfig(readConfigSources());
-if (!site) throw new Error('site-config must be valid for these tests');
-const block = site.pages
-  .find(({ page }) => page.path === '/costo-desarrollo-apps-chile')
-  ?.page.sections.find((section) => section.type === 'calculator') as BlockProps<'calculator'>;
+const block = fixtureCalculator();
 
 /** The calculator's server HTML, styles left out. */
-function renderHtml(props: BlockProps<'calculator'>): string {
-  return renderToString(
-    <CacheProvider value={createEmotionCache()}>
-      <Calculator {...props} context={islandContext(site!.site)} />
-    </CacheProvider>,
-  ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-}
+const renderHtml = (props: BlockProps<'calculator'>) =>
+  render(<Calculator {...props} context={fixtureEnv.context} />);
 
 /** The calculator's visible text, tags stripped, no-break spaces as spaces. */
-function renderText(props: BlockProps<'calculator'>): string {
-  return renderHtml(props)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;!-- --&gt;|<!-- -->/g, '')
-    .replace(/\u00a0|&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ');
-}
+const renderText = (props: BlockProps<'calculator'>) => visibleText(renderHtml(props));
 
 const inputs = (html: string) => [...html.matchAll(/<input [^>]*>/g)].map(([tag]) => tag);
 

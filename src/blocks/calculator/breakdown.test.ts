@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readConfigSources } from '../../content/load';
-import type { BlockProps } from '../../content/types.generated';
-import { validateConfig } from '../../content/validate';
+import { fixtureCalculator } from '../../../tests/unit/fixtureSite';
 import { breakdownLines, exactTotal, platformDetail, platformSurcharge } from './breakdown';
 import { initialState } from './estimate';
 
-const pages = validateConfig(readConfigSources()).config?.pages ?? [];
-const config = pages
-  .find(({ page }) => page.path === '/costo-desarrollo-apps-chile')
-  ?.page.sections.find((section) => section.type === 'calculator') as BlockProps<'calculator'>;
+const config = fixtureCalculator();
 const defaults = initialState(config);
 const nbsp = '\u00a0';
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfigSources } from '../../content/load';
-import type { BlockProps } from '../../content/types.generated';
-import { validateConfig } from '../../content/validate';
+import { fixtureCalculator } from '../../../tests/unit/fixtureSite';
 import {
   estimateClp,
   formatClp,
@@ -12,12 +10,9 @@ import {
   quoteSummary,
 } from './estimate';
 
-// The real price configuration, as a marketer maintains it, completed with the schema defaults
+// The fixture site's price configuration (the spec's prices), completed with the schema defaults
 // (the labels) by validation, as the build does.
-const pages = validateConfig(readConfigSources()).config?.pages ?? [];
-const config = pages
-  .find(({ page }) => page.path === '/costo-desarrollo-apps-chile')
-  ?.page.sections.find((section) => section.type === 'calculator') as BlockProps<'calculator'>;
+const config = fixtureCalculator();
 const defaults = initialState(config);
 
 describe('app cost estimate', () => {

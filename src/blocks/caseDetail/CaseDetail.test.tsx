@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../content/types.generated';
-import { site, templateSection, visibleText } from '../../../tests/unit/templateBlock';
+import { fixtureSite as site } from '../../../tests/unit/fixtureSite';
+import { renderHtml, templateSection, visibleText } from '../../../tests/unit/renderBlock';
 import CaseDetail from './CaseDetail';
 
 const { block, entry, content } = templateSection(
@@ -12,7 +13,7 @@ const { testimonial } = study;
 if (!testimonial || !study.galleryImages?.length) throw new Error('the sample case lost content');
 
 const renderText = (props: BlockProps<'caseDetail'>) =>
-  visibleText(<CaseDetail {...props} content={content} />);
+  visibleText(renderHtml(<CaseDetail {...props} content={content} />));
 
 // Today's wording, which the page must keep unless its JSON says otherwise.
 const defaults = {

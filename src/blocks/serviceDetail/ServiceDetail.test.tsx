@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../content/types.generated';
-import { site, templateSection, visibleText } from '../../../tests/unit/templateBlock';
+import { fixtureSite as site } from '../../../tests/unit/fixtureSite';
+import { renderHtml, templateSection, visibleText } from '../../../tests/unit/renderBlock';
 import ServiceDetail from './ServiceDetail';
 
 const { block, entry, content } = templateSection(
-  '/servicios/desarrollo-software-medida',
+  '/servicios/desarrollo-aplicaciones-moviles',
   'serviceDetail',
 );
 const service = site.collections.services.find(({ slug }) => slug === entry.slug)!.data;
@@ -13,7 +14,7 @@ const [quote] = service.testimonials ?? [];
 if (!study || !quote || !service.faqs?.length) throw new Error('the sample service lost content');
 
 const renderText = (props: BlockProps<'serviceDetail'>) =>
-  visibleText(<ServiceDetail {...props} content={content} />);
+  visibleText(renderHtml(<ServiceDetail {...props} content={content} />));
 
 // Today's wording, which the page must keep unless its JSON says otherwise.
 const defaults = {
