@@ -113,6 +113,26 @@ function entryBlocksOnTemplates({ file, page }: ParsedPage): CrossIssue[] {
   });
 }
 
+/** A case's related cases name case ids (cs1…) that exist: an unknown one would vanish silently. */
+function relatedCaseIds(collections: Collections): CrossIssue[] {
+  const ids = collections.cases
+    .map((entry) => entry.data.id)
+    .sort((a, b) => a.localeCompare(b, 'es', { numeric: true }));
+  return collections.cases.flatMap((entry) =>
+    (entry.data.relatedCaseStudies ?? []).flatMap((id, index) => {
+      if (ids.includes(id)) return [];
+      return [
+        {
+          file: entry.file,
+          pointer: `/relatedCaseStudies/${index}`,
+          message: `Ningún caso tiene el id ${JSON.stringify(id)}.`,
+          hint: `Usa el "id" de otro caso de site-config/collections/cases/ (hoy: ${ids.join(', ')}) o quítalo de la lista.`,
+        },
+      ];
+    }),
+  );
+}
+
 /** Related articles and a service's case links point at entries that exist. */
 function entryReferences(collections: Collections): CrossIssue[] {
   const posts = new Set(collections.blog.map((entry) => entry.slug));
@@ -159,6 +179,7 @@ export function crossCheck(
     ...missingImages(site, pages, collections),
     ...pages.flatMap((page) => templates(page, collections)),
     ...entryReferences(collections),
+    ...relatedCaseIds(collections),
     ...impossibleBlogDates(collections),
     ...pages.flatMap(entryBlocksOnTemplates),
     ...pages.flatMap(misplacedCoordinates),

@@ -2,6 +2,7 @@
 // linkChecks.ts that is not already in validate.test.ts or mistakes.test.ts.
 import { describe, expect, it } from 'vitest';
 import { withInvalidArticle, withInvalidPage } from '../../../tests/unit/fixtureConfig';
+import { fixtureSources } from '../../../tests/unit/fixtureSite';
 import { sourceTexts, type ConfigSources } from '../load';
 import { validateConfig } from '.';
 import { formatReport } from './format';
@@ -68,6 +69,25 @@ La configuración del sitio tiene 1 error.`);
   Campo: meta.title
   Error: {titulo} no es un campo de la colección blog.
   Cómo arreglarlo: Usa uno de: {title}, {description}, {date}, {readTime}, {author}, {category}, {tags}, {heroImage}.
+
+La configuración del sitio tiene 1 error.`);
+  });
+
+  it('rejects a related case id that no case has', () => {
+    const sources = fixtureSources();
+    const cases = sources.collections.find(({ name }) => name === 'cases');
+    const entry = cases?.entries.find(({ file }) => file.endsWith('/marketplace-agricola.json'));
+    if (!entry) throw new Error('the fixture site lost its agricultural marketplace case');
+    entry.text = entry.text.replace(
+      /"relatedCaseStudies": \[[^\]]*\]/,
+      '"relatedCaseStudies": ["cs1", "cs4"]',
+    );
+    expect(report(sources)).toBe(`site-config/collections/cases/marketplace-agricola.json:73:33
+  73 |   "relatedCaseStudies": ["cs1", "cs4"]
+     |                                 ^
+  Campo: relatedCaseStudies[1]
+  Error: Ningún caso tiene el id "cs4".
+  Cómo arreglarlo: Usa el "id" de otro caso de site-config/collections/cases/ (hoy: cs1, cs9) o quítalo de la lista.
 
 La configuración del sitio tiene 1 error.`);
   });
