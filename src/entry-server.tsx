@@ -14,7 +14,7 @@ import { createRoutes, matchPage } from './app/routes';
 import { renderHead, type HeadAssets } from './seo/head';
 import type { PageEntry } from './seo/jsonLd';
 import type { Entry } from './content/collections';
-import type { EntryRef } from './content/expand';
+import { entryRoutes, type EntryRef } from './content/expand';
 import { createEmotionCache } from './theme/emotionCache';
 import { preloadedFonts } from './theme/fonts';
 
@@ -42,7 +42,7 @@ function shownEntry(config: ValidConfig, ref: EntryRef | undefined): PageEntry |
 function pageEnv(config: ValidConfig, entry: EntryRef | undefined): PageEnv {
   return {
     site: config.site,
-    content: { collections: config.collections, entry },
+    content: { collections: config.collections, routes: entryRoutes(config.templates), entry },
     context: islandContext(config.site, process.env),
   };
 }

@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { build, type Manifest } from 'vite';
+import { entryRoutes } from '../../src/content/expand';
 import { configDir, projectRoot, readConfigSources } from '../../src/content/load';
 import { validateConfig } from '../../src/content/validate';
 import { serializeProps } from '../../src/islands/protocol';
@@ -58,7 +59,12 @@ export async function compareArchitectures(runs: number): Promise<string[]> {
   const { config } = validateConfig(readConfigSources(configDir()));
   const home = config?.pages.find(({ page: candidate }) => candidate.path === '/')?.page;
   if (!config || !home) throw new Error('No home page to compare');
-  const data: BenchData = { site: config.site, page: home, collections: config.collections };
+  const data: BenchData = {
+    site: config.site,
+    page: home,
+    collections: config.collections,
+    routes: entryRoutes(config.templates),
+  };
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-architectures-'));
   cpSync(join(projectRoot, 'dist'), dir, { recursive: true });

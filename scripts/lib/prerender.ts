@@ -9,7 +9,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { notFoundPath } from '../../src/app/routes';
 import { cataloguePath } from '../../src/content/catalogue';
 import { collectionNames } from '../../src/content/collections';
-import { slugParam, type ResolvedPage } from '../../src/content/expand';
+import { entryRoutes, slugParam, type ResolvedPage } from '../../src/content/expand';
 import type { ValidConfig } from '../../src/content/validate';
 import type { HeadAssets } from '../../src/seo/head';
 import { absoluteUrl } from '../../src/seo/urls';
@@ -181,7 +181,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
 
   const siteFiles: [string, string][] = [
     ['_redirects', redirects(config)],
-    [rssPath.slice(1), blogFeed(config.site, config.collections.blog)],
+    [
+      rssPath.slice(1),
+      blogFeed(config.site, config.collections.blog, entryRoutes(config.templates)),
+    ],
     ['sitemap.xml', sitemap(config)],
     ['robots.txt', robots(config)],
   ];

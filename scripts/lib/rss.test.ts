@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureSite as config } from '../../tests/unit/fixtureSite';
+import { entryRoutes } from '../../src/content/expand';
 import { blogFeed } from './rss';
 
-describe('blog RSS feed', () => {
-  const feed = blogFeed(config.site, config.collections.blog);
+const routes = entryRoutes(config.templates);
 
-  it('lists every article, newest first, with absolute links', () => {
+describe('blog RSS feed', () => {
+  const feed = blogFeed(config.site, config.collections.blog, routes);
+
+  it('lists every article, newest first, with absolute links through the blog template', () => {
     const links = [...feed.matchAll(/<link>(.+?)<\/link>/g)].map((match) => match[1]);
+    const route = routes.blog ?? '';
     expect(links.slice(1)).toEqual(
-      config.collections.blog.map(({ slug }) => `${config.site.url}/blog/${slug}`),
+      config.collections.blog.map(
+        ({ slug }) => `${config.site.url}${route.replace(':slug', slug)}`,
+      ),
     );
     const dates = [...feed.matchAll(/<pubDate>(.+?)<\/pubDate>/g)].map((match) =>
       Date.parse(match[1] ?? ''),
@@ -25,12 +31,16 @@ describe('blog RSS feed', () => {
   });
 
   it('escapes text for XML', () => {
-    const feedWithAmp = blogFeed(config.site, [
-      {
-        ...config.collections.blog[0]!,
-        data: { ...config.collections.blog[0]!.data, title: 'A & B <c>' },
-      },
-    ]);
+    const feedWithAmp = blogFeed(
+      config.site,
+      [
+        {
+          ...config.collections.blog[0]!,
+          data: { ...config.collections.blog[0]!.data, title: 'A & B <c>' },
+        },
+      ],
+      routes,
+    );
     expect(feedWithAmp).toContain('<title>A &amp; B &lt;c&gt;</title>');
   });
 });

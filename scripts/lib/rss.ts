@@ -1,6 +1,7 @@
 // The blog's RSS 2.0 feed (/blog/rss.xml), newest article first, from the blog collection.
 import { blogDateToIso } from '../../src/content/blogDate';
 import type { Entry } from '../../src/content/collections';
+import { entryPath, type EntryRoutes } from '../../src/content/expand';
 import type { BlogPost, Site } from '../../src/content/types.generated';
 import { absoluteUrl } from '../../src/seo/urls';
 
@@ -14,10 +15,17 @@ function rfc822(isoDay: string): string {
   return new Date(`${isoDay}T12:00:00-04:00`).toUTCString();
 }
 
-export function blogFeed(site: Site, posts: readonly Entry<BlogPost>[]): string {
+/** The feed of the articles that have a page (through the blog template's path). */
+export function blogFeed(
+  site: Site,
+  posts: readonly Entry<BlogPost>[],
+  routes: EntryRoutes,
+): string {
   const blogUrl = absoluteUrl(site, '/blog');
-  const items = posts.map(({ slug, data }) => {
-    const url = absoluteUrl(site, `/blog/${slug}`);
+  const items = posts.flatMap(({ slug, data }) => {
+    const path = entryPath(routes, 'blog', slug);
+    if (!path) return [];
+    const url = absoluteUrl(site, path);
     return [
       '    <item>',
       `      <title>${escapeXml(data.title)}</title>`,

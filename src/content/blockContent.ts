@@ -2,11 +2,22 @@
 // generated from a template, which entry it shows. Islands never receive this (it is not
 // serialised into the page).
 import type { CollectionName, Collections } from './collections';
-import type { EntryRef } from './expand';
+import { entryPath, type EntryRef, type EntryRoutes } from './expand';
 
 export interface BlockContent {
   collections: Collections;
+  /** Each collection's template path, for links to its entries (see entryHref). */
+  routes: EntryRoutes;
   entry?: EntryRef;
+}
+
+/** The link to an entry's page, from its collection's template path. */
+export function entryHref(
+  content: BlockContent | undefined,
+  collection: CollectionName,
+  slug: string,
+): string | undefined {
+  return content && entryPath(content.routes, collection, slug);
 }
 
 /** The entry a template page shows. The block catalogue, which has no entry, shows the first

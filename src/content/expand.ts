@@ -23,6 +23,26 @@ export interface ResolvedPage {
 
 export const isTemplate = (page: Page) => page.path.endsWith(`/${slugParam}`);
 
+/** Where each collection's entries live: the path of its template page (blog → /blog/:slug).
+ * The one place a link to an entry gets its prefix, so a renamed template moves every link. */
+export type EntryRoutes = Partial<Record<CollectionName, string>>;
+
+export function entryRoutes(templates: readonly { page: Page }[]): EntryRoutes {
+  return Object.fromEntries(
+    templates.flatMap(({ page }) => (page.collection ? [[page.collection, page.path]] : [])),
+  );
+}
+
+/** The path of one entry's page, e.g. /blog/mi-articulo; undefined when its collection has no
+ * template page (the entry then has no page to link to). */
+export function entryPath(
+  routes: EntryRoutes,
+  collection: CollectionName,
+  slug: string,
+): string | undefined {
+  return routes[collection]?.replace(slugParam, slug);
+}
+
 const placeholder = /\{([a-zA-Z]+)(?::(\d+))?\}/g;
 
 /** The placeholder fields a text uses. */

@@ -8,6 +8,7 @@ import { blockProps, type PageEnv } from '../../src/blocks/blockEnv';
 import { entryOf } from '../../src/blocks/registry';
 import type { BlockContent } from '../../src/content/blockContent';
 import { islandContext } from '../../src/content/islandContext';
+import { entryRoutes } from '../../src/content/expand';
 import { currentPageVersion } from '../../src/content/migrations';
 import type { BlockProps, BlockType, Section } from '../../src/content/types.generated';
 import { loadSchemas } from '../../src/content/validate/schemas';
@@ -39,7 +40,7 @@ export function sectionOf<T extends BlockType>(type: T, fields: object): BlockPr
 /** What the renderer gives a block of a fixture-site page. */
 export const fixtureEnv: PageEnv = {
   site: fixtureSite.site,
-  content: { collections: fixtureSite.collections },
+  content: { collections: fixtureSite.collections, routes: entryRoutes(fixtureSite.templates) },
   context: islandContext(fixtureSite.site),
 };
 
@@ -80,6 +81,6 @@ export function templateSection<T extends BlockType>(path: string, type: T) {
   return {
     block,
     entry: resolved.entry,
-    content: { collections: fixtureSite.collections, entry: resolved.entry },
+    content: { ...fixtureEnv.content, entry: resolved.entry },
   };
 }

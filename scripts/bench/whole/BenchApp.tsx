@@ -8,6 +8,7 @@ import { Layout } from '../../../src/app/Layout';
 import { PageRenderer } from '../../../src/app/PageRenderer';
 import { blockProps } from '../../../src/blocks/blockEnv';
 import { entryOf, type AnyBlockComponent } from '../../../src/blocks/registry';
+import type { EntryRoutes } from '../../../src/content/expand';
 import type { Collections } from '../../../src/content/collections';
 import { islandContext } from '../../../src/content/islandContext';
 import type { BlockType, Page, Site } from '../../../src/content/types.generated';
@@ -17,6 +18,7 @@ export interface BenchData {
   site: Site;
   page: Page;
   collections: Collections;
+  routes: EntryRoutes;
 }
 
 export type LoadedBlocks = Map<BlockType, AnyBlockComponent>;
@@ -39,7 +41,8 @@ interface BenchAppProps {
 
 export function BenchApp({ data, blocks, cache = createEmotionCache() }: BenchAppProps) {
   const { site, page } = data;
-  const env = { site, content: { collections: data.collections }, context: islandContext(site) };
+  const content = { collections: data.collections, routes: data.routes };
+  const env = { site, content, context: islandContext(site) };
   // Interactive blocks render in the tree here, with the environment their islands would get.
   const elements = page.sections.map((section) =>
     createElement(blocks.get(section.type) as AnyBlockComponent, blockProps(section, env)),

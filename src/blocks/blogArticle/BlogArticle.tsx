@@ -2,7 +2,7 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { PublishedOn } from '../../ui/PublishedOn';
-import { entryFor, type WithContent } from '../../content/blockContent';
+import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { Markdown } from '../../ui/Markdown';
 import { hashtag } from '../../lib/hashtag';
@@ -128,7 +128,7 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
             <ul>
               {post.relatedPosts.map((related) => (
                 <li key={related.slug}>
-                  <a href={`/blog/${related.slug}`}>{related.title}</a>
+                  <a href={entryHref(content, 'blog', related.slug)}>{related.title}</a>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@
 // in a grid closed by a tile with the 10 most used topics.
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
-import type { WithContent } from '../../content/blockContent';
+import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, space } from '../../theme/tokens';
@@ -53,7 +53,14 @@ export default function BlogIndex({
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       {featured && (
         <div data-blog-featured>
-          <PostCard entry={featured} size="featured" heading="h2" maxTags={featuredTags} eager />
+          <PostCard
+            entry={featured}
+            href={entryHref(content, 'blog', featured.slug)}
+            size="featured"
+            heading="h2"
+            maxTags={featuredTags}
+            eager
+          />
         </div>
       )}
       {trending.length > 0 && (
@@ -61,7 +68,13 @@ export default function BlogIndex({
           <h2 id="blog-tendencias">En tendencia</h2>
           <Trending>
             {trending.map((entry) => (
-              <PostCard key={entry.slug} entry={entry} size="regular" heading="h3" />
+              <PostCard
+                key={entry.slug}
+                entry={entry}
+                href={entryHref(content, 'blog', entry.slug)}
+                size="regular"
+                heading="h3"
+              />
             ))}
           </Trending>
         </Part>
@@ -70,7 +83,13 @@ export default function BlogIndex({
         <h2 id="blog-todos">Todos los artículos</h2>
         <Grid>
           {rest.map((entry) => (
-            <PostCard key={entry.slug} entry={entry} size="regular" heading="h3" />
+            <PostCard
+              key={entry.slug}
+              entry={entry}
+              href={entryHref(content, 'blog', entry.slug)}
+              size="regular"
+              heading="h3"
+            />
           ))}
           <TopicsTile
             after={rest.length}

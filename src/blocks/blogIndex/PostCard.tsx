@@ -95,13 +95,15 @@ const Tags = styled.ul`
 
 interface PostCardProps {
   entry: Entry<BlogPost>;
+  /** The article's page, from the blog template path. */
+  href: string | undefined;
   size: 'featured' | 'regular';
   heading: 'h2' | 'h3';
   maxTags?: number;
   eager?: boolean;
 }
 
-export function PostCard({ entry, size, heading: Heading, maxTags, eager }: PostCardProps) {
+export function PostCard({ entry, href, size, heading: Heading, maxTags, eager }: PostCardProps) {
   const post = entry.data;
   return (
     <Card $size={size} data-post={entry.slug}>
@@ -116,7 +118,7 @@ export function PostCard({ entry, size, heading: Heading, maxTags, eager }: Post
       <Text>
         <Category>{post.category}</Category>
         <Heading>
-          <a href={`/blog/${entry.slug}`}>{post.title}</a>
+          <a href={href}>{post.title}</a>
         </Heading>
         <p>{post.description}</p>
         <Meta>

@@ -2,7 +2,7 @@
 // text comes from `labels`.
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
-import { entryFor, type WithContent } from '../../content/blockContent';
+import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
 import { fillPlaceholders } from '../../content/expand';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
@@ -80,7 +80,11 @@ export default function CaseDetail({
           caseTitle={study.title}
           images={study.galleryImages ?? []}
         />
-        <RelatedCases title={labels.related} cases={related} />
+        <RelatedCases
+          title={labels.related}
+          cases={related}
+          caseHref={(slug) => entryHref(content, 'cases', slug)}
+        />
         <Closing aria-labelledby="contacto-caso">
           <h2 id="contacto-caso">{labels.closingTitle}</h2>
           <p>{labels.closingText}</p>

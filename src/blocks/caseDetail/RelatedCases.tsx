@@ -8,9 +8,11 @@ const previewLength = 120;
 interface Props {
   title: string;
   cases: Entry<Case>[];
+  /** A case's page, from the cases template path. */
+  caseHref: (slug: string) => string | undefined;
 }
 
-export function RelatedCases({ title, cases }: Props) {
+export function RelatedCases({ title, cases, caseHref }: Props) {
   if (cases.length === 0) return null;
   return (
     <section aria-labelledby="relacionados">
@@ -19,7 +21,7 @@ export function RelatedCases({ title, cases }: Props) {
         {cases.map((other) => (
           <li key={other.slug}>
             <h3>
-              <a href={`/casos-exito/${other.slug}`}>{other.data.title}</a>
+              <a href={caseHref(other.slug)}>{other.data.title}</a>
             </h3>
             <p>{truncate(other.data.overview, previewLength)}</p>
           </li>

@@ -143,13 +143,14 @@ export const featuredCard = css`
 `;
 
 interface Props {
-  slug: string;
+  /** The case's page, from the cases template path. */
+  href: string | undefined;
   study: CaseDetail;
   group: string;
   labels: { cardAction: string; imageAlt: string };
 }
 
-export function CaseCard({ slug, study, group, labels }: Props) {
+export function CaseCard({ href, study, group, labels }: Props) {
   return (
     <Card data-group={group}>
       <img
@@ -163,7 +164,7 @@ export function CaseCard({ slug, study, group, labels }: Props) {
       <Body>
         <Industry>{study.clientIndustry}</Industry>
         <h3>
-          <a href={`/casos-exito/${slug}`}>{study.title}</a>
+          <a href={href}>{study.title}</a>
         </h3>
         <Overview data-overview>{truncate(study.overview, overviewLength)}</Overview>
         <Results data-results>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../content/types.generated';
 import { fixturePage, fixtureSite } from '../../../tests/unit/fixtureSite';
-import { renderHtml, sectionOf } from '../../../tests/unit/renderBlock';
+import { fixtureEnv, renderHtml, sectionOf } from '../../../tests/unit/renderBlock';
 import CaseList from './CaseList';
 
 const cases = fixtureSite.collections.cases;
@@ -11,8 +11,8 @@ const listSection = fixturePage('/casos-exito').page.sections.find(
 
 const section = (fields: object) => sectionOf('caseList', { title: 'Casos', ...fields });
 
-const render = (props: BlockProps<'caseList'>) =>
-  renderHtml(<CaseList {...props} content={{ collections: fixtureSite.collections }} />);
+const render = (props: BlockProps<'caseList'>, content = fixtureEnv.content) =>
+  renderHtml(<CaseList {...props} content={content} />);
 
 /** Each radio of the filter: its value, whether it starts checked and its visible label. */
 const radios = (html: string) =>
@@ -32,7 +32,8 @@ describe('CaseList', () => {
   it('shows every case as a card that links to its page', () => {
     const html = render(listSection);
     const links = [...html.matchAll(/<h3><a href="([^"]+)"/g)].map((match) => match[1]);
-    expect(links).toEqual(cases.map(({ slug }) => `/casos-exito/${slug}`));
+    const route = fixtureEnv.content.routes.cases ?? '';
+    expect(links).toEqual(cases.map(({ slug }) => route.replace(':slug', slug)));
     expect(cases.length).toBeGreaterThan(1);
     for (const { data } of cases)
       expect(html).toContain(`alt="Pantalla del proyecto ${data.title}"`);
@@ -91,5 +92,13 @@ describe('CaseList', () => {
     expect(html).toContain('Leer el caso');
     expect(html).not.toContain('Ver caso');
     expect(html).toContain(`alt="Captura de ${cases[0]?.data.title}"`);
+  });
+
+  it('links each card through the cases template path, wherever the template lives', () => {
+    const moved = { ...fixtureEnv.content, routes: { cases: '/proyectos/:slug' } };
+    const links = [...render(listSection, moved).matchAll(/<h3><a href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(links).toEqual(cases.map(({ slug }) => `/proyectos/${slug}`));
   });
 });

@@ -4,7 +4,7 @@ import type { SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { BlockProps } from '../../content/types.generated';
-import type { WithContent } from '../../content/blockContent';
+import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { space } from '../../theme/tokens';
@@ -81,7 +81,7 @@ export default function CaseList({
           {cases.map(({ slug, data }, index) => (
             <CaseCard
               key={slug}
-              slug={slug}
+              href={entryHref(content, 'cases', slug)}
               study={data}
               group={keys[index] ?? ''}
               labels={labels}

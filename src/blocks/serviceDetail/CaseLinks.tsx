@@ -38,9 +38,11 @@ interface Props {
   /** Alternative text of each case's image; {title} is the case's title. */
   imageAlt: string;
   cases: NonNullable<Service['caseStudies']>;
+  /** A case's page, from the cases template path. */
+  caseHref: (slug: string) => string | undefined;
 }
 
-export function CaseLinks({ title, imageAlt, cases }: Props) {
+export function CaseLinks({ title, imageAlt, cases, caseHref }: Props) {
   if (cases.length === 0) return null;
   return (
     <section aria-labelledby="casos">
@@ -57,7 +59,7 @@ export function CaseLinks({ title, imageAlt, cases }: Props) {
               decoding="async"
             />
             <div>
-              <a href={`/casos-exito/${study.slug}`}>{study.title}</a>
+              <a href={caseHref(study.slug)}>{study.title}</a>
               <p>
                 {study.client}: {study.summary}
               </p>

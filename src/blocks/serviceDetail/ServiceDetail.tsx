@@ -2,7 +2,7 @@
 // and a side card that stays in view on wide screens. Every fixed text comes from `labels`.
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
-import { entryFor, type WithContent } from '../../content/blockContent';
+import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
 import { fillPlaceholders } from '../../content/expand';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
@@ -118,6 +118,7 @@ export default function ServiceDetail({
             title={labels.cases}
             imageAlt={labels.caseImageAlt}
             cases={service.caseStudies ?? []}
+            caseHref={(slug) => entryHref(content, 'cases', slug)}
           />
           <Faqs title={labels.faqs} faqs={service.faqs ?? []} />
           <Testimonials
