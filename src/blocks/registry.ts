@@ -2,7 +2,7 @@
 // blocks the trigger that hydrates them as an island (DESIGN.md, "Rendering").
 import type { ComponentType } from 'react';
 import type { BlockProps, BlockType } from '../content/types.generated';
-import type { BlockEnv, IslandEnv, StaticEnv } from './blockEnv';
+import type { BlockEnv, IslandEnv, PageEnv, StaticEnv } from './blockEnv';
 
 export type HydrationTrigger = 'load' | 'idle' | 'visible' | 'interaction';
 
@@ -70,6 +70,17 @@ export function entryOf(type: BlockType): {
 }
 
 export const blockTypes = Object.keys(registry) as BlockType[];
+
+/** The props of one block: its section plus the environment its registry entry calls for. */
+export function blockProps<T extends BlockType>(
+  section: BlockProps<T>,
+  env: PageEnv,
+): BlockInput<T> {
+  const props = entryOf(section.type).interactive
+    ? { ...section, context: env.context }
+    : { ...section, site: env.site, content: env.content };
+  return props as BlockInput<T>;
+}
 
 /** For names read from outside the type system (an island's attribute in the page). */
 export function isBlockType(name: string | null): name is BlockType {

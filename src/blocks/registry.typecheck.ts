@@ -1,10 +1,9 @@
 // Type tests, checked by `tsc` in `npm run check` (never run): the block contract refuses the
 // mistakes that would otherwise compile and ship. Each @ts-expect-error fails the check if the
 // line below it ever becomes valid.
-import type { Registry } from './registry';
 import type { BlockProps } from '../content/types.generated';
 import type { PageEnv } from './blockEnv';
-import { blockProps } from './blockEnv';
+import { blockProps, type Registry } from './registry';
 
 // A form registered without `interactive` would render static, with no island context, so no
 // lead endpoint to send to.

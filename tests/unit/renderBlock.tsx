@@ -4,8 +4,8 @@
 import { CacheProvider } from '@emotion/react';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { blockProps, type PageEnv } from '../../src/blocks/blockEnv';
-import { entryOf } from '../../src/blocks/registry';
+import type { PageEnv } from '../../src/blocks/blockEnv';
+import { blockProps, entryOf } from '../../src/blocks/registry';
 import type { BlockContent } from '../../src/content/blockContent';
 import { islandContext } from '../../src/content/islandContext';
 import { entryRoutes } from '../../src/content/expand';

@@ -2,8 +2,8 @@
 // block is the component itself with its props; an interactive block is rendered out of tree
 // and placed as an island (markup and props the loader hydrates).
 import { createElement, type ReactElement } from 'react';
-import { blockProps, type PageEnv } from '../../blocks/blockEnv';
-import { entryOf, type AnyBlockComponent } from '../../blocks/registry';
+import type { PageEnv } from '../../blocks/blockEnv';
+import { blockProps, entryOf, type AnyBlockComponent } from '../../blocks/registry';
 import type { BlockType, Section } from '../../content/types.generated';
 import { Island } from './Island';
 import { renderIsland, type IslandOptions } from './renderIsland';
