@@ -71,12 +71,13 @@ let built: ReturnType<typeof run>;
 
 /** The marketer's edit: the office's real address and coordinates, in every place. */
 function fillScaffoldPlaceholders(file: string) {
-  const page = JSON.parse(readFileSync(file, 'utf8'));
+  const text = readFileSync(file, 'utf8')
+    .replaceAll('Calle y número de la oficina', 'Av. Diego Portales 860')
+    .replaceAll('Región de la oficina', 'Región de Los Lagos');
+  const page = JSON.parse(text);
   const geo = { lat: -41.4693, lng: -72.9424 };
-  const address = { streetAddress: 'Av. Diego Portales 860', region: 'Región de Los Lagos' };
-  Object.assign(page.localBusiness, address, { geo });
-  page.sections[3].coordinates = geo;
-  Object.assign(page.sections[4].offices[0], address);
+  page.localBusiness.geo = geo;
+  page.sections.find((section: { type: string }) => section.type === 'map').coordinates = geo;
   writeFileSync(file, JSON.stringify(page, null, 2));
 }
 
@@ -179,12 +180,18 @@ describe('npm run nueva:pagina', () => {
       new RegExp(
         `site-config/pages/desarrollo-software-puerto-montt\\.json:\\d+:\\d+\\n.*\\n.*\\n  Campo: ${field.replace(/[.[\]]/g, '\\$&')}\\n  Advertencia: ${message}`,
       );
+    const at = (type: string) =>
+      (page.sections as { type: string }[]).findIndex((section) => section.type === type);
     for (const [field, message] of <[string, string][]>[
       ['localBusiness.streetAddress', '"Calle y número de la oficina" es un texto de ejemplo'],
       ['localBusiness.region', '"Región de la oficina" es un texto de ejemplo'],
       ['localBusiness.geo', 'Las coordenadas \\(0, 0\\) son de ejemplo'],
-      ['sections[3].coordinates', 'Las coordenadas \\(0, 0\\) son de ejemplo'],
-      ['sections[4].offices[0].streetAddress', '"Calle y número de la oficina"'],
+      [`sections[${at('map')}].coordinates`, 'Las coordenadas \\(0, 0\\) son de ejemplo'],
+      [`sections[${at('map')}].address`, '"Calle y número de la oficina"'],
+      [
+        `sections[${at('contactDetails')}].offices[0].streetAddress`,
+        '"Calle y número de la oficina"',
+      ],
     ])
       expect(validated.stdout).toMatch(located(field, message));
     // Once edited, it validates with no example data left.
@@ -198,7 +205,7 @@ describe('npm run nueva:pagina', () => {
 
     const html = readFileSync(join(outDir, 'desarrollo-software-puerto-montt.html'), 'utf8');
     expect(html).toContain(
-      '<title>Desarrollo de software en Puerto Montt | Austral Software</title>',
+      '<title>Desarrollo de software a medida en Puerto Montt | Austral</title>',
     );
     expect(html).toContain('<h1');
     expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8')).toContain(
@@ -210,6 +217,8 @@ describe('npm run nueva:pagina', () => {
     const created = run('scripts/new-page/index.ts', [
       '--plantilla',
       'landing',
+      '--desde',
+      'modernizacion-sistemas-legacy-chile',
       '--slug',
       'apps-para-retail',
       '--nombre',
@@ -233,7 +242,7 @@ describe('npm run nueva:pagina', () => {
     expect(again.stderr).toMatch(
       /^Ya existe .*desarrollo-software-santiago\.json: elige otro slug o edita ese archivo\./,
     );
-    const taken = run('scripts/new-page/index.ts', [
+    const noSource = run('scripts/new-page/index.ts', [
       '--plantilla',
       'landing',
       '--slug',
@@ -241,7 +250,21 @@ describe('npm run nueva:pagina', () => {
       '--nombre',
       'Contacto',
     ]);
-    expect(taken.status).toBe(0);
+    expect(noSource.status).toBe(1);
+    expect(noSource.stderr).toMatch(/^Falta la página a copiar \(--desde\)/);
+    const notACity = run('scripts/new-page/index.ts', [
+      '--plantilla',
+      'ciudad',
+      '--desde',
+      'contacto',
+      '--slug',
+      'temuco-2',
+      '--nombre',
+      'Temuco',
+    ]);
+    expect(notACity.stderr).toMatch(
+      /^site-config\/pages\/contacto\.json no es una página de ciudad/,
+    );
     const samePath = run('scripts/new-page/index.ts', [
       '--plantilla',
       'landing',

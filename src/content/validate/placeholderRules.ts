@@ -12,14 +12,21 @@ export interface Finding {
   replace: string;
 }
 
-/** The texts `npm run nueva:pagina` writes (scripts/new-page/templates.ts), with how to replace each. */
+/** The placeholders `npm run nueva:pagina` writes (scripts/new-page/copyPage.ts). */
+export const streetPlaceholder = 'Calle y número de la oficina';
+export const regionPlaceholder = 'Región de la oficina';
+export const leadPlaceholder =
+  'Escribe aquí en una o dos frases qué ofrece esta página, a quién y qué gana al contactarnos.';
+
+// Each placeholder with how to replace it; the benefits come from the scaffold's earlier
+// versions, whose pages may still hold them.
 const benefitHint =
   'Escribe en pocas palabras un beneficio real para el cliente, por ejemplo "Primera versión en 8 semanas".';
-const scaffoldTexts: Record<string, string> = {
-  'Calle y número de la oficina':
+const scaffoldHints: Record<string, string> = {
+  [streetPlaceholder]:
     'Escribe la calle y el número reales de la oficina, por ejemplo "Av. Alemania 0671, oficina 305".',
-  'Región de la oficina': 'Escribe la región de la oficina, por ejemplo "Región de La Araucanía".',
-  'Escribe aquí en una o dos frases qué ofrece esta página, a quién y qué gana al contactarnos.':
+  [regionPlaceholder]: 'Escribe la región de la oficina, por ejemplo "Región de La Araucanía".',
+  [leadPlaceholder]:
     'Reemplázalo por una o dos frases propias: qué ofrece la página, a quién y qué gana al contactarnos.',
   'Primer beneficio': benefitHint,
   'Segundo beneficio': benefitHint,
@@ -30,12 +37,22 @@ const scaffoldTexts: Record<string, string> = {
 
 const short = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 
-export function scaffoldText(value: string): Finding | undefined {
-  const hint = scaffoldTexts[value.trim()];
-  if (!hint) return undefined;
+/** Scaffold placeholders in a text: the whole value, or inside a longer text (a copied page's
+ * paragraph that named the other office's street). */
+export function scaffoldTexts(value: string): Finding[] {
+  const whole = scaffoldHints[value.trim()];
+  if (whole) return [scaffoldFinding(value, 0, whole)];
+  return Object.entries(scaffoldHints).flatMap(([text, hint]) =>
+    [...value.matchAll(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((match) =>
+      scaffoldFinding(text, match.index, hint),
+    ),
+  );
+}
+
+function scaffoldFinding(value: string, index: number, hint: string): Finding {
   return {
     value,
-    index: 0,
+    index,
     message: `${JSON.stringify(value)} es un texto de ejemplo de la plantilla.`,
     hint,
     replace: `el texto ${JSON.stringify(short(value))}`,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { templates } from '../../../scripts/new-page/templates';
+import { copyPage } from '../../../scripts/new-page/copyPage';
+import { fixtureSiteDir, fixtureSources } from '../../../tests/unit/fixtureSite';
 import { validSources } from '../../../tests/unit/fixtureConfig';
 import type { ConfigSources } from '../load';
 import { sourceTexts } from '../load';
@@ -190,17 +191,26 @@ La configuración del sitio es válida (2 advertencias).`);
   });
 
   it('flags every placeholder a freshly scaffolded page has, so none reaches production', () => {
-    for (const [name, count] of [
-      ['ciudad', 6],
-      ['landing', 7],
+    const sourcePage = (name: string) =>
+      JSON.parse(readFileSync(join(fixtureSiteDir, 'pages', `${name}.json`), 'utf8'));
+    for (const [kind, source, nombre, count] of [
+      ['ciudad', 'desarrollo-software-santiago', 'Temuco', 8],
+      ['landing', 'modernizacion-sistemas-legacy-chile', 'Apps para retail', 2],
     ] as const) {
-      const nombre = name === 'ciudad' ? 'Temuco' : 'Apps para retail';
-      const page = templates[name].build({ slug: 'nueva', nombre, brand: 'Austral Software' });
-      const sources = validSources();
+      const page = copyPage(kind, sourcePage(source), {
+        slug: 'nueva',
+        nombre,
+        brand: 'Austral Software',
+      });
+      const sources = fixtureSources();
       sources.pages.push({ file: 'site-config/pages/nueva.json', text: JSON.stringify(page) });
       const { problems, config } = validateConfig(sources);
       expect(config, JSON.stringify(problems)).toBeDefined();
-      expect(problems.filter((problem) => problem.replace)).toHaveLength(count);
+      const replace = problems.filter((problem) => problem.file.endsWith('nueva.json'));
+      expect(
+        replace.filter((problem) => problem.replace).map((p) => p.path),
+        kind,
+      ).toHaveLength(count);
     }
   });
 

@@ -3,7 +3,7 @@
 // texts `npm run nueva:pagina` leaves to replace. Warnings, so a draft still builds; the build
 // lists them again under "Antes de publicar". Coordinates 0, 0 are coordinates.ts's.
 import type { CrossIssue } from './problem';
-import { exampleEmails, fillerPhones, scaffoldText, type Finding } from './placeholderRules';
+import { exampleEmails, fillerPhones, scaffoldTexts, type Finding } from './placeholderRules';
 import type { Located } from './positions';
 
 export interface ScannedFile {
@@ -26,9 +26,8 @@ function* strings(value: unknown, pointer = '', key = ''): Generator<[string, st
 }
 
 function findingsIn(key: string, value: string): Finding[] {
-  const scaffold = scaffoldText(value);
   return [
-    ...(scaffold ? [scaffold] : []),
+    ...scaffoldTexts(value),
     ...exampleEmails(value),
     ...fillerPhones(value, phoneKeys.has(key.toLowerCase())),
   ];
