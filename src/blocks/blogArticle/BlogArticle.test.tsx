@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { Entry } from '../../content/collections';
+import type { BlogPost } from '../../content/types.generated';
+import { fixtureEnv, renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import BlogArticle from './BlogArticle';
+
+const article: Entry<BlogPost> = {
+  slug: 'cuanto-cuesta-un-mvp',
+  file: 'cuanto-cuesta-un-mvp.md',
+  data: {
+    title: 'Cuánto cuesta un MVP en Chile',
+    description:
+      'Rangos de precio, plazos y equipo para lanzar un producto mínimo viable sin gastar de más ni quedarse corto.',
+    date: '3 de Noviembre, 2025',
+    readTime: '9 min',
+    author: 'Isidora Muñoz',
+    authorRole: 'Directora de Producto',
+    category: 'Costos',
+    tags: ['MVP', 'costos de software', 'Startups'],
+    heroImage: '/blog/images/cuanto-cuesta-un-mvp.svg',
+    relatedPosts: [
+      { slug: 'validar-una-idea', title: 'Cómo validar una idea en dos semanas' },
+      { slug: 'equipo-minimo', title: 'El equipo mínimo para un producto digital' },
+    ],
+  },
+  body: '## Qué incluye un MVP\n\nSolo lo necesario para aprender de usuarios reales.\n\n- Registro\n- Pago',
+};
+
+const other: Entry<BlogPost> = {
+  slug: 'otro-articulo',
+  file: 'otro-articulo.md',
+  data: {
+    title: 'Un artículo que no es el de esta página',
+    description: 'Este texto no debe aparecer en la página del artículo sobre el costo de un MVP.',
+    date: '1 de Enero, 2025',
+    readTime: '3 min',
+    author: 'Pedro Lagos',
+    category: 'Noticias',
+    tags: ['Noticias'],
+    heroImage: '/blog/images/otro-articulo.svg',
+  },
+  body: 'Nada.',
+};
+
+/** The page generated for `entry`, with another post in the collection before it. */
+const render = (entry: Entry<BlogPost>) =>
+  renderHtml(
+    <BlogArticle
+      {...sectionOf('blogArticle', {})}
+      content={{
+        ...fixtureEnv.content,
+        collections: { ...fixtureEnv.content.collections, blog: [other, entry] },
+        entry: { collection: 'blog', slug: entry.slug, file: entry.file },
+      }}
+    />,
+  )
+    .replace(/ class="[^"]*"/g, '')
+    .replace(/<!-- -->/g, '');
+
+describe('BlogArticle', () => {
+  it('shows the article of its page, titled by the page’s only h1 after its category, with the lead', () => {
+    const html = render(article);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('<h1>Cuánto cuesta un MVP en Chile</h1>');
+    expect(visibleText(html)).toMatch(
+      /^Costos Cuánto cuesta un MVP en Chile Rangos de precio, plazos y equipo/,
+    );
+    expect(visibleText(html)).not.toContain('Un artículo que no es el de esta página');
+  });
+
+  it('signs the article with author and role, a Spanish date readable by machines and the reading time', () => {
+    const html = render(article);
+    expect(html).toContain(
+      '<span>Por <strong>Isidora Muñoz</strong>, Directora de Producto</span><time dateTime="2025-11-03">3 de noviembre de 2025</time><span>9 min de lectura</span>',
+    );
+    const withoutRole = { ...article, data: { ...article.data, authorRole: undefined } };
+    expect(render(withoutRole)).toContain('<span>Por <strong>Isidora Muñoz</strong></span><time');
+  });
+
+  it('renders the Markdown body, then the tags as a labelled list of hashtags', () => {
+    const html = render(article);
+    expect(html).toContain('<h2>Qué incluye un MVP</h2>');
+    expect(html).toContain('<p>Solo lo necesario para aprender de usuarios reales.</p>');
+    expect(html).toMatch(/<ul>\s*<li>Registro<\/li>\s*<li>Pago<\/li>\s*<\/ul>/);
+    expect(html).toContain(
+      '<ul aria-label="Etiquetas"><li>#MVP</li><li>#CostosDeSoftware</li><li>#Startups</li></ul>',
+    );
+  });
+
+  it('describes the cover with the lead cut at 80 characters', () => {
+    expect(render(article)).toMatch(
+      /<img src="\/blog\/images\/cuanto-cuesta-un-mvp.svg" alt="Rangos de precio, plazos y equipo para lanzar un producto mínimo viable sin…"/,
+    );
+  });
+
+  it('links each recommended read to its article, and leaves the part out when there are none', () => {
+    const html = render(article);
+    expect(html).toMatch(
+      /<nav aria-labelledby="lecturas-recomendadas"><h2 id="lecturas-recomendadas">Lecturas recomendadas<\/h2>/,
+    );
+    expect(html).toContain(
+      '<ul><li><a href="/blog/validar-una-idea">Cómo validar una idea en dos semanas</a></li><li><a href="/blog/equipo-minimo">El equipo mínimo para un producto digital</a></li></ul>',
+    );
+    const alone = { ...article, data: { ...article.data, relatedPosts: [] } };
+    expect(render(alone)).not.toContain('Lecturas recomendadas');
+  });
+});

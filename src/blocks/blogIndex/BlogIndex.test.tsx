@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Entry } from '../../content/collections';
+import type { BlockProps, BlogPost } from '../../content/types.generated';
+import { fixtureEnv, renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import BlogIndex from './BlogIndex';
+
+const post = (slug: string, data: Partial<BlogPost>): Entry<BlogPost> => ({
+  slug,
+  file: `${slug}.md`,
+  data: {
+    title: `Artículo ${slug}`,
+    description: `Una bajada de prueba para ${slug}, con el largo que pide el esquema del blog.`,
+    date: '1 de Marzo, 2025',
+    readTime: '5 min',
+    author: 'Florencia Vidal',
+    category: 'Producto',
+    tags: ['Producto'],
+    heroImage: `/blog/images/${slug}.svg`,
+    ...data,
+  },
+});
+
+// Newest first, as the collection loader sorts them.
+const posts = [
+  post('apis-para-pymes', {
+    title: 'APIs para pymes: por dónde empezar',
+    description:
+      'Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo, paso a paso y con costos reales.',
+    date: '14 de Octubre, 2025',
+    readTime: '7 min',
+    author: 'Tomás Herrera',
+    category: 'Integraciones',
+    tags: ['APIs', 'Pymes', 'Integraciones', 'ERP', 'Costos'],
+  }),
+  post('pruebas-automatizadas', { date: '2 de Septiembre, 2025', tags: ['Calidad', 'APIs'] }),
+  post('diseno-de-servicios', { date: '20 de Agosto, 2025', tags: ['Diseño', 'APIs'] }),
+  post('migrar-a-la-nube', { date: '5 de Julio, 2025', tags: ['Nube', 'Costos'] }),
+  post('equipos-remotos', { date: '1 de Junio, 2025', tags: ['Equipos'] }),
+];
+
+const contentWith = (blog: Entry<BlogPost>[]) => ({
+  ...fixtureEnv.content,
+  collections: { ...fixtureEnv.content.collections, blog },
+});
+
+const section = (fields: object = {}) => sectionOf('blogIndex', fields);
+
+const render = (props: BlockProps<'blogIndex'>, blog = posts) =>
+  renderHtml(<BlogIndex {...props} content={contentWith(blog)} />)
+    .replace(/ class="[^"]*"/g, '')
+    .replace(/<!-- -->/g, '');
+
+/** The article links of a piece of HTML, in order. */
+const articleLinks = (html: string) =>
+  [...html.matchAll(/<h[23]><a href="([^"]+)">/g)].map(([, href]) => href);
+
+describe('BlogIndex', () => {
+  it('features the newest post, then two under "En tendencia", the rest under "Todos los artículos"', () => {
+    const html = render(section());
+    const trending = html.indexOf('<h2 id="blog-tendencias">En tendencia</h2>');
+    const all = html.indexOf('<h2 id="blog-todos">Todos los artículos</h2>');
+    expect(trending).toBeGreaterThan(0);
+    expect(all).toBeGreaterThan(trending);
+    expect(html).toContain(
+      '<h2><a href="/blog/apis-para-pymes">APIs para pymes: por dónde empezar</a></h2>',
+    );
+    expect(articleLinks(html.slice(0, trending))).toEqual(['/blog/apis-para-pymes']);
+    expect(articleLinks(html.slice(trending, all))).toEqual([
+      '/blog/pruebas-automatizadas',
+      '/blog/diseno-de-servicios',
+    ]);
+    expect(articleLinks(html.slice(all))).toEqual([
+      '/blog/migrar-a-la-nube',
+      '/blog/equipos-remotos',
+    ]);
+  });
+
+  it('gives each card its category, summary, author, Spanish date and reading time, and the summary as the cover’s alt', () => {
+    const html = render(section());
+    expect(visibleText(html)).toContain(
+      'Integraciones APIs para pymes: por dónde empezar Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo, paso a paso y con costos reales. Tomás Herrera · 14 de octubre de 2025 · 7 min',
+    );
+    expect(html).toContain('<time dateTime="2025-10-14">14 de octubre de 2025</time>');
+    expect(html).toMatch(
+      /<img src="\/blog\/images\/apis-para-pymes.svg" alt="Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo…"/,
+    );
+  });
+
+  it('shows the featured post’s first 3 tags as hashtags, and no tags on the other cards', () => {
+    const html = render(section());
+    expect(html).toContain(
+      '<ul aria-label="Etiquetas"><li>#APIs</li><li>#Pymes</li><li>#Integraciones</li></ul>',
+    );
+    expect(html.match(/aria-label="Etiquetas"/g)).toHaveLength(1);
+  });
+
+  it('closes with the most used topics, and links to the newsletter only when the JSON names it', () => {
+    const html = render(section());
+    const text = visibleText(html);
+    expect(text).toContain('Temas Los 9 temas que más tratamos en el blog. APIs Costos Calidad');
+    expect(html).not.toContain('Recibe los nuevos artículos');
+    expect(render(section({ newsletterAnchor: 'boletin' }))).toContain(
+      '<a href="#boletin">Recibe los nuevos artículos en tu correo →</a>',
+    );
+  });
+
+  it('with a single post, shows it featured with no trending part', () => {
+    const html = render(section({ title: 'Blog' }), posts.slice(0, 1));
+    expect(html).not.toContain('En tendencia');
+    expect(articleLinks(html)).toEqual(['/blog/apis-para-pymes']);
+    expect(visibleText(html)).toMatch(/^Blog Integraciones APIs para pymes/);
+  });
+});

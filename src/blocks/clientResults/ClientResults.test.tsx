@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '../../content/types.generated';
+import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import ClientResults from './ClientResults';
+
+const section = (fields: object = {}) =>
+  sectionOf('clientResults', {
+    title: 'Clientes que crecieron con nosotros',
+    featured: {
+      name: 'Cooperativa del Maule',
+      headline: 'Pedidos en línea para 300 productores',
+      description:
+        'Reemplazamos las planillas por una plataforma de pedidos con despacho coordinado.',
+      highlights: [
+        { label: 'Productores conectados', value: '300' },
+        { label: 'Tiempo de despacho', value: '-45%' },
+      ],
+    },
+    clients: [
+      {
+        name: 'Farmacias Australes',
+        logo: '/logos/farmacias-australes.svg',
+        category: 'Salud',
+        summary: 'Receta electrónica integrada al punto de venta.',
+        results: ['Atención 2 minutos más rápida', 'Cero recetas perdidas'],
+      },
+      {
+        name: 'Transportes Norte',
+        logo: '/logos/transportes-norte.svg',
+        category: 'Logística',
+        summary: 'Seguimiento de flota en tiempo real.',
+        results: ['-20% en combustible'],
+      },
+    ],
+    metrics: [
+      {
+        title: 'Ventas generadas',
+        value: 'USD 12M+',
+        description: 'Por los productos que lanzamos.',
+      },
+      { title: 'Usuarios activos', value: '80K', description: 'Cada mes, en todas las apps.' },
+    ],
+    ...fields,
+  });
+
+const render = (props: BlockProps<'clientResults'>) => renderHtml(<ClientResults {...props} />);
+
+describe('ClientResults', () => {
+  it('opens with the featured case: client, headline as h3, text and its figures', () => {
+    const html = render(section());
+    const text = visibleText(html);
+    expect(text).toContain('Caso destacado · Cooperativa del Maule');
+    expect(html).toContain('<h3>Pedidos en línea para 300 productores</h3>');
+    expect(text).toContain('Reemplazamos las planillas por una plataforma');
+    // Each figure is read after its label: a term and its value.
+    expect(html).toMatch(/<dt>Productores conectados<\/dt><dd[^>]*>300<\/dd>/);
+    expect(html).toMatch(/<dt>Tiempo de despacho<\/dt><dd[^>]*>-45%<\/dd>/);
+  });
+
+  it('gives each client a card with its logo named after it, category, summary and results list', () => {
+    const html = render(section());
+    expect(html).toMatch(
+      /<img [^>]*src="\/logos\/farmacias-australes.svg" alt="Farmacias Australes"/,
+    );
+    expect(html).toMatch(/<img [^>]*src="\/logos\/transportes-norte.svg" alt="Transportes Norte"/);
+    const text = visibleText(html);
+    expect(text).toContain(
+      'Salud Farmacias Australes Receta electrónica integrada al punto de venta. Atención 2 minutos más rápida Cero recetas perdidas',
+    );
+    expect(html).toContain(
+      '<ul><li>Atención 2 minutos más rápida</li><li>Cero recetas perdidas</li></ul>',
+    );
+    expect(html).toContain('<h3>Transportes Norte</h3>');
+  });
+
+  it('closes with every main metric: its title, figure and what it means', () => {
+    const html = render(section());
+    expect(html).toMatch(
+      /<dt>Ventas generadas<\/dt><dd[^>]*>USD 12M\+<\/dd><dd[^>]*>Por los productos que lanzamos.<\/dd>/,
+    );
+    expect(html).toMatch(
+      /<dt>Usuarios activos<\/dt><dd[^>]*>80K<\/dd><dd[^>]*>Cada mes, en todas las apps.<\/dd>/,
+    );
+    expect(html.match(/<dt>/g)).toHaveLength(4);
+  });
+
+  it('shows the eyebrow and intro only when the JSON has them', () => {
+    const bare = visibleText(render(section()));
+    expect(bare).toMatch(/^Clientes que crecieron con nosotros Caso destacado/);
+    const full = visibleText(
+      render(section({ eyebrow: 'Resultados', intro: 'Cifras medidas junto a cada cliente.' })),
+    );
+    expect(full).toMatch(
+      /^Resultados Clientes que crecieron con nosotros Cifras medidas junto a cada cliente. Caso destacado/,
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '../../content/types.generated';
+import { fixtureEnv, renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import ContactDetails from './ContactDetails';
+
+const site = {
+  ...fixtureEnv.site,
+  contact: { ...fixtureEnv.site.contact, email: 'ventas@ejemplo.cl', phone: '+56 9 8765 4321' },
+};
+
+const section = (fields: object = {}) =>
+  sectionOf('contactDetails', {
+    title: 'Dónde encontrarnos',
+    offices: [
+      {
+        name: 'Oficina Providencia',
+        streetAddress: 'Av. Providencia 1234, piso 5',
+        locality: 'Providencia',
+        region: 'Región Metropolitana',
+      },
+      {
+        name: 'Oficina Temuco',
+        streetAddress: 'Calle Bulnes 560',
+        locality: 'Temuco',
+        region: 'Región de La Araucanía',
+      },
+    ],
+    hours: 'Lunes a jueves, 8:30 a 17:30',
+    responseTime: 'Contestamos el mismo día hábil',
+    ...fields,
+  });
+
+const render = (props: BlockProps<'contactDetails'>) =>
+  renderHtml(<ContactDetails {...props} site={site} />).replace(/<!-- -->/g, '');
+
+describe('ContactDetails', () => {
+  it('gives every office its own tile with the address in an <address>', () => {
+    const html = render(section());
+    expect(html).toContain('<h3>Oficina Providencia</h3>');
+    expect(html).toContain(
+      '<address>Av. Providencia 1234, piso 5<br/>Providencia, Región Metropolitana</address>',
+    );
+    expect(html).toContain('<h3>Oficina Temuco</h3>');
+    expect(visibleText(html)).toContain('Calle Bulnes 560 Temuco, Región de La Araucanía');
+    expect(html.match(/<address>/g)).toHaveLength(2);
+  });
+
+  it('links the site’s e-mail with mailto: and its phone with a tel: number without spaces', () => {
+    const html = render(section());
+    expect(html).toContain('<a href="mailto:ventas@ejemplo.cl">ventas@ejemplo.cl</a>');
+    expect(html).toContain('<a href="tel:+56987654321">+56 9 8765 4321</a>');
+  });
+
+  it('shows the opening hours with the response promise under "Horario"', () => {
+    const text = visibleText(render(section()));
+    expect(text).toContain('Horario Lunes a jueves, 8:30 a 17:30 Contestamos el mismo día hábil');
+  });
+
+  it('lists the offices, then e-mail, phone and hours, under the section’s h2', () => {
+    const html = render(section({ intro: 'Te esperamos con café.' }));
+    expect(html).toContain('<h2');
+    expect(visibleText(html)).toMatch(/^Dónde encontrarnos Te esperamos con café\./);
+    const tiles = [...html.matchAll(/<li[^>]*>[\s\S]*?<h3>([^<]+)<\/h3>/g)].map((m) => m[1]);
+    expect(tiles).toEqual([
+      'Oficina Providencia',
+      'Oficina Temuco',
+      'Correo',
+      'Teléfono',
+      'Horario',
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '../../content/types.generated';
+import { fixtureEnv, renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import ContactForm from './ContactForm';
+
+const context = { ...fixtureEnv.context, email: 'proyectos@ejemplo.cl' };
+
+const section = (fields: object = {}) =>
+  sectionOf('contactForm', {
+    title: 'Hablemos de tu idea',
+    intro: 'Te llamamos dentro de un día hábil.',
+    ...fields,
+  });
+
+const render = (props: BlockProps<'contactForm'>) =>
+  renderHtml(<ContactForm {...props} context={context} />).replace(/<!-- -->/g, '');
+
+/** The opening tag of the form control named `name`. */
+const control = (html: string, name: string) =>
+  new RegExp(`<(?:input|textarea) [^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+describe('ContactForm', () => {
+  it('ties a visible label to every field and marks only the three required ones', () => {
+    const html = render(section());
+    const fields = [
+      ['nombre', 'Nombre', true],
+      ['correo', 'Correo', true],
+      ['telefono', 'Teléfono', true],
+      ['empresa', 'Empresa', false],
+      ['comentario', 'Comentario', false],
+    ] as const;
+    for (const [name, label, required] of fields) {
+      const tag = control(html, name);
+      const id = attribute(tag, 'id');
+      expect(id, name).toBeTruthy();
+      const star = required ? '<span aria-hidden="true"> \\*</span>' : '';
+      expect(html, name).toMatch(new RegExp(`<label for="${id}">${label}${star}</label>`));
+      expect(tag.includes(' required=""'), name).toBe(required);
+    }
+    expect(control(html, 'comentario')).toMatch(/^<textarea /);
+  });
+
+  it('lets the browser autofill name, e-mail, phone and company, with the e-mail and phone keyboards', () => {
+    const html = render(section());
+    const expected = {
+      nombre: { autocomplete: 'name', inputmode: undefined },
+      correo: { autocomplete: 'email', inputmode: 'email' },
+      telefono: { autocomplete: 'tel', inputmode: 'tel' },
+      empresa: { autocomplete: 'organization', inputmode: undefined },
+    };
+    for (const [name, { autocomplete, inputmode }] of Object.entries(expected)) {
+      const tag = control(html, name);
+      expect(attribute(tag, 'autocomplete'), name).toBe(autocomplete);
+      expect(attribute(tag, 'inputmode'), name).toBe(inputmode);
+    }
+  });
+
+  it('hides the anti-spam field from people, screen readers, the Tab key and autofill', () => {
+    const html = render(section());
+    const trap = /<div aria-hidden="true" style="([^"]*)">([\s\S]*?)<\/div>/.exec(html);
+    expect(trap?.[1]).toContain('left:-10000px');
+    const tag = control(trap?.[2] ?? '', 'website');
+    expect(attribute(tag, 'tabindex')).toBe('-1');
+    expect(attribute(tag, 'autocomplete')).toBe('off');
+  });
+
+  it('is a form named by its title, with the button text and privacy page from the JSON', () => {
+    expect(section().submitLabel).toBe('Enviar mensaje');
+    const html = render(section());
+    expect(html).toMatch(/<form [^>]*aria-label="Hablemos de tu idea"/);
+    expect(html).toMatch(
+      /<button type="submit"[^>]*>(<svg[\s\S]*?<\/svg>)?Enviar mensaje<\/button>/,
+    );
+    const reworded = render(
+      section({ submitLabel: 'Quiero una propuesta', privacyHref: '/legal/datos-personales' }),
+    );
+    expect(visibleText(reworded)).toContain('Quiero una propuesta');
+    expect(visibleText(reworded)).not.toContain('Enviar mensaje');
+    expect(reworded).toContain('<a href="/legal/datos-personales">Política de privacidad</a>');
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '../../content/types.generated';
+import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import Cta from './Cta';
+
+const section = (fields: object) =>
+  sectionOf('cta', {
+    title: '¿Listo para vender en línea?',
+    actions: [{ label: 'Agenda una llamada', href: '/agenda' }],
+    ...fields,
+  });
+
+const render = (props: BlockProps<'cta'>) => renderHtml(<Cta {...props} />);
+
+/** The opening <a> tags, in order. */
+const links = (html: string) => html.match(/<a [^>]*>/g) ?? [];
+
+describe('Cta', () => {
+  it('shows the title as an h2, then the text, the buttons and the note, in that order', () => {
+    const html = render(
+      section({
+        text: 'Te mostramos una tienda funcionando en la primera reunión.',
+        actions: [
+          { label: 'Agenda una llamada', href: '/agenda' },
+          { label: 'Escríbenos', href: 'mailto:ventas@ejemplo.cl', variant: 'secondary' },
+        ],
+        note: 'Sin costo ni compromiso',
+      }),
+    );
+    expect(html).toMatch(/<h2[^>]*>¿Listo para vender en línea\?<\/h2>/);
+    expect(visibleText(html)).toBe(
+      '¿Listo para vender en línea? Te mostramos una tienda funcionando en la primera reunión. Agenda una llamada Escríbenos Sin costo ni compromiso',
+    );
+    expect(links(html).map((tag) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual([
+      '/agenda',
+      'mailto:ventas@ejemplo.cl',
+    ]);
+  });
+
+  it('a missing text or note leaves no empty paragraph', () => {
+    const html = render(section({}));
+    expect(visibleText(html)).toBe('¿Listo para vender en línea? Agenda una llamada');
+    expect(html).not.toMatch(/<p[\s>]/);
+  });
+
+  it('opens an external link in a new tab, safely, and a site link in the same tab', () => {
+    const [external, internal] = links(
+      render(
+        section({
+          actions: [
+            { label: 'Ver la demo', href: 'https://demo.ejemplo.cl' },
+            { label: 'Contacto', href: '/contacto' },
+          ],
+        }),
+      ),
+    );
+    expect(external).toContain('target="_blank"');
+    expect(external).toContain('rel="noopener noreferrer"');
+    expect(internal).not.toContain('target=');
+    expect(internal).not.toContain('rel=');
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BlockProps } from '../../content/types.generated';
+import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import Hero from './Hero';
+
+const title = 'Tiendas en línea para pymes de Valparaíso';
+const lead = 'Diseñamos y operamos tu tienda para que vendas desde el primer mes, sin sorpresas.';
+
+const section = (fields: object) => sectionOf('hero', { title, lead, ...fields });
+
+const render = (props: BlockProps<'hero'>) => renderHtml(<Hero {...props} />);
+
+/** The headings of the rendered block, in order, as "h1 Texto". */
+const headings = (html: string) =>
+  [...html.matchAll(/<(h\d)[^>]*>(.*?)<\/h\d>/g)].map(([, tag, text]) => `${tag} ${text}`);
+
+/** The text of each <li>, in order. */
+const listItems = (html: string) =>
+  [...html.matchAll(/<li(?:\s[^>]*)?>(.*?)<\/li>/g)].map(([, inner = '']) => visibleText(inner));
+
+describe('Hero', () => {
+  it('shows the headline as the h1 with its lead, badges above it, and nothing unasked', () => {
+    const html = render(section({}));
+    expect(headings(html)).toEqual([`h1 ${title}`]);
+    expect(visibleText(html)).toBe(`${title} ${lead}`);
+    for (const tag of ['<ul', '<aside', '<a ', '<dl', '<svg']) expect(html).not.toContain(tag);
+    expect(visibleText(render(section({ badge: 'Valparaíso · Viña' })))).toBe(
+      `Valparaíso · Viña ${title} ${lead}`,
+    );
+    expect(
+      visibleText(render(section({ badge: ['Envíos a todo Chile', 'Soporte en español'] }))),
+    ).toBe(`Envíos a todo Chile Soporte en español ${title} ${lead}`);
+  });
+
+  it('lists the highlights and links each button where the JSON says, in order', () => {
+    const html = render(
+      section({
+        highlights: ['Tienda lista en 6 semanas', 'Pagos con Webpay'],
+        actions: [
+          { label: 'Pide una cotización', href: '/cotizar' },
+          { label: 'Ver ejemplos', href: '#ejemplos', variant: 'secondary' },
+        ],
+      }),
+    );
+    expect(listItems(html)).toEqual(['Tienda lista en 6 semanas', 'Pagos con Webpay']);
+    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)];
+    expect(links.map(([, href, label]) => [href, label])).toEqual([
+      ['/cotizar', 'Pide una cotización'],
+      ['#ejemplos', 'Ver ejemplos'],
+    ]);
+  });
+
+  it('shows the side card: each indicator’s value named by its label, then the checklist', () => {
+    const html = render(
+      section({
+        indicators: {
+          title: 'En cifras',
+          items: [
+            { value: '120+', label: 'tiendas publicadas' },
+            { value: '48 h', label: 'para responder un reclamo' },
+          ],
+        },
+        checklist: { title: 'Qué incluye', items: ['Dominio propio', 'Capacitación'] },
+      }),
+    );
+    const aside = /<aside[^>]*>(.*)<\/aside>/s.exec(html)?.[1] ?? '';
+    expect(headings(aside)).toEqual(['h2 En cifras', 'h2 Qué incluye']);
+    const pairs = [...aside.matchAll(/<dt>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)];
+    expect(pairs.map(([, label, value]) => [label, value])).toEqual([
+      ['tiendas publicadas', '120+'],
+      ['para responder un reclamo', '48 h'],
+    ]);
+    expect(listItems(aside)).toEqual(['Dominio propio', 'Capacitación']);
+    // Either part alone still gets the side card, without the other one's heading.
+    expect(
+      headings(render(section({ checklist: { title: 'Qué incluye', items: ['A', 'B'] } }))),
+    ).toEqual([`h1 ${title}`, 'h2 Qué incluye']);
+  });
+
+  it('gives each feature card a heading and its text, the icon silent to screen readers', () => {
+    const html = render(
+      section({
+        features: [
+          { icon: 'cloud', title: 'Hosting incluido', description: 'Sin cuentas extra que pagar.' },
+          { icon: 'clock', title: 'Soporte rápido', description: 'Respondemos en horario hábil.' },
+        ],
+      }),
+    );
+    expect(headings(html)).toEqual([`h1 ${title}`, 'h2 Hosting incluido', 'h2 Soporte rápido']);
+    expect(visibleText(html)).toContain('Hosting incluido Sin cuentas extra que pagar.');
+    const icons = html.match(/<svg[^>]*>/g) ?? [];
+    expect(icons).toHaveLength(2);
+    for (const icon of icons) expect(icon).toContain('aria-hidden="true"');
+  });
+
+  it('draws the particles behind it as decoration hidden from screen readers, as many as asked', () => {
+    // Emotion warns in development about the particles' :nth-child rules, which are safe here
+    // (the page's styles are extracted at build time, never inlined between the particles).
+    const warn = console.error;
+    const quiet = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes(':nth-child')) warn(...args);
+    });
+    let html = '';
+    try {
+      html = render(section({ particles: { variant: 'code', intensity: 'low' } }));
+    } finally {
+      quiet.mockRestore();
+    }
+    const layer = /<div[^>]*data-particles[^>]*>(.*?)<\/div>/s.exec(html);
+    expect(layer?.[0]).toContain('aria-hidden="true"');
+    expect(layer?.[1]?.match(/<span/g)).toHaveLength(20);
+    expect(render(section({}))).not.toContain('data-particles');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '../../content/types.generated';
+import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import PriceTable from './PriceTable';
+
+const tiers = [
+  {
+    name: 'Inicial',
+    price: '$2M-$3M CLP',
+    duration: '4-6 semanas',
+    description: 'Para catálogos de hasta 50 productos.',
+  },
+  { name: 'Crecimiento', price: '$5M-$8M CLP', duration: '2-3 meses' },
+];
+
+const section = (fields: object) =>
+  sectionOf('priceTable', { title: 'Cuánto cuesta tu tienda', tiers, ...fields });
+
+const render = (props: BlockProps<'priceTable'>) => renderHtml(<PriceTable {...props} />);
+
+/** The visible text of each <li>, in order. */
+const tierTexts = (html: string) =>
+  [...html.matchAll(/<li(?:\s[^>]*)?>(.*?)<\/li>/g)].map(([, inner = '']) => visibleText(inner));
+
+describe('PriceTable', () => {
+  it('shows each tier, in order, with its name, price as written, duration and description', () => {
+    expect(tierTexts(render(section({})))).toEqual([
+      'Inicial $2M-$3M CLP 4-6 semanas Para catálogos de hasta 50 productos.',
+      'Crecimiento $5M-$8M CLP 2-3 meses',
+    ]);
+  });
+
+  it('names each tier with an h3 under the section’s h2', () => {
+    const html = render(section({}));
+    expect(
+      [...html.matchAll(/<(h\d)[^>]*>(.*?)<\/h\d>/g)].map(([, tag, text]) => `${tag} ${text}`),
+    ).toEqual(['h2 Cuánto cuesta tu tienda', 'h3 Inicial', 'h3 Crecimiento']);
+  });
+
+  it('a tier without description, or a table without note, leaves no empty paragraph', () => {
+    const html = render(section({}));
+    expect(html).not.toMatch(/<p[^>]*><\/p>/);
+    expect(visibleText(html)).toMatch(/2-3 meses$/);
+    expect(
+      visibleText(
+        render(section({ note: 'Valores sin IVA. No incluyen fotografía de productos.' })),
+      ),
+    ).toMatch(/2-3 meses Valores sin IVA\. No incluyen fotografía de productos\.$/);
+  });
+});

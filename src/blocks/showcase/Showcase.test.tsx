@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '../../content/types.generated';
+import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import Showcase from './Showcase';
+
+const project = (fields: object) => ({
+  id: 'reservas-sur',
+  name: 'Reservas para lodges',
+  category: 'Turismo',
+  screenshot: '/cases/reservas-sur.svg',
+  screenshotAlt: 'Calendario de reservas con las habitaciones libres de la semana',
+  description: 'Reservas en línea y pagos para lodges del sur de Chile.',
+  fullDescription:
+    'Una plataforma de reservas con pagos en línea, calendario compartido entre recepción y limpieza, y avisos automáticos a cada huésped.',
+  metrics: [
+    { value: '+30%', label: 'reservas directas' },
+    { value: '-40%', label: 'llamadas a recepción' },
+    { value: '4,8', label: 'nota en tiendas' },
+  ],
+  techStack: ['React', 'Node.js', 'PostgreSQL', 'AWS', 'Stripe', 'Twilio'],
+  ...fields,
+});
+
+const section = (fields: object = {}) =>
+  sectionOf('showcase', {
+    title: 'Productos que construimos',
+    projects: [
+      project({}),
+      project({
+        id: 'bodega-norte',
+        name: 'Inventario minero',
+        category: 'Minería',
+        techStack: ['Flutter', 'Firebase', 'Go', 'Kafka', 'Grafana'],
+      }),
+    ],
+    ...fields,
+  });
+
+/** Server HTML without class names or React's text separators. */
+const render = (props: BlockProps<'showcase'>) =>
+  renderHtml(<Showcase {...props} />)
+    .replace(/ class="[^"]*"/g, '')
+    .replace(/<!-- -->/g, '');
+
+describe('Showcase', () => {
+  it('shows each project’s capture with its alt text, category, name as h3 and summary', () => {
+    const html = render(section());
+    expect(html).toMatch(
+      /<img src="\/cases\/reservas-sur.svg" alt="Calendario de reservas con las habitaciones libres de la semana"/,
+    );
+    expect(html).toContain('<h3>Reservas para lodges</h3>');
+    expect(html).toContain('<h3>Inventario minero</h3>');
+    expect(visibleText(html)).toContain(
+      'Turismo Reservas para lodges Reservas en línea y pagos para lodges del sur de Chile.',
+    );
+  });
+
+  it('keeps the card short: the first 2 metrics only, and the full story for the dialog', () => {
+    const text = visibleText(render(section()));
+    expect(text).toContain('+30% reservas directas -40% llamadas a recepción');
+    expect(text).not.toContain('nota en tiendas');
+    expect(text).not.toContain('calendario compartido entre recepción y limpieza');
+  });
+
+  it('lists 4 technologies and says how many more, in words for screen readers', () => {
+    const html = render(section());
+    expect(html).toContain(
+      '<ul><li>React</li><li>Node.js</li><li>PostgreSQL</li><li>AWS</li><li aria-label="y 2 tecnologías más">+2</li></ul>',
+    );
+    expect(html).toContain('<li aria-label="y 1 tecnología más">+1</li>');
+    expect(html).not.toContain('Stripe');
+  });
+
+  it('gives each card a "Ver detalles" button that names its project and announces a dialog', () => {
+    const buttons = [...render(section()).matchAll(/<button ([^>]*)>Ver detalles<\/button>/g)].map(
+      ([, attributes]) => attributes,
+    );
+    expect(buttons).toEqual([
+      'type="button" aria-haspopup="dialog" aria-label="Ver detalles: Reservas para lodges"',
+      'type="button" aria-haspopup="dialog" aria-label="Ver detalles: Inventario minero"',
+    ]);
+  });
+});
