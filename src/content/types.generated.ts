@@ -52,6 +52,24 @@ export type Icon =
   | 'workflow'
   | 'zap';
 /**
+ * Tecnologías usadas; se muestran con su categoría (Frontend, Backend...).
+ *
+ * @minItems 1
+ * @maxItems 12
+ *
+ * Items: Nombre de la tecnología.
+ */
+export type TechStack = string[];
+/**
+ * Tecnologías usadas. La tarjeta muestra las 4 primeras y '+N' por el resto.
+ *
+ * @minItems 1
+ * @maxItems 12
+ *
+ * Items: Nombre de la tecnología.
+ */
+export type TechStack1 = string[];
+/**
  * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
@@ -72,6 +90,16 @@ export type Spacing = 'none' | 'sm' | 'md' | 'lg';
  * via the `definition` "Text".
  */
 export type Text = string;
+/**
+ * @minItems 1
+ * @maxItems 12
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "TechStack".
+ *
+ * Items: Nombre de la tecnología.
+ */
+export type TechStack2 = string[];
 
 export interface SiteContent {
   page: Page;
@@ -1000,25 +1028,8 @@ export interface CaseStudiesBlock {
      * @minItems 1
      * @maxItems 6
      */
-    metrics: {
-      /**
-       * La cifra, por ejemplo "-38%" o "20K".
-       */
-      value: string;
-      /**
-       * Qué mide la cifra.
-       */
-      label: string;
-    }[];
-    /**
-     * Tecnologías usadas; se muestran con su categoría (Frontend, Backend...).
-     *
-     * @minItems 1
-     * @maxItems 12
-     *
-     * Items: Nombre de la tecnología.
-     */
-    techStack: string[];
+    metrics: Metric[];
+    techStack: TechStack;
     /**
      * Logros destacados.
      *
@@ -1061,17 +1072,40 @@ export interface CaseStudiesBlock {
      *
      * @maxItems 6
      */
-    quickFacts?: {
-      /**
-       * Nombre del dato.
-       */
-      label: string;
-      /**
-       * Valor del dato.
-       */
-      value: string;
-    }[];
+    quickFacts?: Fact[];
   }[];
+}
+/**
+ * Una cifra y lo que mide.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "Metric".
+ */
+export interface Metric {
+  /**
+   * La cifra, por ejemplo "-38%" o "20K".
+   */
+  value: string;
+  /**
+   * Qué mide la cifra.
+   */
+  label: string;
+}
+/**
+ * Un dato con su nombre: duración, equipo, modelo...
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "Fact".
+ */
+export interface Fact {
+  /**
+   * Nombre del dato.
+   */
+  label: string;
+  /**
+   * El dato.
+   */
+  value: string;
 }
 /**
  * Un caso destacado, tarjetas de clientes con sus resultados y métricas principales.
@@ -1127,16 +1161,7 @@ export interface ClientResultsBlock {
      * @minItems 1
      * @maxItems 4
      */
-    highlights: {
-      /**
-       * Nombre del dato.
-       */
-      label: string;
-      /**
-       * El dato.
-       */
-      value: string;
-    }[];
+    highlights: Fact[];
   };
   /**
    * Tarjetas de clientes, en orden.
@@ -2089,23 +2114,8 @@ export interface ShowcaseBlock {
      * @minItems 1
      * @maxItems 6
      */
-    metrics: {
-      /**
-       * La cifra, por ejemplo '-38%' o '20K'.
-       */
-      value: string;
-      /**
-       * Qué mide la cifra.
-       */
-      label: string;
-    }[];
-    /**
-     * Tecnologías usadas. La tarjeta muestra las 4 primeras y '+N' por el resto.
-     *
-     * @minItems 1
-     * @maxItems 12
-     */
-    techStack: string[];
+    metrics: Metric[];
+    techStack: TechStack1;
     /**
      * Color de acento de la tarjeta (amarillo, azul neón o morado de marca).
      */

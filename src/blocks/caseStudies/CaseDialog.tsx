@@ -4,7 +4,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { Modal } from '../../ui/Modal';
 import { DialogSwap } from '../../ui/DialogSwap';
-import { FigureText } from '../../ui/FigureText';
+import { MetricTiles } from '../../ui/MetricTiles';
 import { Logo } from '../../ui/Logo';
 import { LogoPlate } from '../../ui/LogoPlate';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
@@ -19,7 +19,6 @@ import {
   Facts,
   Intro,
   Lead,
-  Metrics,
   Split,
   TechList,
 } from './caseDialogStyles';
@@ -99,16 +98,7 @@ export function CaseDialog({
             <h2 id={titleId}>{study.headline}</h2>
             <Lead>{study.description}</Lead>
           </Intro>
-          <Metrics>
-            {study.metrics.map((metric) => (
-              <li key={metric.label}>
-                <strong>
-                  <FigureText text={metric.value} />
-                </strong>
-                <span>{metric.label}</span>
-              </li>
-            ))}
-          </Metrics>
+          <MetricTiles metrics={study.metrics} />
           <DetailTabs sections={study.detailSections} selected={section} onSelect={onSection} />
           <Split>
             {study.highlights && (

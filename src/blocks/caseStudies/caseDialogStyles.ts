@@ -57,46 +57,6 @@ export const Lead = styled.p`
 
 // In a narrow sheet each metric is a row, figures in one column and labels aligned in the next
 // (subgrid); from 520 px they stand side by side as cards.
-export const Metrics = styled.ul`
-  ${plainList}
-  display: grid;
-  grid-template-columns: fit-content(45%) minmax(0, 1fr);
-  gap: ${space.xs};
-  li {
-    display: grid;
-    grid-column: 1 / -1;
-    grid-template-columns: subgrid;
-    align-items: baseline;
-    gap: ${space.sm};
-    padding: 0.75rem ${space.sm};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-  }
-  strong {
-    font-size: 1.5rem;
-    line-height: 1.1;
-    letter-spacing: -0.02em;
-    color: ${color.accentText};
-  }
-  span {
-    font-size: 0.9rem;
-    color: ${color.textMuted};
-  }
-  @container (min-width: 520px) {
-    grid-template-columns: repeat(auto-fit, minmax(min(170px, 100%), 1fr));
-    li {
-      grid-column: auto;
-      grid-template-columns: minmax(0, 1fr);
-      align-content: start;
-      gap: 0.25rem;
-      padding: ${space.sm};
-    }
-    strong {
-      font-size: 1.75rem;
-    }
-  }
-`;
-
 export const Split = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

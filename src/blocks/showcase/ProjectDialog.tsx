@@ -1,13 +1,13 @@
 // A project in the dialog shell (ui/Modal): its category and name stay in the fixed header
 // beside 'Cerrar' while the capture, the story and the results scroll under it.
-import { FigureText } from '../../ui/FigureText';
+import { MetricTiles } from '../../ui/MetricTiles';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { Modal } from '../../ui/Modal';
 import { color, radius, space } from '../../theme/tokens';
 import type { Project } from './ProjectCard';
 import { TechTags } from './TechTags';
-import { eyebrowText, plainList } from '../../ui/surfaces';
+import { eyebrowText } from '../../ui/surfaces';
 
 const Title = styled.div`
   display: grid;
@@ -43,31 +43,6 @@ const Content = styled.div`
   }
 `;
 
-const Results = styled.ul`
-  ${plainList}
-  display: grid;
-  gap: ${space.xs};
-  grid-template-columns: repeat(auto-fit, minmax(min(140px, 100%), 1fr));
-  li {
-    display: grid;
-    align-content: start;
-    gap: 0.25rem;
-    padding: ${space.sm};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-  }
-  strong {
-    font-size: 1.6rem;
-    line-height: 1.1;
-    letter-spacing: -0.02em;
-    color: ${color.accentText};
-  }
-  span {
-    color: ${color.textMuted};
-    font-size: 0.9rem;
-  }
-`;
-
 interface ProjectDialogProps {
   project: Project | undefined;
   open: boolean;
@@ -95,16 +70,7 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
         <p>{project.fullDescription}</p>
         <section aria-labelledby={`${titleId}-results`}>
           <h3 id={`${titleId}-results`}>Resultados</h3>
-          <Results>
-            {project.metrics.map((metric) => (
-              <li key={metric.label}>
-                <strong>
-                  <FigureText text={metric.value} />
-                </strong>
-                <span>{metric.label}</span>
-              </li>
-            ))}
-          </Results>
+          <MetricTiles metrics={project.metrics} />
         </section>
         <section aria-labelledby={`${titleId}-tech`}>
           <h3 id={`${titleId}-tech`}>Tecnologías</h3>
