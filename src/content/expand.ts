@@ -2,7 +2,7 @@
 // collection, plus a not-found page for unknown slugs. Placeholders in meta and breadcrumb texts,
 // {field} or {field:max}, take the entry's field, cut to max characters.
 import { truncate } from '../lib/truncate';
-import type { CollectionName, Collections } from './collections';
+import { sortCollections, type CollectionName, type Collections } from './collections';
 import type { Page } from './types.generated';
 
 export const slugParam = ':slug';
@@ -95,6 +95,21 @@ export function notFoundPage(template: Page): Page {
         actions: [message.action],
       },
     ],
+  };
+}
+
+/** The site the renderer reads, from validated pages and entries: collections in their order
+ * (newest article first, cases and services by `order`), one page per entry of each template,
+ * and the templates themselves for their not-found routes. */
+export function resolveSite(
+  pages: readonly { file: string; page: Page }[],
+  collections: Collections,
+): { pages: ResolvedPage[]; templates: ResolvedPage[]; collections: Collections } {
+  const sorted = sortCollections(collections);
+  return {
+    pages: expandPages(pages, sorted),
+    templates: pages.filter(({ page }) => isTemplate(page)),
+    collections: sorted,
   };
 }
 

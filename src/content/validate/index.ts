@@ -7,13 +7,13 @@ import { currentPageVersion, pageVersion } from '../migrations';
 import {
   emptyCollections,
   isCollectionName,
-  sortCollections,
+  type CollectionName,
   type Collections,
   type Entry,
 } from '../collections';
 import { crossCheck } from './crossChecks';
 import { parseMarkdownEntry, type MarkdownEntry } from './frontMatter';
-import { expandPages, isTemplate, type ResolvedPage } from '../expand';
+import { resolveSite, type ResolvedPage } from '../expand';
 import { explain } from './messages';
 import { JsonSyntaxError, parseLocated, type Located } from './positions';
 import { readablePath, type CrossIssue, type Problem } from './problem';
@@ -60,6 +60,24 @@ function withoutShadowedErrors(errors: readonly ErrorObject[]): ErrorObject[] {
 
 const parserFor = (file: string): ((text: string) => Located) =>
   file.endsWith('.md') ? parseMarkdownEntry : parseLocated;
+
+/** Each valid collection file as an entry of its collection: slug from the file name, and for
+ * Markdown the body and the line it starts on (for errors inside it). */
+function collectEntries(
+  files: readonly { name: CollectionName; file: string; located: Located }[],
+): Collections {
+  const collections = emptyCollections();
+  for (const { name, file, located } of files) {
+    const markdown = file.endsWith('.md') ? (located as MarkdownEntry) : undefined;
+    (collections[name] as Entry<unknown>[]).push({
+      slug: file.replace(/^.*\//, '').replace(/\.(json|md)$/, ''),
+      file,
+      data: located.data,
+      ...(markdown ? { body: markdown.body, bodyLine: markdown.bodyLine } : {}),
+    });
+  }
+  return collections;
+}
 
 function checkDocument(
   source: SourceFile,
@@ -163,22 +181,11 @@ export function validateConfig(sources: ConfigSources): ValidationResult {
   ];
   if (problems.length > 0 || !site.located) return { problems };
 
-  const collections = emptyCollections();
-  for (const { name, source, located } of entries) {
-    if (!isCollectionName(name) || !located) continue;
-    const entry: Entry<unknown> = {
-      slug: source.file.replace(/^.*\//, '').replace(/\.(json|md)$/, ''),
-      file: source.file,
-      data: located.data,
-      ...(source.file.endsWith('.md')
-        ? {
-            body: (located as MarkdownEntry).body,
-            bodyLine: (located as MarkdownEntry).bodyLine,
-          }
-        : {}),
-    };
-    (collections[name] as Entry<unknown>[]).push(entry);
-  }
+  const collections = collectEntries(
+    entries.flatMap(({ name, source, located }) =>
+      isCollectionName(name) && located ? [{ name, file: source.file, located }] : [],
+    ),
+  );
 
   const siteData = site.located.data as Site;
   const parsedPages = pages.map(({ source, located }) => ({
@@ -213,8 +220,8 @@ export function validateConfig(sources: ConfigSources): ValidationResult {
     ).values(),
   ];
   if (crossProblems.length > 0) return { problems: crossProblems };
-  const sorted = sortCollections(collections);
-  const expanded = expandPages(parsedPages, sorted);
+  // Validation ends here; what follows builds the site the renderer reads (expand.ts).
+  const resolved = resolveSite(parsedPages, collections);
   // Example contact data and scaffold texts, wherever they are written: site, pages, entries.
   const scanned = [
     sources.site,
@@ -226,13 +233,8 @@ export function validateConfig(sources: ConfigSources): ValidationResult {
   });
   return {
     problems: dedupe(
-      [...warnings(siteData, expanded), ...placeholders(scanned)].map(toProblem('warning')),
+      [...warnings(siteData, resolved.pages), ...placeholders(scanned)].map(toProblem('warning')),
     ),
-    config: {
-      site: siteData,
-      pages: expanded,
-      templates: parsedPages.filter(({ page }) => isTemplate(page)),
-      collections: sorted,
-    },
+    config: { site: siteData, ...resolved },
   };
 }
