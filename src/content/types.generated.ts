@@ -1250,6 +1250,10 @@ export interface ComparisonBlock {
    */
   aspectLabel: string;
   /**
+   * Etiqueta junto al nombre de la columna destacada (highlight): dice con palabras, no solo con color, cuál es la opción que recomendamos. En el teléfono acompaña el nombre de la columna en cada celda.
+   */
+  highlightLabel: string;
+  /**
    * Las opciones que se comparan, en orden de columna.
    *
    * @minItems 2

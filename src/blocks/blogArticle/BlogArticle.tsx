@@ -105,9 +105,8 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
           <span>
             Por <strong>{post.author}</strong>
             {post.authorRole ? `, ${post.authorRole}` : ''}
-          </span>
-          <PublishedOn date={post.date} />
-          <span>{post.readTime} de lectura</span>
+          </span>{' '}
+          <PublishedOn date={post.date} /> <span>{post.readTime} de lectura</span>
         </Byline>
         <Hero
           src={post.heroImage}

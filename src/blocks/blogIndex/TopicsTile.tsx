@@ -61,7 +61,11 @@ export function TopicsTile({ after, topics, newsletterHref }: Props) {
   return (
     <Tile $spans={spans} aria-labelledby="blog-temas" data-blog-topics>
       <h3 id="blog-temas">Temas</h3>
-      <p>Los {topics.length} temas que más tratamos en el blog.</p>
+      <p>
+        {topics.length === 1
+          ? 'El tema que más tratamos en el blog.'
+          : `Los ${topics.length} temas que más tratamos en el blog.`}
+      </p>
       <ul>
         {topics.map((topic) => (
           <li key={topic}>{topic}</li>

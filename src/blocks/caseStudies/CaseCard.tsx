@@ -64,7 +64,8 @@ const Metric = styled.p`
   }
   strong {
     font-size: 1.4rem;
-    margin-right: 0.4rem;
+    /* With the space that follows (for copied text and screen readers), about 0.4rem. */
+    margin-right: 0.15rem;
   }
 `;
 
@@ -126,7 +127,7 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
             <strong>
               <FigureText text={lead.value} />
             </strong>
-            {lead.label}
+            {` ${lead.label}`}
           </Metric>
         )}
         <Open

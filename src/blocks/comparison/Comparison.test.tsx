@@ -28,7 +28,11 @@ const rows = (html: string) =>
 describe('Comparison', () => {
   it('is a real table: column headers on top, each row headed by its aspect', () => {
     expect(rows(render(section({})))).toEqual([
-      ['th:col Aspecto', 'th:col Tienda propia', 'th:col Marketplace'],
+      [
+        'th:col Aspecto',
+        'th:col Tienda propia<!-- --> <span class="badge">Recomendada</span>',
+        'th:col Marketplace',
+      ],
       ['th:row Comisión por venta', 'td Ninguna', 'td Entre 10% y 20%'],
       ['th:row Datos de clientes', 'td Son tuyos', 'td Del marketplace'],
     ]);
@@ -37,8 +41,17 @@ describe('Comparison', () => {
   it('heads the first column "Aspecto" unless the JSON says otherwise', () => {
     expect(section({}).aspectLabel).toBe('Aspecto');
     const text = visibleText(render(section({ aspectLabel: 'Qué comparamos' })));
-    expect(text).toContain('Qué comparamos Tienda propia Marketplace');
+    expect(text).toContain('Qué comparamos Tienda propia Recomendada Marketplace');
     expect(text).not.toContain('Aspecto');
+  });
+
+  it('says in words which column is recommended, on the header and on each of its cells', () => {
+    expect(section({}).highlightLabel).toBe('Recomendada');
+    const html = render(section({ highlightLabel: 'Nuestra opción' }));
+    expect(visibleText(html)).toContain('Tienda propia Nuestra opción Marketplace');
+    expect(html).toContain('data-label="Tienda propia · Nuestra opción"');
+    expect(html).toContain('data-label="Marketplace"');
+    expect(html).not.toContain('Recomendada');
   });
 
   it('labels each cell with its column, for the phone layout where rows become cards', () => {
@@ -46,9 +59,9 @@ describe('Comparison', () => {
       ...render(section({})).matchAll(/<td[^>]*data-label="([^"]+)"[^>]*>(.*?)<\/td>/g),
     ];
     expect(labels.map(([, column, value]) => `${column}: ${value}`)).toEqual([
-      'Tienda propia: Ninguna',
+      'Tienda propia · Recomendada: Ninguna',
       'Marketplace: Entre 10% y 20%',
-      'Tienda propia: Son tuyos',
+      'Tienda propia · Recomendada: Son tuyos',
       'Marketplace: Del marketplace',
     ]);
   });

@@ -40,6 +40,18 @@ const Table = styled.table`
   thead .highlight {
     box-shadow: inset 0 4px 0 ${color.primary};
   }
+  .badge {
+    display: inline-block;
+    margin-left: ${space.xs};
+    padding: 0.1rem 0.5rem;
+    border-radius: 999px;
+    background: ${color.primary};
+    color: ${color.onPrimary};
+    font-size: 0.7rem;
+    letter-spacing: 0.04em;
+    vertical-align: 0.1em;
+    white-space: nowrap;
+  }
   ${breakpoint.mobile} {
     border: 0;
     background: none;
@@ -80,6 +92,7 @@ export default function Comparison({
   title,
   intro,
   aspectLabel,
+  highlightLabel,
   columns,
   rows,
 }: BlockProps<'comparison'>) {
@@ -97,6 +110,12 @@ export default function Comparison({
                 className={column.highlight ? 'highlight' : undefined}
               >
                 {column.label}
+                {column.highlight && (
+                  <>
+                    {' '}
+                    <span className="badge">{highlightLabel}</span>
+                  </>
+                )}
               </th>
             ))}
           </tr>
@@ -108,7 +127,11 @@ export default function Comparison({
               {row.values.map((value, index) => (
                 <td
                   key={columns[index]?.label ?? index}
-                  data-label={columns[index]?.label}
+                  data-label={
+                    columns[index]?.highlight
+                      ? `${columns[index].label} · ${highlightLabel}`
+                      : columns[index]?.label
+                  }
                   className={columns[index]?.highlight ? 'highlight' : undefined}
                 >
                   {value}

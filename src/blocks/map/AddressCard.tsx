@@ -69,6 +69,7 @@ export function AddressCard({ place, address, status, mapsLink, onLoad, buttonRe
           data-variant={failed ? 'primary' : 'plain'}
         >
           Ver en Google Maps
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
           <ExternalGlyph />
         </MapsLink>
       </Actions>

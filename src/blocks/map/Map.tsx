@@ -51,6 +51,7 @@ export default function Map({
         {status === 'loaded' ? (
           <OpenLink href={mapsLink} target="_blank" rel="noopener noreferrer">
             Ver en Google Maps
+            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
             <ExternalGlyph />
           </OpenLink>
         ) : (
