@@ -5,6 +5,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { CSSProperties } from 'react';
+import { seededRandom } from '../lib/seededRandom';
 import { motionOk, palette } from '../theme/tokens';
 
 export type ParticleVariant = 'network' | 'code' | 'stars' | 'matrix';
@@ -14,20 +15,10 @@ export const particleCount: Record<ParticleIntensity, number> = { low: 20, mediu
 
 const glyphs: Partial<Record<ParticleVariant, string>> = {
   code: '{}<>/;()=[]',
-  matrix: '01アイウエオカキ',
+  // ASCII only: the site ships no CJK font, and a missing glyph is drawn as an empty box.
+  matrix: '0101ABCDEF',
 };
 const tints = [palette.blue300, palette.purple300, palette.yellow500, palette.indigo400];
-
-/** mulberry32: a tiny deterministic generator, enough for placing dots. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Particle {
   /** Position in percent of the section. */
@@ -37,7 +28,7 @@ export interface Particle {
 }
 
 export function particles(variant: ParticleVariant, intensity: ParticleIntensity): Particle[] {
-  const random = seeded(variant.length * 97 + particleCount[intensity]);
+  const random = seededRandom(variant.length * 97 + particleCount[intensity]);
   const chars = glyphs[variant];
   return Array.from({ length: particleCount[intensity] }, () => ({
     x: Math.round(random() * 100),

@@ -23,7 +23,7 @@ describe('Hero', () => {
     const html = render(section({}));
     expect(headings(html)).toEqual([`h1 ${title}`]);
     expect(visibleText(html)).toBe(`${title} ${lead}`);
-    for (const tag of ['<ul', '<aside', '<a ', '<dl', '<svg']) expect(html).not.toContain(tag);
+    for (const tag of ['<ul', '<aside', '<a ', '<dl']) expect(html).not.toContain(tag);
     expect(visibleText(render(section({ badge: 'Valparaíso · Viña' })))).toBe(
       `Valparaíso · Viña ${title} ${lead}`,
     );
@@ -88,9 +88,23 @@ describe('Hero', () => {
     );
     expect(headings(html)).toEqual([`h1 ${title}`, 'h2 Hosting incluido', 'h2 Soporte rápido']);
     expect(visibleText(html)).toContain('Hosting incluido Sin cuentas extra que pagar.');
+    // The two icons, and the drawing that stands in for a side card.
     const icons = html.match(/<svg[^>]*>/g) ?? [];
-    expect(icons).toHaveLength(2);
+    expect(icons).toHaveLength(3);
     for (const icon of icons) expect(icon).toContain('aria-hidden="true"');
+  });
+
+  it('fills the side with a drawing of its own, silent to screen readers, unless it has a side card', () => {
+    const drawing = (html: string) => /<svg viewBox="0 0 480 400"[^>]*>.*?<\/svg>/s.exec(html)?.[0];
+    const art = drawing(render(section({})));
+    expect(art).toContain('aria-hidden="true"');
+    expect(art).not.toMatch(/<text/);
+    expect(drawing(render(section({ title: 'Otra página, otro dibujo' })))).not.toBe(art);
+    expect(drawing(render(section({})))).toBe(art);
+    const withCard = render(
+      section({ checklist: { title: 'Incluye', items: ['Diseño', 'Hosting'] } }),
+    );
+    expect(drawing(withCard)).toBeUndefined();
   });
 
   it('draws the particles behind it as decoration hidden from screen readers, as many as asked', () => {

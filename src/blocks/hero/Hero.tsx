@@ -4,6 +4,7 @@ import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { ParticleBackground } from '../../ui/ParticleBackground';
+import { HeroArt } from './HeroArt';
 import { HeroAside } from './HeroAside';
 import { color, radius, space } from '../../theme/tokens';
 import { cardSurface, plainList } from '../../ui/surfaces';
@@ -117,7 +118,7 @@ export default function Hero({
       {particles && (
         <ParticleBackground variant={particles.variant} intensity={particles.intensity} />
       )}
-      <Inner $split={hasAside}>
+      <Inner $split>
         <Main>
           {badges.length > 0 && (
             <Badges>
@@ -143,7 +144,11 @@ export default function Hero({
             </ButtonRow>
           )}
         </Main>
-        {hasAside && <HeroAside indicators={indicators} checklist={checklist} />}
+        {hasAside ? (
+          <HeroAside indicators={indicators} checklist={checklist} />
+        ) : (
+          <HeroArt title={title} />
+        )}
         {features && (
           <Features>
             {features.map((feature) => (

@@ -3,7 +3,7 @@
 // "Plano referencial"): a grid of blocks at the zoom's scale, a few dead ends, and two main
 // avenues, one along the grid and one crossing it. Coasts and rivers are left out: they cannot
 // be derived from a point. Integers and arithmetic only, so server and browser agree exactly.
-import { coordinateSeed, seededRandom } from './seededRandom';
+import { coordinateSeed, seededRandom } from '../../lib/seededRandom';
 
 export const mapBox = { width: 1600, height: 1000 } as const;
 const centre = { x: mapBox.width / 2, y: mapBox.height / 2 };

@@ -1,6 +1,6 @@
-// A small deterministic random source for the drawn map. Integer arithmetic only (Math.imul,
-// shifts): the server and every browser produce the same sequence, so the pre-rendered SVG and
-// the hydrated one are identical.
+// A small deterministic random source for drawings made on the server (the drawn map, the hero
+// art, the particles). Integer arithmetic only (Math.imul, shifts): the server and every browser
+// produce the same sequence, so the pre-rendered markup and the hydrated one are identical.
 
 /** A seed from coordinates, to about 11 m: two offices on the same block still differ. */
 export function coordinateSeed(lat: number, lng: number): number {
@@ -19,4 +19,12 @@ export function seededRandom(seed: number): () => number {
     value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
     return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+/** A seed from a text (FNV-1a), so a page's drawing follows its own title. */
+export function textSeed(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
 }
