@@ -93,6 +93,9 @@ const styles = css`
     outline: 3px solid var(--focus-ring, ${color.link});
     outline-offset: 3px;
   }
+  .nowrap {
+    white-space: nowrap;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -1,6 +1,7 @@
 // Questions with text answers, as every FAQ of the site shows them (the FAQ block, a service's
 // questions): the one accordion, each answer a paragraph.
 import { Accordion, type AccordionMode } from './Accordion';
+import { KeepRanges } from './KeepRanges';
 
 export interface Question {
   question: string;
@@ -19,7 +20,14 @@ export function Questions({ items, mode, firstOpen }: Props) {
     <Accordion
       mode={mode}
       firstOpen={firstOpen}
-      items={items.map(({ question, answer }) => ({ question, answer: <p>{answer}</p> }))}
+      items={items.map(({ question, answer }) => ({
+        question,
+        answer: (
+          <p>
+            <KeepRanges text={answer} />
+          </p>
+        ),
+      }))}
     />
   );
 }

@@ -8,6 +8,7 @@ import { hoverAttr } from '../../lib/hoverPresets';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedColumns } from '../../ui/columns';
 import { plainList } from '../../ui/surfaces';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 // A last row that cannot be full (five cards in three columns) is centred under the others, so
 // it reads as intended rather than as a missing card: rows wrap as flex lines of equal cards.
@@ -143,9 +144,15 @@ export default function Cards({
                 </Marker>
               )
             )}
-            {item.label && <Label>{item.label}</Label>}
+            {item.label && (
+              <Label>
+                <KeepRanges text={item.label} />
+              </Label>
+            )}
             <h3>{item.title}</h3>
-            <Description>{item.description}</Description>
+            <Description>
+              <KeepRanges text={item.description} />
+            </Description>
             {item.bullets && item.bullets.length > 0 && (
               <ul>
                 {item.bullets.map((bullet) => (

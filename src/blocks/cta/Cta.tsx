@@ -3,6 +3,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { color, space } from '../../theme/tokens';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 const Inner = styled(Container)`
   display: grid;
@@ -30,7 +31,11 @@ export default function Cta({ title, text, actions, note }: BlockProps<'cta'>) {
   return (
     <Inner $width="text">
       <Title>{title}</Title>
-      {text && <Text>{text}</Text>}
+      {text && (
+        <Text>
+          <KeepRanges text={text} />
+        </Text>
+      )}
       <ButtonRow>
         {actions.map((action) => (
           <ButtonLink key={action.href + action.label} {...action} />

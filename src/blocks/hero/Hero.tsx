@@ -8,6 +8,7 @@ import { HeroArt } from './HeroArt';
 import { HeroAside } from './HeroAside';
 import { color, radius, space } from '../../theme/tokens';
 import { cardSurface, plainList } from '../../ui/surfaces';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 const Inner = styled(Container)<{ $split: boolean }>`
   display: grid;
@@ -128,11 +129,15 @@ export default function Hero({
             </Badges>
           )}
           <Title>{title}</Title>
-          <Lead>{lead}</Lead>
+          <Lead>
+            <KeepRanges text={lead} />
+          </Lead>
           {highlights && highlights.length > 0 && (
             <Highlights>
               {highlights.map((text) => (
-                <li key={text}>{text}</li>
+                <li key={text}>
+                  <KeepRanges text={text} />
+                </li>
               ))}
             </Highlights>
           )}

@@ -5,6 +5,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 const Tiers = styled.ul<{ $count: number }>`
   ${plainList}
@@ -47,7 +48,9 @@ export default function PriceTable({ title, intro, tiers, note }: BlockProps<'pr
           <li key={tier.name}>
             <h3>{tier.name}</h3>
             <p className="price">{tier.price}</p>
-            <p className="duration">{tier.duration}</p>
+            <p className="duration">
+              <KeepRanges text={tier.duration} />
+            </p>
             {tier.description && <p className="description">{tier.description}</p>}
           </li>
         ))}

@@ -5,6 +5,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { color, palette, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 const tones = { yellow: palette.yellow500, blue: palette.blue300, purple: palette.purple300 };
 
@@ -67,7 +68,9 @@ export default function Timeline({
       <Phases $count={phases.length}>
         {phases.map((phase) => (
           <Phase key={phase.id} $tone={tones[phase.tone]} data-phase={phase.id}>
-            <Duration>{phase.duration}</Duration>
+            <Duration>
+              <KeepRanges text={phase.duration} />
+            </Duration>
             <h3>{phase.title}</h3>
             <p>{phase.subtitle}</p>
             <h4>Entregables</h4>
