@@ -70,4 +70,19 @@ describe('CaseDetail', () => {
     for (const [key, words] of Object.entries(defaults))
       expect(text, `${key} still shows its default`).not.toContain(words);
   });
+
+  it('ends with each related case as a card: picture, industry, linked title and first result', () => {
+    const html = renderHtml(<CaseDetail {...block} content={content} />);
+    const related = html.slice(html.indexOf('id="relacionados"'));
+    const other = site.collections.cases.find(
+      ({ data }) => data.id === study.relatedCaseStudies?.[0],
+    );
+    if (!other) throw new Error('the sample case lost its related case');
+    const [result] = other.data.results;
+    expect(related).toContain(`alt="Pantalla principal del proyecto ${other.data.title}"`);
+    expect(related).toContain(`href="${content.routes.cases?.replace(':slug', other.slug)}"`);
+    expect(visibleText(related)).toContain(
+      `${other.data.clientIndustry} ${other.data.title} ${result?.metrics} ${result?.title}`,
+    );
+  });
 });

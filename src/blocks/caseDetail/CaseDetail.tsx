@@ -84,6 +84,7 @@ export default function CaseDetail({
           title={labels.related}
           cases={related}
           caseHref={(slug) => entryHref(content, 'cases', slug)}
+          imageAlt={(caseTitle) => fillPlaceholders(labels.bannerAlt, { title: caseTitle })}
         />
         <Closing aria-labelledby="contacto-caso">
           <h2 id="contacto-caso">{labels.closingTitle}</h2>

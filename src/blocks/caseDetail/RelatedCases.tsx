@@ -1,32 +1,124 @@
+// Other cases worth reading after this one: each a card with its picture, the client's industry,
+// the title as the link (the whole card is clickable through it), its first result's figure and
+// a short excerpt, as the case listing shows them, so the page does not end on bare text boxes.
+import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
 import type { CaseDetail as Case } from '../../content/types.generated';
 import { truncate } from '../../lib/truncate';
-import { Items } from './CaseItems';
+import { balancedGrid } from '../../ui/balancedGrid';
+import { FigureText } from '../../ui/FigureText';
+import { color, radius, space } from '../../theme/tokens';
+import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
 
 const previewLength = 120;
+
+const Cards = styled.ul<{ $count: number }>`
+  ${plainList}
+  ${({ $count }) => balancedGrid($count, { max: 3, min: '260px' })}
+  > li {
+    position: relative;
+    display: grid;
+    grid-template-rows: auto 1fr;
+    overflow: hidden;
+    ${cardSurface}
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    background: ${color.bgAlt};
+    border-bottom: 1px solid ${color.border};
+  }
+  .body {
+    display: grid;
+    align-content: start;
+    gap: ${space.xs};
+    padding: ${space.md};
+  }
+  .industry {
+    ${eyebrowText}
+  }
+  h3 {
+    font-size: 1.15rem;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  /* The title's link covers the card: one link, one tab stop, a large target. */
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius.lg};
+  }
+  li:hover h3 a,
+  h3 a:focus-visible {
+    text-decoration: underline;
+  }
+  .figure {
+    display: flex;
+    align-items: baseline;
+    gap: 0.4rem;
+    color: ${color.text};
+  }
+  .figure strong {
+    font-size: 1.4rem;
+    color: ${color.accentText};
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
 
 interface Props {
   title: string;
   cases: Entry<Case>[];
   /** A case's page, from the cases template path. */
   caseHref: (slug: string) => string | undefined;
+  /** Alternative text of a case's picture; {title} is the case's title. */
+  imageAlt: (title: string) => string;
 }
 
-export function RelatedCases({ title, cases, caseHref }: Props) {
+export function RelatedCases({ title, cases, caseHref, imageAlt }: Props) {
   if (cases.length === 0) return null;
   return (
     <section aria-labelledby="relacionados">
       <h2 id="relacionados">{title}</h2>
-      <Items $count={cases.length}>
-        {cases.map((other) => (
-          <li key={other.slug}>
-            <h3>
-              <a href={caseHref(other.slug)}>{other.data.title}</a>
-            </h3>
-            <p>{truncate(other.data.overview, previewLength)}</p>
-          </li>
-        ))}
-      </Items>
+      <Cards $count={cases.length}>
+        {cases.map(({ slug, data }) => {
+          const [lead] = data.results;
+          return (
+            <li key={slug}>
+              <img
+                src={data.featuredImage ?? data.bannerImage}
+                alt={imageAlt(data.title)}
+                width={1200}
+                height={750}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="body">
+                <p className="industry">{data.clientIndustry}</p>
+                <h3>
+                  <a href={caseHref(slug)}>{data.title}</a>
+                </h3>
+                {lead && (
+                  <p className="figure">
+                    <strong>
+                      <FigureText text={lead.metrics} />
+                    </strong>
+                    {` ${lead.title}`}
+                  </p>
+                )}
+                <p>{truncate(data.overview, previewLength)}</p>
+              </div>
+            </li>
+          );
+        })}
+      </Cards>
     </section>
   );
 }
