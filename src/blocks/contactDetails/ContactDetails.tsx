@@ -6,26 +6,35 @@ import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, radius, space } from '../../theme/tokens';
-import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 
-// Offices plus three fixed tiles (e-mail, phone, hours): columns balance the total.
-const fixedTiles = 3;
-
-const Grid = styled.ul<{ $count: number }>`
+// One card of cells: each office, then e-mail, phone and hours, two cells a row on wide screens,
+// divided by hairlines (the card's border colour showing through a 1 px gap). Separate tiles of
+// one to four lines each left ragged bottoms; cells in a row share their height. An odd last
+// cell spans the row. On a phone the cells stack.
+const Card = styled.ul`
   ${plainList}
-  ${({ $count }) => balancedGrid($count, { max: 4, min: '240px' })}
-`;
-
-const Item = styled.li`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space.sm};
-  align-items: start;
-  padding: ${space.md};
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1px;
+  overflow: hidden;
   border-radius: ${radius.md};
   border: 1px solid ${color.border};
-  background: ${color.surface};
+  background: ${color.border};
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > li:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
+  > li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${space.sm};
+    align-items: start;
+    padding: ${space.md};
+    background: ${color.surface};
+  }
   h3 {
     font-size: 1rem;
     margin-bottom: 0.25rem;
@@ -43,15 +52,21 @@ const Item = styled.li`
 
 type Props = BlockProps<'contactDetails'> & { site: Site };
 
-function Detail({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+interface DetailProps {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+}
+
+function Detail({ icon, title, children }: DetailProps) {
   return (
-    <Item>
+    <li>
       <Icon name={icon} />
       <div>
         <h3>{title}</h3>
         {children}
       </div>
-    </Item>
+    </li>
   );
 }
 
@@ -67,7 +82,7 @@ export default function ContactDetails({
   return (
     <Container>
       <SectionHeading title={title} intro={intro} />
-      <Grid $count={offices.length + fixedTiles}>
+      <Card>
         {offices.map((office) => (
           <Detail key={office.name} icon="map-pin" title={office.name}>
             <address>
@@ -87,7 +102,7 @@ export default function ContactDetails({
           <p>{hours}</p>
           <p>{responseTime}</p>
         </Detail>
-      </Grid>
+      </Card>
     </Container>
   );
 }
