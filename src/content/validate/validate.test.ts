@@ -171,6 +171,49 @@ La configuración del sitio tiene 1 error.`);
     ]);
   });
 
+  it('warns about a field its block will not show: more in a logo strip, an intro with no title', () => {
+    const sources = validSources();
+    const page = {
+      $schema: '',
+      schemaVersion: 1,
+      path: '/clientes',
+      meta: {
+        title: 'Clientes y equipo de Austral Software',
+        description: 'Las marcas que confían en nosotros y el equipo que construye su software.',
+        noindex: true,
+      },
+      sections: [
+        {
+          type: 'logos',
+          title: 'Confían en nosotros',
+          layout: 'strip',
+          logos: [
+            { name: 'AndesFin', src: '/logos/andesfin.svg' },
+            { name: 'Alisur', src: '/logos/alisur.svg' },
+            { name: 'Correa', src: '/logos/correa.svg' },
+          ],
+          more: '+20 marcas más',
+        },
+        { type: 'team', intro: 'Quienes construyen tu producto.' },
+      ],
+    };
+    sources.pages.push({ file: 'site-config/pages/clientes.json', text: JSON.stringify(page) });
+    const { problems, config } = validateConfig(sources);
+    expect(config, JSON.stringify(problems)).toBeDefined();
+    expect(problems.map((problem) => [problem.path, problem.message, problem.hint])).toEqual([
+      [
+        'sections[0].more',
+        'El campo "more" no aparece en la página: solo se muestra con "layout": "wall".',
+        'Quita "more", o usa "layout": "wall" para mostrar la tarjeta final.',
+      ],
+      [
+        'sections[1].intro',
+        'El campo "intro" no aparece en la página: sin "title" el bloque no tiene encabezado donde mostrarlo.',
+        'Agrega "title" al bloque, o quita "intro".',
+      ],
+    ]);
+  });
+
   it('prints GitHub annotations with file, line, column and an escaped message', () => {
     const { problems } = validateConfig(withInvalidPage('wrong-enum'));
     expect(formatGithub(problems)).toBe(

@@ -1,9 +1,10 @@
 // Things that do not break the build but hurt the page: search-result lengths, a page nothing
-// links to, the scaffold's 0, 0 coordinates.
+// links to, the scaffold's 0, 0 coordinates, a field the block will not show.
 import type { Site } from '../types.generated';
 import type { ResolvedPage } from '../expand';
 import type { CrossIssue, ParsedPage } from './problem';
 import { exampleCoordinates } from './coordinates';
+import { ignoredFields } from './ignoredFields';
 import { internalRoute, linksIn } from './links';
 import { titleMaxLength } from './schemas';
 
@@ -63,7 +64,11 @@ function orphans(site: Site, pages: readonly ParsedPage[]): CrossIssue[] {
 
 export function warnings(site: Site, pages: readonly ResolvedPage[]): CrossIssue[] {
   return [
-    ...pages.flatMap((page) => [...seoLengths(page), ...exampleCoordinates(page)]),
+    ...pages.flatMap((page) => [
+      ...seoLengths(page),
+      ...exampleCoordinates(page),
+      ...ignoredFields(page),
+    ]),
     ...orphans(site, pages),
   ];
 }

@@ -1,0 +1,57 @@
+// Fields a block accepts but does not show in a given combination: the schema allows them (they
+// are valid on their own), the page would silently drop them. A warning says where and why.
+import type { ResolvedPage } from '../expand';
+import type { Section } from '../types.generated';
+import type { CrossIssue } from './problem';
+
+interface Rule {
+  type: Section['type'];
+  field: string;
+  /** Why the field is not shown in this section, or undefined when it is. */
+  dropped: (section: Record<string, unknown>) => string | undefined;
+  hint: string;
+}
+
+const withoutTitle = (section: Record<string, unknown>) =>
+  section.title === undefined
+    ? 'sin "title" el bloque no tiene encabezado donde mostrarlo'
+    : undefined;
+
+const rules: Rule[] = [
+  {
+    type: 'logos',
+    field: 'more',
+    dropped: (section) =>
+      section.layout === 'strip' ? 'solo se muestra con "layout": "wall"' : undefined,
+    hint: 'Quita "more", o usa "layout": "wall" para mostrar la tarjeta final.',
+  },
+  ...(['team', 'blogIndex'] as const).flatMap((type) =>
+    ['eyebrow', 'intro'].map((field) => ({
+      type,
+      field,
+      dropped: withoutTitle,
+      hint: `Agrega "title" al bloque, o quita "${field}".`,
+    })),
+  ),
+];
+
+export function ignoredFields({ file, page, entry }: ResolvedPage): CrossIssue[] {
+  // A template's sections repeat on every generated page: report them once, on the template.
+  if (entry) return [];
+  return page.sections.flatMap((section, index) =>
+    rules.flatMap(({ type, field, dropped, hint }) => {
+      const fields = section as unknown as Record<string, unknown>;
+      if (section.type !== type || fields[field] === undefined) return [];
+      const reason = dropped(fields);
+      if (!reason) return [];
+      return [
+        {
+          file,
+          pointer: `/sections/${index}/${field}`,
+          message: `El campo "${field}" no aparece en la página: ${reason}.`,
+          hint,
+        },
+      ];
+    }),
+  );
+}
