@@ -2281,6 +2281,19 @@ export interface TimelineBlock {
    */
   summary?: string;
   /**
+   * Textos fijos de cada fase. Todos tienen un valor por omisión; escribe solo los que quieras cambiar.
+   */
+  labels: {
+    /**
+     * Encabezado de la lista de entregables de cada fase.
+     */
+    deliverables: string;
+    /**
+     * Encabezado de la lista de resultados de cada fase.
+     */
+    outcomes: string;
+  };
+  /**
    * Las fases, en orden.
    *
    * @minItems 2

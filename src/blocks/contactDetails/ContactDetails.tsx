@@ -11,7 +11,8 @@ import { plainList } from '../../ui/surfaces';
 // One card of cells: each office, then e-mail, phone and hours, two cells a row on wide screens,
 // divided by hairlines (the card's border colour showing through a 1 px gap). Separate tiles of
 // one to four lines each left ragged bottoms; cells in a row share their height. An odd last
-// cell spans the row. On a phone the cells stack.
+// cell spans the row (of-type: the cells are the only children, and emotion warns about
+// :nth-child in server rendering). On a phone the cells stack.
 const Card = styled.ul`
   ${plainList}
   display: grid;
@@ -23,7 +24,7 @@ const Card = styled.ul`
   background: ${color.border};
   @media (min-width: 768px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    > li:last-child:nth-child(odd) {
+    > li:last-of-type:nth-of-type(odd) {
       grid-column: 1 / -1;
     }
   }

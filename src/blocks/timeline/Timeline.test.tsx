@@ -40,6 +40,16 @@ describe('Timeline', () => {
     );
   });
 
+  it('takes the phase headings from its labels: Entregables and Resultados unless reworded', () => {
+    expect(section({}).labels).toEqual({ deliverables: 'Entregables', outcomes: 'Resultados' });
+    const html = render(
+      section({ labels: { deliverables: 'Qué recibes', outcomes: 'Qué logras' } }),
+    );
+    expect(headings(html)).toContain('h4 Qué recibes');
+    expect(headings(html)).toContain('h4 Qué logras');
+    expect(visibleText(html)).not.toMatch(/Entregables|Resultados/);
+  });
+
   it('shows each phase’s deliverables and outcomes under their own headings', () => {
     const html = render(section({}));
     expect(headings(html)).toEqual([

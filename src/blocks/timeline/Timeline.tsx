@@ -59,6 +59,7 @@ export default function Timeline({
   title,
   intro,
   summary,
+  labels,
   phases,
 }: BlockProps<'timeline'>) {
   return (
@@ -73,13 +74,13 @@ export default function Timeline({
             </Duration>
             <h3>{phase.title}</h3>
             <p>{phase.subtitle}</p>
-            <h4>Entregables</h4>
+            <h4>{labels.deliverables}</h4>
             <ul>
               {phase.deliverables.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <h4>Resultados</h4>
+            <h4>{labels.outcomes}</h4>
             <ul>
               {phase.outcomes.map((item) => (
                 <li key={item}>{item}</li>
