@@ -127,9 +127,8 @@ for (const cache of ['cold', 'warm'] as const) {
       type: 'taps before hydration',
       description: `${beforeHydration} of ${runs}`,
     });
-    // Without a cached copy the island's code takes a while: some taps must have beaten it, or
-    // this run tested nothing.
-    if (cache === 'cold') expect(beforeHydration).toBeGreaterThan(0);
+    // How many taps beat hydration depends on the machine's load: it is reported, not asserted.
+    // Taps that certainly land before hydration are the held-code test's job, above.
     await shared.close();
   });
 }
