@@ -32,13 +32,14 @@ test('the stats JSON chooses the counter variant, size and colour', async ({ pag
   await expect(counterFigure(page, 70)).toHaveCSS('font-size', '52px');
   await expect(counterFigure(page, 70)).toHaveCSS('text-shadow', 'none');
   await page.goto('/desarrollo-software-medida-chile');
-  // digital + purple: monospace digits in light purple on dark.
-  await expect(counterFigure(page, 100)).toHaveCSS('color', 'rgb(183, 148, 246)');
+  // digital + accent: monospace digits, brand yellow on dark (each colour token's value is
+  // Counter.test.tsx's job; here, that the page's JSON choice reaches the browser).
+  await expect(counterFigure(page, 100)).toHaveCSS('color', 'rgb(255, 214, 0)');
   await expect(counterFigure(page, 100)).toHaveCSS('font-family', /monospace/);
   // The theme is fixed on load (theme-init), so the light theme needs a fresh load.
   await page.emulateMedia({ colorScheme: 'light' });
   await page.reload();
-  await expect(counterFigure(page, 100)).toHaveCSS('color', 'rgb(91, 47, 176)');
+  await expect(counterFigure(page, 100)).toHaveCSS('color', 'rgb(5, 5, 5)');
 });
 
 test('a technology badge shows its category on keyboard focus and names it to screen readers', async ({
