@@ -1,7 +1,8 @@
 // The blog index: the newest post featured (at most 3 tags), the next two as trending, the rest
 // in a grid closed by a tile with the 10 most used topics.
 import styled from '@emotion/styled';
-import type { BlockProps } from '../../content/types.generated';
+import type { Entry } from '../../content/collections';
+import type { BlogPost, BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -48,6 +49,16 @@ export default function BlogIndex({
   const [featured, ...others] = posts;
   const trending = others.slice(0, trendingCount);
   const rest = others.slice(trendingCount);
+  // Trending and the full grid show the same card.
+  const regularCard = (entry: Entry<BlogPost>) => (
+    <PostCard
+      key={entry.slug}
+      entry={entry}
+      href={entryHref(content, 'blog', entry.slug)}
+      size="regular"
+      heading="h3"
+    />
+  );
   return (
     <Container>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
@@ -66,31 +77,13 @@ export default function BlogIndex({
       {trending.length > 0 && (
         <Part aria-labelledby="blog-tendencias" data-blog-trending>
           <h2 id="blog-tendencias">En tendencia</h2>
-          <Trending>
-            {trending.map((entry) => (
-              <PostCard
-                key={entry.slug}
-                entry={entry}
-                href={entryHref(content, 'blog', entry.slug)}
-                size="regular"
-                heading="h3"
-              />
-            ))}
-          </Trending>
+          <Trending>{trending.map(regularCard)}</Trending>
         </Part>
       )}
       <Part aria-labelledby="blog-todos" data-blog-grid>
         <h2 id="blog-todos">Todos los artículos</h2>
         <Grid>
-          {rest.map((entry) => (
-            <PostCard
-              key={entry.slug}
-              entry={entry}
-              href={entryHref(content, 'blog', entry.slug)}
-              size="regular"
-              heading="h3"
-            />
-          ))}
+          {rest.map(regularCard)}
           <TopicsTile
             after={rest.length}
             topics={topTags(posts.map((entry) => entry.data))}
