@@ -6,7 +6,6 @@ import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './footer/Footer';
 import { Navbar } from './navbar/Navbar';
 import { PageNav } from './pageNav/PageNav';
-import { ThemeTransitionStyles } from './theme/ThemeTransitionStyles';
 
 export function Layout({ site, page, children }: { site: Site; page: Page; children: ReactNode }) {
   const first = page.sections[0];
@@ -14,7 +13,6 @@ export function Layout({ site, page, children }: { site: Site; page: Page; child
   return (
     <>
       <GlobalStyles />
-      <ThemeTransitionStyles />
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>

@@ -35,22 +35,25 @@ const Wrapper = styled.div`
     justify-content: space-between;
     gap: 0.75rem;
   }
-  .counter {
-    margin-left: auto;
-    font-size: 0.875rem;
-    color: ${color.textMuted};
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  .counter[data-over] {
-    color: ${color.danger};
-    font-weight: 700;
-  }
   .error {
     min-height: 1.25rem;
     font-size: 0.875rem;
     font-weight: 600;
     color: ${color.danger};
+  }
+`;
+
+// Its own styled element: it shows only while typing, so its CSS joins the page then, not in the
+// HTML of every page with a form.
+const Counter = styled.span`
+  margin-left: auto;
+  font-size: 0.875rem;
+  color: ${color.textMuted};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  &[data-over] {
+    color: ${color.danger};
+    font-weight: 700;
   }
 `;
 
@@ -106,9 +109,9 @@ export function Field({
           {message}
         </p>
         {counting && (
-          <span className="counter" id={counterId} data-over={over > 0 ? '' : undefined}>
+          <Counter className="counter" id={counterId} data-over={over > 0 ? '' : undefined}>
             {count.format(length)} / {count.format(limit)}
-          </span>
+          </Counter>
         )}
       </div>
     </Wrapper>

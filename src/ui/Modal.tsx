@@ -8,7 +8,7 @@
 // padded body that scrolls under it.
 import { LazyMotion, useReducedMotion } from 'framer-motion';
 import { X } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { keepFocusInside } from './DialogFocus';
 import { useDialogLifecycle } from './DialogLifecycle';
 import { backdropMotion, canAnimate, loadDialogFeatures, sheetMotion } from './DialogMotion';
@@ -58,6 +58,12 @@ export function Modal({
   };
   const phase = leaving ? 'leaving' : 'shown';
   const initial = canAnimate(reducedMotion) ? 'hidden' : false;
+
+  // The <dialog> joins the page the first time it opens: rendered closed, it would put its CSS
+  // into the HTML of every page that holds it, for a moment only a click starts.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
 
   return (
     <Layer

@@ -24,16 +24,29 @@ function applyTheme(theme: Theme): void {
   }
 }
 
+// The overlay styles and animates itself (inline styles, Web Animations): its CSS would otherwise
+// ride in the HTML of every page for a moment that only a click starts.
 function overlay(): HTMLElement {
   const layer = document.createElement('div');
   layer.className = 'theme-transition';
   layer.setAttribute('aria-hidden', 'true');
+  layer.style.cssText = `position:fixed;inset:0;z-index:100;pointer-events:none;background:radial-gradient(circle at center, rgba(255, 214, 0, 0.25), rgba(5, 5, 5, 0.6))`;
+  layer.animate([{ opacity: 0 }, { opacity: 1, offset: 0.3 }, { opacity: 0 }], {
+    duration: totalMs,
+    easing: 'ease-in-out',
+    fill: 'forwards',
+  });
   for (let index = 0; index < sparkleCount; index += 1) {
     const sparkle = document.createElement('span');
-    sparkle.style.setProperty('--x', `${Math.round(Math.random() * 100)}%`);
-    sparkle.style.setProperty('--y', `${Math.round(Math.random() * 100)}%`);
-    sparkle.style.setProperty('--delay', `${Math.round(Math.random() * 300)}ms`);
+    sparkle.style.cssText = `position:absolute;left:${Math.round(Math.random() * 100)}%;top:${Math.round(Math.random() * 100)}%;width:8px;height:8px;border-radius:50%;background:var(--color-primary);box-shadow:0 0 12px var(--color-primary)`;
     layer.append(sparkle);
+    sparkle.animate(
+      [
+        { transform: 'scale(0)', opacity: 1 },
+        { transform: 'scale(2.5)', opacity: 0 },
+      ],
+      { duration: 700, easing: 'ease-out', delay: Math.round(Math.random() * 300), fill: 'both' },
+    );
   }
   return layer;
 }
