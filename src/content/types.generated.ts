@@ -1382,6 +1382,13 @@ export interface ContactFormBlock {
    */
   intro?: string;
   /**
+   * Qué pasa después de enviar, en pasos cortos y numerados, bajo el título y junto al formulario (con el correo de contacto del sitio debajo). Ejemplo: "Te respondemos en menos de 24 horas hábiles."
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  nextSteps?: string[];
+  /**
    * Texto del botón de envío.
    */
   submitLabel: string;

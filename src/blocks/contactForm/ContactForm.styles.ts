@@ -1,4 +1,6 @@
+import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { Check } from 'lucide-react';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 
@@ -10,6 +12,71 @@ export const Layout = styled.div`
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${space.md};
+  }
+`;
+
+export const Aside = styled.div`
+  display: grid;
+  gap: ${space.lg};
+  > header {
+    margin-bottom: 0;
+  }
+`;
+
+// Numbered circles on a thin rail: the visitor sees the three moves after "Enviar".
+export const NextSteps = styled.div`
+  display: grid;
+  gap: ${space.md};
+  h3 {
+    font-size: 0.85rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${color.textMuted};
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.md};
+    counter-reset: step;
+  }
+  li {
+    position: relative;
+    padding-left: 3rem;
+    min-height: 2rem;
+    font-weight: 600;
+    counter-increment: step;
+  }
+  li::before {
+    content: counter(step);
+    position: absolute;
+    left: 0;
+    top: -0.1rem;
+    display: grid;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: 50%;
+    background: ${color.primary};
+    color: ${color.onPrimary};
+    font-weight: 800;
+  }
+  li:not(:last-of-type)::after {
+    content: '';
+    position: absolute;
+    left: calc(1rem - 1px);
+    top: 2.1rem;
+    bottom: calc(-1 * ${space.md} + 0.2rem);
+    width: 2px;
+    background: ${color.border};
+  }
+  p {
+    color: ${color.textMuted};
+  }
+  a {
+    color: ${color.text};
+    font-weight: 700;
   }
 `;
 
@@ -33,19 +100,18 @@ export const Form = styled.form`
 
 export const Submit = styled.button`
   ${primaryButton}
-  ${motionOk} {
-    .bounce {
-      animation: bounce 0.8s ease-in-out infinite;
-    }
+`;
+
+const bounce = keyframes`
+  50% {
+    transform: translateY(-6px);
   }
-  @keyframes bounce {
-    0%,
-    100% {
-      transform: translateY(0);
-    }
-    50% {
-      transform: translateY(-6px);
-    }
+`;
+
+// Shown only while sending: its CSS joins the page then, not the HTML of every page.
+export const SendingMark = styled(Check)`
+  ${motionOk} {
+    animation: ${bounce} 0.8s ease-in-out infinite;
   }
 `;
 

@@ -81,4 +81,13 @@ describe('ContactForm', () => {
     expect(visibleText(reworded)).not.toContain('Enviar mensaje');
     expect(reworded).toContain('<a href="/legal/datos-personales">Política de privacidad</a>');
   });
+
+  it('numbers the next steps beside the form, with the site e-mail under them, only when given', () => {
+    expect(visibleText(render(section()))).not.toContain('Qué pasa después');
+    const html = render(section({ nextSteps: ['Te llamamos.', 'Te cotizamos.'] }));
+    expect(html).toMatch(
+      /<h3>Qué pasa después<\/h3><ol><li>Te llamamos\.<\/li><li>Te cotizamos\.<\/li><\/ol>/,
+    );
+    expect(html).toContain('<a href="mailto:proyectos@ejemplo.cl">proyectos@ejemplo.cl</a>');
+  });
 });

@@ -1,4 +1,4 @@
-import { Check, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
 import { contactFailureMessage, rateLimitedMessage } from '../../leads/messages';
@@ -9,14 +9,31 @@ import { Field } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { Failure, Form, Layout, Privacy, Submit } from './ContactForm.styles';
+import {
+  Aside,
+  Failure,
+  Form,
+  Layout,
+  NextSteps,
+  Privacy,
+  SendingMark,
+  Submit,
+} from './ContactForm.styles';
 import { ThankYouDialog } from './ThankYouDialog';
 import { useContactForm } from './useContactForm';
 import { draftKeyAttr } from '../../lib/pageAttributes';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
 
-export default function ContactForm({ title, intro, submitLabel, privacyHref, context }: Props) {
+export default function ContactForm({
+  title,
+  intro,
+  nextSteps,
+  submitLabel,
+  privacyHref,
+  context,
+}: Props) {
   const {
     ref,
     draftKey,
@@ -41,7 +58,24 @@ export default function ContactForm({ title, intro, submitLabel, privacyHref, co
   return (
     <Container>
       <Layout>
-        <SectionHeading title={title} intro={intro} />
+        <Aside>
+          <SectionHeading title={title} intro={intro} />
+          {nextSteps && (
+            <NextSteps>
+              <h3>Qué pasa después</h3>
+              <ol>
+                {nextSteps.map((step) => (
+                  <li key={step}>
+                    <KeepRanges text={step} />
+                  </li>
+                ))}
+              </ol>
+              <p>
+                ¿Prefieres el correo? <a href={`mailto:${context.email}`}>{context.email}</a>
+              </p>
+            </NextSteps>
+          )}
+        </Aside>
         <Form
           ref={ref}
           noValidate
@@ -75,7 +109,7 @@ export default function ContactForm({ title, intro, submitLabel, privacyHref, co
           <div className="wide">
             <Submit type="submit" disabled={submitting} aria-busy={submitting}>
               {submitting ? (
-                <Check className="bounce" size={20} aria-hidden="true" />
+                <SendingMark className="bounce" size={20} aria-hidden="true" />
               ) : (
                 <Send size={18} aria-hidden="true" />
               )}
