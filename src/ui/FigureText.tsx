@@ -6,7 +6,7 @@ import styled from '@emotion/styled';
 
 const Sign = styled.span`
   font-family: system-ui, sans-serif;
-  font-weight: 400;
+  font-weight: inherit;
 `;
 
 const leadingSign = /^([<>≤≥])(.*)$/s;

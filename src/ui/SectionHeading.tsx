@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, space } from '../theme/tokens';
+import { KeepRanges } from './KeepRanges';
 
 const Wrapper = styled.header`
   max-width: 760px;
@@ -42,7 +43,11 @@ export function SectionHeading({
     <Wrapper>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Title>{title}</Title>
-      {intro && <Intro>{intro}</Intro>}
+      {intro && (
+        <Intro>
+          <KeepRanges text={intro} />
+        </Intro>
+      )}
       {children}
     </Wrapper>
   );

@@ -3,10 +3,11 @@
 import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
 import type { CaseStudiesBlock } from '../../content/types.generated';
-import { truncate } from '../../lib/truncate';
+import { excerpt } from '../../lib/truncate';
 import { color, motionOk, radius, space } from '../../theme/tokens';
-import { cardSurface, eyebrowText } from '../../ui/surfaces';
+import { cardCover, cardSurface, eyebrowText } from '../../ui/surfaces';
 import type { CardSpan } from './caseGrid';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 export type CaseStudy = CaseStudiesBlock['cases'][number];
 
@@ -31,12 +32,7 @@ const Card = styled.li`
     border-color: ${color.primary};
   }
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-    background: ${color.bgAlt};
+    ${cardCover}
   }
 `;
 
@@ -121,13 +117,13 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
           {study.client} · {study.industry}
         </Industry>
         <h3>{study.headline}</h3>
-        <p>{truncate(study.description, previewLength)}</p>
+        <p>{excerpt(study.description, previewLength)}</p>
         {lead && (
           <Metric>
             <strong>
               <FigureText text={lead.value} />
             </strong>
-            {` ${lead.label}`}
+            <KeepRanges text={` ${lead.label}`} />
           </Metric>
         )}
         <Open

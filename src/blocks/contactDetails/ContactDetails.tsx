@@ -7,6 +7,7 @@ import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, radius, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 // One card of cells: each office, then e-mail, phone and hours, two cells a row on wide screens,
 // divided by hairlines (the card's border colour showing through a 1 px gap). Separate tiles of
@@ -101,7 +102,9 @@ export default function ContactDetails({
         </Detail>
         <Detail icon="clock" title="Horario">
           <p>{hours}</p>
-          <p>{responseTime}</p>
+          <p>
+            <KeepRanges text={responseTime} />
+          </p>
         </Detail>
       </Card>
     </Container>

@@ -22,6 +22,10 @@ const Text = styled.p`
   max-width: 36em;
 `;
 
+const Actions = styled(ButtonRow)`
+  justify-content: center;
+`;
+
 const Note = styled.p`
   font-size: 0.875rem;
   color: ${color.textMuted};
@@ -36,12 +40,16 @@ export default function Cta({ title, text, actions, note }: BlockProps<'cta'>) {
           <KeepRanges text={text} />
         </Text>
       )}
-      <ButtonRow>
+      <Actions>
         {actions.map((action) => (
           <ButtonLink key={action.href + action.label} {...action} />
         ))}
-      </ButtonRow>
-      {note && <Note>{note}</Note>}
+      </Actions>
+      {note && (
+        <Note>
+          <KeepRanges text={note} />
+        </Note>
+      )}
     </Inner>
   );
 }

@@ -65,7 +65,11 @@ export default function Timeline({
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      {summary && <Summary>{summary}</Summary>}
+      {summary && (
+        <Summary>
+          <KeepRanges text={summary} />
+        </Summary>
+      )}
       <Phases $count={phases.length}>
         {phases.map((phase) => (
           <Phase key={phase.id} $tone={tones[phase.tone]} data-phase={phase.id}>
