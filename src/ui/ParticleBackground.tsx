@@ -50,6 +50,18 @@ const variety = [
   ),
 ].join('\n');
 
+// A variant draws either glyphs or dots, so a page carries the rules of one look only.
+const glyphLook = `
+  color: var(--tint);
+  font: 600 14px / 1 ui-monospace, monospace;
+`;
+const dotLook = `
+  width: var(--size);
+  height: var(--size);
+  border-radius: 50%;
+  background: var(--tint);
+`;
+
 const drift = keyframes`
   50% { transform: translate(12px, -18px); }
 `;
@@ -84,17 +96,8 @@ const Layer = styled.div<{ $variant: ParticleVariant }>`
     position: absolute;
     left: var(--x);
     top: var(--y);
-    color: var(--tint);
     opacity: 0.45;
-    font:
-      600 14px / 1 ui-monospace,
-      monospace;
-  }
-  span:empty {
-    width: var(--size);
-    height: var(--size);
-    border-radius: 50%;
-    background: var(--tint);
+    ${({ $variant }) => (glyphs[$variant] ? glyphLook : dotLook)}
   }
   ${motionOk} {
     span {
@@ -107,20 +110,28 @@ const Layer = styled.div<{ $variant: ParticleVariant }>`
 export function ParticleBackground({
   variant,
   intensity,
+  className,
+  fromX = 0,
 }: {
   variant: ParticleVariant;
   intensity: ParticleIntensity;
+  /** Lets the section shape where they show (a mask away from its text). */
+  className?: string;
+  /** Left of this position (percent of the width) the section masks them: not drawn at all. */
+  fromX?: number;
 }) {
   return (
-    <Layer $variant={variant} aria-hidden="true" data-particles={variant}>
-      {particles(variant, intensity).map((particle, index) => (
-        <span
-          key={index}
-          style={{ '--x': `${particle.x}%`, '--y': `${particle.y}%` } as CSSProperties}
-        >
-          {particle.glyph}
-        </span>
-      ))}
+    <Layer $variant={variant} aria-hidden="true" data-particles={variant} className={className}>
+      {particles(variant, intensity)
+        .filter((particle) => particle.x >= fromX)
+        .map((particle, index) => (
+          <span
+            key={index}
+            style={{ '--x': `${particle.x}%`, '--y': `${particle.y}%` } as CSSProperties}
+          >
+            {particle.glyph}
+          </span>
+        ))}
     </Layer>
   );
 }

@@ -20,6 +20,16 @@ const Inner = styled(Container)<{ $split: boolean }>`
   }
 `;
 
+// Particles never sit on the text: they fade in past the text column, around the side card; a
+// single column (tablet, phone) has no free side, so they are not drawn there.
+const textEdge = 55;
+const SideParticles = styled(ParticleBackground)`
+  mask-image: linear-gradient(to right, transparent ${textEdge}%, #000 ${textEdge + 15}%);
+  @media (max-width: 1024px) {
+    display: none;
+  }
+`;
+
 const Main = styled.div`
   display: grid;
   gap: ${space.md};
@@ -117,7 +127,11 @@ export default function Hero({
   return (
     <>
       {particles && (
-        <ParticleBackground variant={particles.variant} intensity={particles.intensity} />
+        <SideParticles
+          variant={particles.variant}
+          intensity={particles.intensity}
+          fromX={textEdge}
+        />
       )}
       <Inner $split>
         <Main>
