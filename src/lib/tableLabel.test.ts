@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { tableLabel } from './tableLabel';
+import { labelTableCells, tableLabel } from './tableLabel';
 
 const el = (tagName: string, children: Element['children']): Element => ({
   type: 'element',
@@ -24,5 +24,25 @@ describe('tableLabel', () => {
   it("falls back to 'Tabla' without headings", () => {
     expect(tableLabel(el('table', []))).toBe('Tabla');
     expect(tableLabel(undefined)).toBe('Tabla');
+  });
+});
+
+describe('labelTableCells', () => {
+  it('gives each body cell its column heading and each table part its role', () => {
+    const table = el('table', [
+      el('thead', [el('tr', [el('th', [text('Tipo de app')]), el('th', [text('Plazo')])])]),
+      el('tbody', [el('tr', [el('td', [text('Básica')]), el('td', [text('2-3 meses')])])]),
+    ]);
+    labelTableCells()({ type: 'root', children: [el('div', [table])] });
+    const [head, body] = table.children as Element[];
+    const [cell, nextCell] = ((body?.children[0] as Element).children ?? []) as Element[];
+    expect(table.properties.role).toBe('table');
+    expect(head?.properties.role).toBe('rowgroup');
+    expect((head?.children[0] as Element).properties.role).toBe('row');
+    expect(((head?.children[0] as Element).children[0] as Element).properties.role).toBe(
+      'columnheader',
+    );
+    expect(cell?.properties).toEqual({ role: 'cell', dataLabel: 'Tipo de app' });
+    expect(nextCell?.properties).toEqual({ role: 'cell', dataLabel: 'Plazo' });
   });
 });

@@ -1,5 +1,7 @@
 // The accessible name of an article table: its column headings, which say what it compares.
-import type { Element, ElementContent } from 'hast';
+// And, on each body cell, its column's heading: a phone shows every row as a card of
+// heading/value pairs (ScrollTable), which needs the heading beside each value.
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 const textOf = (node: ElementContent): string =>
   node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
@@ -9,12 +11,54 @@ const find = (node: Element, tag: string): Element | undefined =>
     (child): child is Element => child.type === 'element' && child.tagName === tag,
   );
 
+const headingsOf = (table: Element): string[] => {
+  const row = find(find(table, 'thead') ?? table, 'tr');
+  return (row?.children ?? [])
+    .filter((cell): cell is Element => cell.type === 'element')
+    .map((cell) => textOf(cell).trim());
+};
+
 /** 'Tabla: Tipo de app, Plazo estimado, …' from a table's first header row; 'Tabla' without one. */
 export function tableLabel(table: Element | undefined): string {
-  const row = table && find(find(table, 'thead') ?? table, 'tr');
-  const headings = (row?.children ?? [])
-    .filter((cell): cell is Element => cell.type === 'element')
-    .map((cell) => textOf(cell).trim())
-    .filter(Boolean);
+  const headings = table ? headingsOf(table).filter(Boolean) : [];
   return headings.length > 0 ? `Tabla: ${headings.join(', ')}` : 'Tabla';
+}
+
+const elements = (nodes: (RootContent | ElementContent)[]): Element[] =>
+  nodes.filter((node): node is Element => node.type === 'element');
+
+/** Gives each body cell its column's heading as `data-label`, and every table part its ARIA
+ *  role: a phone lays the rows out as blocks, which would otherwise drop the table semantics in
+ *  some screen readers. A rehype plugin. */
+export function labelTableCells() {
+  const visit = (node: Root | Element) => {
+    for (const child of elements(node.children)) {
+      if (child.tagName === 'table') labelTable(child);
+      else visit(child);
+    }
+  };
+  return visit;
+}
+
+const roles: Record<string, string> = {
+  table: 'table',
+  thead: 'rowgroup',
+  tbody: 'rowgroup',
+  tr: 'row',
+  th: 'columnheader',
+  td: 'cell',
+};
+
+function labelTable(table: Element): void {
+  const headings = headingsOf(table);
+  const walk = (node: Element) => {
+    const role = roles[node.tagName];
+    if (role) node.properties.role = role;
+    if (node.tagName === 'tr')
+      elements(node.children).forEach((cell, index) => {
+        if (cell.tagName === 'td' && headings[index]) cell.properties.dataLabel = headings[index];
+      });
+    elements(node.children).forEach(walk);
+  };
+  walk(table);
 }

@@ -5,7 +5,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { isExternal } from './ButtonLink';
 import { ScrollTable } from './ScrollTable';
-import { tableLabel } from '../lib/tableLabel';
+import { labelTableCells, tableLabel } from '../lib/tableLabel';
 import { color, radius, space } from '../theme/tokens';
 
 const Prose = styled.div`
@@ -69,14 +69,19 @@ const components: Components = {
   // react-markdown empties unsafe URLs (javascript: and the like): drop such an image entirely.
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" /> : null,
-  // Wide tables scroll inside the column on phones instead of widening the page.
+  // A table wider than the column scrolls inside it; on a phone its rows become cards.
   table: ({ node, children }) => <ScrollTable label={tableLabel(node)}>{children}</ScrollTable>,
 };
 
 export function Markdown({ source }: { source: string }) {
   return (
     <Prose>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[labelTableCells]}
+        components={components}
+        skipHtml
+      >
         {source}
       </ReactMarkdown>
     </Prose>

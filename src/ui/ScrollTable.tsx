@@ -2,11 +2,12 @@
 // edges that still hide content, and a 'Desliza →' cue while there is more to the right. Both
 // are CSS only: the shadows are backgrounds that scroll with the table (covered at an edge),
 // the cue follows a scroll timeline, which is inactive, leaving it hidden, when nothing
-// overflows. The scroller takes keyboard focus, so arrow keys scroll it too.
+// overflows. The scroller takes keyboard focus, so arrow keys scroll it too. On a phone the rows
+// become cards instead, one heading/value pair per line.
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, radius } from '../theme/tokens';
+import { breakpoint, color, radius } from '../theme/tokens';
 
 const shade = `color-mix(in srgb, ${color.text} 22%, transparent)`;
 
@@ -46,16 +47,63 @@ const Scroller = styled.div`
     outline: 3px solid ${color.text};
     outline-offset: 2px;
   }
-  /* On a phone the table keeps readable columns (as wide as its text needs, up to 44rem) and
-     scrolls, rather than squeezing each column into a tall stack of short lines. */
   table {
-    width: max-content;
-    max-width: 44rem;
     min-width: 100%;
   }
   th,
   td {
     min-width: 6.5rem;
+  }
+  /* On a phone each row is a card of heading/value pairs (the headings come from the table's
+     head, as data-label), rather than a squeezed grid of tall, short lines or a sideways scroll. */
+  ${breakpoint.small} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    table,
+    tbody,
+    tr,
+    td {
+      display: block;
+      min-width: 0;
+    }
+    tbody {
+      display: grid;
+      gap: 0.75rem;
+    }
+    tr {
+      padding: 0.75rem 1rem;
+      border: 1px solid ${color.border};
+      border-radius: ${radius.md};
+      background: ${color.surface};
+    }
+    td {
+      display: grid;
+      grid-template-columns: 7.5rem minmax(0, 1fr);
+      gap: 0.75rem;
+      padding: 0.4rem 0;
+      border: 0;
+    }
+    td + td {
+      border-top: 1px solid ${color.border};
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 700;
+    }
+    /* The first column names the row: it heads the card. */
+    td:first-of-type {
+      display: block;
+      font-size: 1.05rem;
+      font-weight: 800;
+    }
+    td:first-of-type::before {
+      content: none;
+    }
   }
 `;
 
