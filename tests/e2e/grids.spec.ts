@@ -18,7 +18,7 @@ test('the pages named in the issue lay out as balanced rows', async ({ page }) =
   expect(shapes['/casos-exito/sistema-gestion-logistica caseDetail > ul']).toBe('3');
 });
 
-test('on a phone the card grids stack into one column, and nothing widens the page', async ({
+test('on a phone the card grids stack into one column, no card clips its content, and nothing widens the page', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -27,6 +27,7 @@ test('on a phone the card grids stack into one column, and nothing widens the pa
     '/contacto': '[data-block="contactDetails"] li',
     '/blog': '[data-blog-grid] [data-post]',
     '/casos-exito/sistema-gestion-logistica': '#desafios + ul > li',
+    '/software-factory': '[data-block="showcase"] li:has(button)',
   };
   for (const [route, selector] of Object.entries(cards)) {
     await page.goto(route);
@@ -36,6 +37,12 @@ test('on a phone the card grids stack into one column, and nothing widens the pa
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
     expect(lefts.length, route).toBeGreaterThan(1);
     expect(new Set(lefts).size, `${route}: one column`).toBe(1);
+    const clipped = await page
+      .locator(selector)
+      .evaluateAll(
+        (items) => items.filter((item) => item.scrollHeight > item.clientHeight + 1).length,
+      );
+    expect(clipped, `${route}: cards whose end is cut off`).toBe(0);
     for (const grid of await cardGrids(page))
       expect(grid.lone, `${route} ${grid.where}`).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBe(390);

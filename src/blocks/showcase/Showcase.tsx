@@ -23,7 +23,7 @@ const Grid = styled.ul`
   @media (max-width: 1024px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     /* An odd last card would sit alone beside an empty column: it takes the row, on its side. */
-    > li:last-child:nth-child(odd) {
+    > li:last-child:nth-of-type(odd) {
       grid-column: 1 / -1;
       flex-direction: row;
       > :first-child {
@@ -34,9 +34,12 @@ const Grid = styled.ul`
   }
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    > li:last-child:nth-child(odd) {
+    > li:last-child:nth-of-type(odd) {
       flex-direction: column;
+      /* Undo the tablet's half-width picture: as a column's flex-basis, 50% would set its height
+         from the card's and clip the card's end. */
       > :first-child {
+        flex: none;
         aspect-ratio: 16 / 10;
       }
     }
