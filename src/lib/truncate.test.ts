@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverAlt, truncate } from './truncate';
+import { coverAlt, excerpt, truncate } from './truncate';
 
 const overview =
   'Plataforma que centraliza pedidos, rutas y despachos, con app para conductores y seguimiento en línea para los clientes.';
@@ -47,5 +47,24 @@ describe('truncate', () => {
       expect(truncate(long, max).length).toBeLessThanOrEqual(max);
     expect(coverAlt(long).length).toBeLessThanOrEqual(80);
     expect(coverAlt('Un texto corto.')).toBe('Un texto corto.');
+  });
+});
+
+describe('excerpt', () => {
+  const story =
+    'Digitalizamos la originación de créditos de punta a punta. La aprobación pasó de 5 días a 24 horas, con firma electrónica y scoring en línea.';
+
+  it('ends on the last whole sentence that fits, without an ellipsis', () => {
+    expect(excerpt(story, 100)).toBe('Digitalizamos la originación de créditos de punta a punta.');
+  });
+
+  it('cuts at a word when the sentences that fit would fill less than half the room', () => {
+    expect(excerpt(story, 130)).toBe(truncate(story, 130));
+    expect(excerpt(story, 130).endsWith('…')).toBe(true);
+    expect(excerpt(overview, 60)).toBe(truncate(overview, 60));
+  });
+
+  it('keeps text that fits', () => {
+    expect(excerpt(story, 200)).toBe(story);
   });
 });

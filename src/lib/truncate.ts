@@ -16,5 +16,14 @@ export function truncate(text: string, max: number): string {
   return `${cut.replace(dangling, '')}…`;
 }
 
+/** A card's excerpt: the whole sentences that fit, when they fill at least half the room (a
+ *  preview that ends on a full stop reads finished); otherwise `truncate`'s cut at a word. */
+export function excerpt(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const sentences = trimmed.slice(0, max).match(/^.*[.!?](?=\s)/s)?.[0] ?? '';
+  return sentences.length >= max / 2 ? sentences : truncate(trimmed, max);
+}
+
 /** Spec §9: a blog cover's alternative text is its description, cut at 80 characters. */
 export const coverAlt = (description: string) => truncate(description, 80);

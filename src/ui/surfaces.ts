@@ -75,6 +75,17 @@ export const fluidImage = css`
   background: ${color.bgAlt};
 `;
 
+/** A card's cover picture: the card's full width, cropped to 16:10, on a tinted ground while it
+ *  loads. */
+export const cardCover = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  background: ${color.bgAlt};
+`;
+
 /** Label/value pairs of a <dl>: a small muted label over a bold value. */
 export const factPairs = css`
   dt {

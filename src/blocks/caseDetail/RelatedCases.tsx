@@ -4,11 +4,11 @@
 import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
 import type { CaseDetail as Case } from '../../content/types.generated';
-import { truncate } from '../../lib/truncate';
+import { excerpt } from '../../lib/truncate';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { FigureText } from '../../ui/FigureText';
 import { color, radius, space } from '../../theme/tokens';
-import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
+import { cardCover, cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
 
 const previewLength = 120;
 
@@ -23,12 +23,7 @@ const Cards = styled.ul<{ $count: number }>`
     ${cardSurface}
   }
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-    background: ${color.bgAlt};
+    ${cardCover}
     border-bottom: 1px solid ${color.border};
   }
   .body {
@@ -113,7 +108,7 @@ export function RelatedCases({ title, cases, caseHref, imageAlt }: Props) {
                     {` ${lead.title}`}
                   </p>
                 )}
-                <p>{truncate(data.overview, previewLength)}</p>
+                <p>{excerpt(data.overview, previewLength)}</p>
               </div>
             </li>
           );

@@ -5,9 +5,9 @@ import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
-import { truncate } from '../../lib/truncate';
+import { excerpt } from '../../lib/truncate';
 import { color, motionOk, radius, space } from '../../theme/tokens';
-import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
+import { cardCover, cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
 
 const overviewLength = 150;
 
@@ -30,11 +30,7 @@ const Card = styled.li`
     border-color: ${color.primary};
   }
   > img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-    background: ${color.bgAlt};
+    ${cardCover}
   }
 `;
 
@@ -166,7 +162,7 @@ export function CaseCard({ href, study, group, labels }: Props) {
         <h3>
           <a href={href}>{study.title}</a>
         </h3>
-        <Overview data-overview>{truncate(study.overview, overviewLength)}</Overview>
+        <Overview data-overview>{excerpt(study.overview, overviewLength)}</Overview>
         <Results data-results>
           {study.results.map((result) => (
             <li key={result.title}>
