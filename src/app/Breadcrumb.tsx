@@ -16,9 +16,11 @@ const Nav = styled.nav`
     flex-wrap: wrap;
     gap: 0.5rem;
   }
-  li + li::before {
+  /* The separator ends its item rather than starting the next: a wrapped trail never starts a
+     line with a lone '›'. */
+  li:not(:last-of-type)::after {
     content: '›';
-    margin-right: 0.5rem;
+    margin-left: 0.5rem;
     color: ${color.textMuted};
   }
   a {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Action } from '../content/types.generated';
-import { color, motionOk, radius } from '../theme/tokens';
+import { breakpoint, color, motionOk, radius } from '../theme/tokens';
 
 const Anchor = styled.a<{ $variant: 'primary' | 'secondary' }>`
   display: inline-flex;
@@ -42,8 +42,15 @@ export function ButtonLink({ label, href, variant = 'primary' }: Action) {
   );
 }
 
+/** Buttons side by side; on a phone they stack at full width, rather than wrapping one button
+ *  alone onto a second line. */
 export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
+  ${breakpoint.small} {
+    flex-direction: column;
+    align-self: stretch;
+    justify-self: stretch;
+  }
 `;

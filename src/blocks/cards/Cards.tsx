@@ -45,6 +45,7 @@ const Grid = styled.ol<{ $count: number; $columns: number }>`
 `;
 
 const Card = styled.li<{ $featured: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
@@ -89,8 +90,13 @@ const Label = styled.p`
 `;
 
 // A fill, not a text colour: brand yellow only reaches contrast as a background behind dark text.
+// It sits on the card's top edge, out of the flow, so the featured card's content lines up with
+// its row-mates'.
 const Badge = styled.p`
-  align-self: flex-start;
+  position: absolute;
+  top: 0;
+  left: ${space.md};
+  transform: translateY(-50%);
   padding: 0.2rem 0.7rem;
   border-radius: ${radius.pill};
   background: ${color.primary};

@@ -4,22 +4,22 @@
 import styled from '@emotion/styled';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 
-/** One action per row in every state, so the card keeps its height whatever the labels. */
+/** One action per row in every state, so the card keeps its height whatever the labels; both
+ *  as wide as the card, so the pair reads as one set rather than two ragged pills. */
 export const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
+  align-items: stretch;
   gap: 0.5rem;
   margin-top: ${space.sm};
   padding-top: ${space.sm};
   border-top: 1px solid ${color.border};
+  > * {
+    justify-content: center;
+  }
   ${breakpoint.small} {
-    align-items: stretch;
     margin-top: 0.75rem;
     padding-top: 0.75rem;
-    > * {
-      justify-content: center;
-    }
   }
 `;
 

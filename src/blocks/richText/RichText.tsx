@@ -29,9 +29,27 @@ const Article = styled.div`
     font-weight: 600;
     text-underline-offset: 3px;
   }
+  /* The brand's dot markers, as the hero's highlights, rather than the browser's bullets. */
   ul {
     margin: 0;
-    padding-left: 1.25rem;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.4rem;
+  }
+  li {
+    position: relative;
+    padding-left: 1.4rem;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0.2rem;
+    top: 0.65em;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: ${color.primary};
   }
 `;
 
