@@ -43,10 +43,11 @@ interface BackgroundStyle {
   css: string;
 }
 
-/** White and light-gray sections follow the theme: in the dark theme every surface is dark (a
- * white slab on a black page glares), so they become a raised dark surface. */
-function paper(light: Tone, background: string): BackgroundStyle {
-  const raised = `${toneDeclarations(raisedDarkTone)} background: ${raisedDarkTone.bg};`;
+/** White, light-gray and yellow sections follow the theme: in the dark theme every surface is
+ * dark (a white or full-yellow slab on a black page glares), so they become a raised dark
+ * surface, here with an extra `inDark` touch (the yellow band keeps a yellow glow). */
+function paper(light: Tone, background: string, inDark = ''): BackgroundStyle {
+  const raised = `${toneDeclarations(raisedDarkTone)} background: ${inDark}${raisedDarkTone.bg};`;
   return {
     tone: 'paper',
     css: `${toneDeclarations(light)} background: ${background};
@@ -64,8 +65,9 @@ export const backgrounds: Record<Background, BackgroundStyle> = {
   },
   white: paper(lightTone, palette.white),
   light: paper(tones.light as Tone, palette.gray25),
-  accent: {
-    tone: 'light',
-    css: `${toneDeclarations(accentTone)} background: ${palette.yellow500};`,
-  },
+  accent: paper(
+    accentTone,
+    palette.yellow500,
+    'radial-gradient(ellipse 70% 90% at 50% 0%, rgb(255 214 0 / 0.16), transparent 70%), ',
+  ),
 };
