@@ -20,6 +20,7 @@ import { codeHash } from './lib/build/codeHash';
 import { validateOnWorker } from './lib/build/validateOnWorker';
 import { precompress } from './lib/precompress';
 import { prerender } from './lib/prerender';
+import { embedBrandFont } from './lib/svgBrandFont';
 
 const { values: flags } = parseArgs({ options: { limpio: { type: 'boolean', default: false } } });
 // Our config imports TypeScript without extensions, which Vite's default loader handles fine.
@@ -76,6 +77,8 @@ if (!reuseBundles) {
       rollupOptions: { input: { [renderWorker]: 'scripts/lib/build/renderWorker.ts' } },
     },
   });
+  // Illustrations carry the brand face inside them, before they are compressed.
+  await embedBrandFont(outDir);
   // The client bundle and public/ files; pages are compressed as they are written.
   await precompress(outDir);
 }
