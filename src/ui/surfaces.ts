@@ -75,6 +75,29 @@ export const fluidImage = css`
   background: ${color.bgAlt};
 `;
 
+/** A bulleted list with the brand's yellow dots instead of the browser's discs and circles. */
+export const dotList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 0.4rem;
+  li {
+    position: relative;
+    padding-left: 1.4rem;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0.2rem;
+    top: 0.65em;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: ${color.primary};
+  }
+`;
+
 /** A card's cover picture: the card's full width, cropped to 16:10, on a tinted ground while it
  *  loads. */
 export const cardCover = css`

@@ -7,7 +7,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { hoverAttr } from '../../lib/hoverPresets';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedColumns } from '../../ui/columns';
-import { plainList } from '../../ui/surfaces';
+import { dotList, plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 
 // A last row that cannot be full (five cards in three columns) is centred under the others, so
@@ -59,8 +59,7 @@ const Card = styled.li<{ $featured: boolean }>`
     font-size: 1.25rem;
   }
   ul {
-    margin: 0;
-    padding-left: 1.2rem;
+    ${dotList}
     color: ${color.textMuted};
   }
   > a {

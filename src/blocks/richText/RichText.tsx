@@ -4,6 +4,7 @@ import type { BlockProps, Site } from '../../content/types.generated';
 import { spanishLongDate } from '../../lib/spanishDate';
 import { Container } from '../../ui/Container';
 import { telHref } from '../../lib/telHref';
+import { dotList } from '../../ui/surfaces';
 import { color, space } from '../../theme/tokens';
 
 const Article = styled.div`
@@ -29,27 +30,8 @@ const Article = styled.div`
     font-weight: 600;
     text-underline-offset: 3px;
   }
-  /* The brand's dot markers, as the hero's highlights, rather than the browser's bullets. */
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 0.4rem;
-  }
-  li {
-    position: relative;
-    padding-left: 1.4rem;
-  }
-  li::before {
-    content: '';
-    position: absolute;
-    left: 0.2rem;
-    top: 0.65em;
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: 50%;
-    background: ${color.primary};
+    ${dotList}
   }
 `;
 
