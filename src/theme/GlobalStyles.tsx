@@ -13,6 +13,7 @@ import { fontFaceRules } from './fonts';
 import { hoverPerspectivePx } from '../lib/hoverPresets';
 import { logoFilterCss } from './logoFilters';
 import { hoveringAttr, scrollLockAttr } from '../lib/pageAttributes';
+import { visuallyHidden } from './visuallyHidden';
 
 // Light is the default; the system preference applies until theme-init.js sets data-theme,
 // so visitors without JavaScript also get their preferred theme.
@@ -97,12 +98,7 @@ const styles = css`
     white-space: nowrap;
   }
   .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .skip-link {
     position: absolute;

@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { m } from 'framer-motion';
 import { breakpoint, color, radius, space } from '../theme/tokens';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 export type SheetSize = 'fit' | 'md' | 'lg';
 
@@ -126,12 +127,7 @@ const phoneHiddenLabel = css`
     padding: 0;
     width: 44px;
     > span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;

@@ -8,6 +8,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { breakpoint, color, radius } from '../theme/tokens';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 const shade = `color-mix(in srgb, ${color.text} 22%, transparent)`;
 
@@ -58,11 +59,7 @@ const Scroller = styled.div`
      head, as data-label), rather than a squeezed grid of tall, short lines or a sideways scroll. */
   ${breakpoint.small} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
     table,
     tbody,

@@ -75,6 +75,19 @@ export const fluidImage = css`
   background: ${color.bgAlt};
 `;
 
+/** A number in a yellow disc, as steps are numbered (the contact form's next steps, a service's
+ *  process). */
+export const numberDisc = (size: string) => `
+  display: grid;
+  place-items: center;
+  width: ${size};
+  height: ${size};
+  border-radius: 50%;
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-weight: 800;
+`;
+
 /** A bulleted list with the brand's yellow dots instead of the browser's discs and circles. */
 export const dotList = css`
   margin: 0;

@@ -6,6 +6,7 @@ import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { cardSurface } from '../../ui/surfaces';
+import { visuallyHidden } from '../../theme/visuallyHidden';
 
 const Table = styled.table`
   width: 100%;
@@ -56,11 +57,7 @@ const Table = styled.table`
     border: 0;
     background: none;
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
     tbody,
     tr,

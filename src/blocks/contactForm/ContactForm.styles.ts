@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
+import { numberDisc } from '../../ui/surfaces';
 
 export const Layout = styled.div`
   display: grid;
@@ -53,14 +54,7 @@ export const NextSteps = styled.div`
     position: absolute;
     left: 0;
     top: -0.1rem;
-    display: grid;
-    place-items: center;
-    width: 2rem;
-    height: 2rem;
-    border-radius: 50%;
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font-weight: 800;
+    ${numberDisc('2rem')}
   }
   li:not(:last-of-type)::after {
     content: '';

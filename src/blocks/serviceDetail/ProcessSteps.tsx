@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { color, space } from '../../theme/tokens';
+import { numberDisc } from '../../ui/surfaces';
 
 const Steps = styled.ol`
   list-style: none;
@@ -14,14 +15,7 @@ const Steps = styled.ol`
     gap: ${space.sm};
   }
   li > span {
-    display: grid;
-    place-items: center;
-    width: 3rem;
-    height: 3rem;
-    border-radius: 50%;
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font-weight: 800;
+    ${numberDisc('3rem')}
   }
   li > div {
     display: grid;
