@@ -21,6 +21,7 @@ const pulse = keyframes`
 `;
 
 const Card = styled.li<{ $accent: string }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -97,11 +98,16 @@ const Metrics = styled.ul`
   }
 `;
 
+// With a mouse it appears over the capture's corner on hover or focus, so a card at rest keeps no
+// empty band for it; on touch screens it is always there, at the card's end.
 const Details = styled.button`
   ${primaryButton}
   margin-top: auto;
   align-self: flex-start;
   @media (hover: hover) {
+    position: absolute;
+    top: ${space.sm};
+    right: ${space.sm};
     opacity: 0;
     li:hover &,
     li:focus-within & {
