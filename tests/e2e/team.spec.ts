@@ -58,6 +58,11 @@ test('on a touch screen the expertise shows without a hover, and no hint asks fo
   await expect(card.getByRole('list')).toHaveCSS('opacity', '1');
   await expect(card.getByRole('list').locator('li').first()).toBeVisible();
   await expect(page.locator('[data-team-hint]')).toBeHidden();
+  // Nine members fit a phone: a small portrait beside the name, not one portrait per screen.
+  const portrait = await card.locator('img').first().boundingBox();
+  const name = await card.getByRole('heading').boundingBox();
+  expect(portrait?.width).toBeLessThan(120);
+  expect(name?.x).toBeGreaterThan((portrait?.x ?? 0) + (portrait?.width ?? 0));
   // What is on screen (innerText skips what is not displayed).
   expect(await page.locator('main').innerText()).not.toMatch(/pasa el (mouse|cursor)/i);
   await context.close();

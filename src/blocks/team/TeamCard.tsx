@@ -15,6 +15,7 @@ const gradients: Record<TeamMember['gradient'], string> = {
 };
 
 const hoverNone = '@media (hover: none)';
+const phoneTouch = '@media (hover: none) and (max-width: 480px)';
 const inset = '6px';
 
 const Card = styled.li`
@@ -36,6 +37,26 @@ const Card = styled.li`
   }
   > p {
     color: ${color.textMuted};
+  }
+  /* A phone shows nine members: each card a small portrait beside the name and role, with the
+     expertise and the text below, rather than a screen-wide portrait per person. */
+  ${phoneTouch} {
+    grid-template-columns: 5.5rem minmax(0, 1fr);
+    column-gap: ${space.sm};
+    align-items: center;
+    > div {
+      grid-row: 1 / span 2;
+    }
+    h3 {
+      align-self: end;
+    }
+    > p:first-of-type {
+      align-self: start;
+    }
+    > ul,
+    > p:last-of-type {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -120,6 +141,8 @@ const Expertise = styled.ul`
     li {
       background: ${color.bgAlt};
       color: ${color.text};
+      /* In the dark theme the card and the chip share one surface: the edge draws the chip. */
+      box-shadow: inset 0 0 0 1px ${color.border};
     }
   }
 `;
