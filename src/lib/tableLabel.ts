@@ -6,16 +6,15 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 const textOf = (node: ElementContent): string =>
   node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
 
+const elements = (nodes: (RootContent | ElementContent)[]): Element[] =>
+  nodes.filter((node): node is Element => node.type === 'element');
+
 const find = (node: Element, tag: string): Element | undefined =>
-  node.children.find(
-    (child): child is Element => child.type === 'element' && child.tagName === tag,
-  );
+  elements(node.children).find((child) => child.tagName === tag);
 
 const headingsOf = (table: Element): string[] => {
   const row = find(find(table, 'thead') ?? table, 'tr');
-  return (row?.children ?? [])
-    .filter((cell): cell is Element => cell.type === 'element')
-    .map((cell) => textOf(cell).trim());
+  return elements(row?.children ?? []).map((cell) => textOf(cell).trim());
 };
 
 /** 'Tabla: Tipo de app, Plazo estimado, …' from a table's first header row; 'Tabla' without one. */
@@ -23,9 +22,6 @@ export function tableLabel(table: Element | undefined): string {
   const headings = table ? headingsOf(table).filter(Boolean) : [];
   return headings.length > 0 ? `Tabla: ${headings.join(', ')}` : 'Tabla';
 }
-
-const elements = (nodes: (RootContent | ElementContent)[]): Element[] =>
-  nodes.filter((node): node is Element => node.type === 'element');
 
 /** Gives each body cell its column's heading as `data-label`, and every table part its ARIA
  *  role: a phone lays the rows out as blocks, which would otherwise drop the table semantics in

@@ -75,9 +75,9 @@ export const fluidImage = css`
   background: ${color.bgAlt};
 `;
 
-/** A number in a yellow disc, as steps are numbered (the contact form's next steps, a service's
- *  process). */
-export const numberDisc = (size: string) => `
+/** A yellow disc holding a number or an icon: the steps of the contact form and of a service's
+ *  process, the thank-you dialog's check mark. */
+export const yellowDisc = (size: string) => `
   display: grid;
   place-items: center;
   width: ${size};
@@ -90,9 +90,7 @@ export const numberDisc = (size: string) => `
 
 /** A bulleted list with the brand's yellow dots instead of the browser's discs and circles. */
 export const dotList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   display: grid;
   gap: 0.4rem;
   li {

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
-import { numberDisc } from '../../ui/surfaces';
+import { plainList, yellowDisc } from '../../ui/surfaces';
 
 export const Layout = styled.div`
   display: grid;
@@ -35,9 +35,7 @@ export const NextSteps = styled.div`
     color: ${color.textMuted};
   }
   ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: grid;
     gap: ${space.md};
     counter-reset: step;
@@ -54,7 +52,7 @@ export const NextSteps = styled.div`
     position: absolute;
     left: 0;
     top: -0.1rem;
-    ${numberDisc('2rem')}
+    ${yellowDisc('2rem')}
   }
   li:not(:last-of-type)::after {
     content: '';

@@ -2,9 +2,10 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { color, space } from '../../theme/tokens';
+import { space } from '../../theme/tokens';
 import { primaryButton } from '../../ui/buttonStyles';
 import { Modal } from '../../ui/Modal';
+import { yellowDisc } from '../../ui/surfaces';
 
 const Content = styled.div`
   display: grid;
@@ -13,14 +14,8 @@ const Content = styled.div`
   max-width: 420px;
   text-align: center;
   .mark {
-    display: grid;
-    place-items: center;
-    width: 56px;
-    height: 56px;
+    ${yellowDisc('56px')}
     margin-bottom: ${space.sm};
-    border-radius: 50%;
-    background: ${color.primary};
-    color: ${color.onPrimary};
   }
   h2 {
     font-size: 2rem;

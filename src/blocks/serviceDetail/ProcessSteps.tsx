@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { color, space } from '../../theme/tokens';
-import { numberDisc } from '../../ui/surfaces';
+import { yellowDisc } from '../../ui/surfaces';
 
 const Steps = styled.ol`
   list-style: none;
@@ -15,7 +15,7 @@ const Steps = styled.ol`
     gap: ${space.sm};
   }
   li > span {
-    ${numberDisc('3rem')}
+    ${yellowDisc('3rem')}
   }
   li > div {
     display: grid;
