@@ -90,6 +90,7 @@ export function notFoundPage(template: Page): Page {
         type: 'hero',
         background: 'default',
         spacing: 'lg',
+        art: 'notFound',
         title: message.title,
         lead: message.text,
         actions: [message.action],

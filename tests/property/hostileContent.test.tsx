@@ -47,6 +47,7 @@ const notText = new Set([
   'size',
   'defaultComplexity',
   'defaultPlatform',
+  'art',
 ]);
 
 // Links are validated by the schema's link format, which refuses javascript: (privacyHref…);

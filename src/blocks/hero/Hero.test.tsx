@@ -107,6 +107,29 @@ describe('Hero', () => {
     expect(drawing(withCard)).toBeUndefined();
   });
 
+  it('draws the picture the page asks for, each one different and none with text', () => {
+    const drawing = (html: string) => /<svg viewBox="0 0 480 400"[^>]*>.*?<\/svg>/s.exec(html)?.[0];
+    const names = [
+      'code',
+      'pricing',
+      'map',
+      'team',
+      'growth',
+      'migration',
+      'article',
+      'privacy',
+      'notFound',
+      'board',
+      'devices',
+      'blueprint',
+      'chat',
+    ] as const;
+    const drawings = names.map((art) => drawing(render(section({ art }))));
+    expect(new Set(drawings).size).toBe(names.length);
+    for (const art of drawings) expect(art).not.toMatch(/<text/);
+    expect(drawing(render(section({})))).toBe(drawings[0]);
+  });
+
   it('draws the particles behind it, beside the text, as decoration hidden from screen readers', () => {
     // Emotion warns in development about the particles' :nth-child rules, which are safe here
     // (the page's styles are extracted at build time, never inlined between the particles).

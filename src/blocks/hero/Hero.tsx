@@ -121,6 +121,7 @@ export default function Hero({
   checklist,
   features,
   particles,
+  art,
 }: BlockProps<'hero'>) {
   const badges = badge === undefined ? [] : [badge].flat();
   const hasAside = indicators !== undefined || checklist !== undefined;
@@ -166,7 +167,7 @@ export default function Hero({
         {hasAside ? (
           <HeroAside indicators={indicators} checklist={checklist} />
         ) : (
-          <HeroArt title={title} />
+          <HeroArt art={art} title={title} />
         )}
         {features && (
           <Features>

@@ -1,0 +1,27 @@
+// A written page on a second sheet: the article and privacy drawings share it.
+import { Bar } from './parts';
+
+export function Sheet({ picture }: { picture: boolean }) {
+  const lines = picture
+    ? [238, 256, 274, 292, 310]
+    : [120, 138, 156, 174, 200, 218, 236, 254, 280, 298, 316];
+  return (
+    <>
+      <rect
+        className="card"
+        x="104"
+        y="14"
+        width="300"
+        height="330"
+        rx="14"
+        transform="rotate(4 254 179)"
+      />
+      <rect className="window" x="70" y="30" width="300" height="330" rx="14" />
+      <Bar x={98} y={60} width={200} height={14} tone="ink" />
+      <Bar x={98} y={82} width={140} height={14} tone="ink" />
+      {lines.map((y, index) => (
+        <Bar key={y} x={98} y={y} width={[244, 228, 244, 196, 150][index % 5] ?? 244} />
+      ))}
+    </>
+  );
+}
