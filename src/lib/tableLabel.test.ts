@@ -27,6 +27,9 @@ describe('tableLabel', () => {
   });
 });
 
+const bodyRows = (table: Element) =>
+  ((table.children[0] as Element).children as Element[]).map((row) => row.children as Element[]);
+
 describe('labelTableCells', () => {
   it('gives each body cell its column heading and each table part its role', () => {
     const table = el('table', [
@@ -42,7 +45,27 @@ describe('labelTableCells', () => {
     expect(((head?.children[0] as Element).children[0] as Element).properties.role).toBe(
       'columnheader',
     );
-    expect(cell?.properties).toEqual({ role: 'cell', dataLabel: 'Tipo de app' });
-    expect(nextCell?.properties).toEqual({ role: 'cell', dataLabel: 'Plazo' });
+    expect(cell?.properties).toMatchObject({ role: 'cell', dataLabel: 'Tipo de app' });
+    expect(nextCell?.properties).toMatchObject({ role: 'cell', dataLabel: 'Plazo' });
+  });
+
+  it('keeps the cells of a column of short values on one line, and lets a long column wrap', () => {
+    const row = (...cells: string[]) =>
+      el(
+        'tr',
+        cells.map((value) => el('td', [text(value)])),
+      );
+    const table = el('table', [
+      el('tbody', [
+        row('Compleja', '$12M-$25M CLP', 'App con reservas'),
+        row('Básica', '$3M-$5M CLP', 'Varios tipos de usuario, geolocalización en tiempo real'),
+      ]),
+    ]);
+    labelTableCells()({ type: 'root', children: [table] });
+    const classes = bodyRows(table).map((cells) => cells.map((cell) => cell.properties.className));
+    expect(classes).toEqual([
+      [['nowrap'], ['nowrap'], undefined],
+      [['nowrap'], ['nowrap'], undefined],
+    ]);
   });
 });

@@ -25,7 +25,9 @@ export function tableLabel(table: Element | undefined): string {
 
 /** Gives each body cell its column's heading as `data-label`, and every table part its ARIA
  *  role: a phone lays the rows out as blocks, which would otherwise drop the table semantics in
- *  some screen readers. A rehype plugin. */
+ *  some screen readers. The cells of a column of short values ("2-3 meses", "$12M-$25M CLP")
+ *  keep to one line, so a long column wraps instead and a price never leaves its currency on a
+ *  line of its own. A rehype plugin. */
 export function labelTableCells() {
   const visit = (node: Root | Element) => {
     for (const child of elements(node.children)) {
@@ -45,14 +47,30 @@ const roles: Record<string, string> = {
   td: 'cell',
 };
 
+/** The longest value, in characters, that still counts as short. */
+const shortValue = 20;
+
+function bodyRows(node: Element): Element[] {
+  return elements(node.children).flatMap((child) =>
+    child.tagName === 'tr' ? [child] : child.tagName === 'thead' ? [] : bodyRows(child),
+  );
+}
+
 function labelTable(table: Element): void {
   const headings = headingsOf(table);
+  const long = new Set<number>();
+  for (const row of bodyRows(table))
+    elements(row.children).forEach((cell, index) => {
+      if (textOf(cell).trim().length > shortValue) long.add(index);
+    });
   const walk = (node: Element) => {
     const role = roles[node.tagName];
     if (role) node.properties.role = role;
     if (node.tagName === 'tr')
       elements(node.children).forEach((cell, index) => {
-        if (cell.tagName === 'td' && headings[index]) cell.properties.dataLabel = headings[index];
+        if (cell.tagName !== 'td') return;
+        if (headings[index]) cell.properties.dataLabel = headings[index];
+        if (!long.has(index)) cell.properties.className = ['nowrap'];
       });
     elements(node.children).forEach(walk);
   };

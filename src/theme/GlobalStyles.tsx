@@ -10,9 +10,8 @@ import {
   toneDeclarations,
 } from './tokens';
 import { fontFaceRules } from './fonts';
-import { hoverPerspectivePx } from '../lib/hoverPresets';
 import { logoFilterCss } from './logoFilters';
-import { hoveringAttr, scrollLockAttr } from '../lib/pageAttributes';
+import { scrollLockAttr } from '../lib/pageAttributes';
 import { visuallyHidden } from './visuallyHidden';
 
 // Light is the default; the system preference applies until theme-init.js sets data-theme,
@@ -80,6 +79,11 @@ const styles = css`
   p {
     margin: 0;
   }
+  /* No last line of one word. */
+  p,
+  li {
+    text-wrap: pretty;
+  }
   a {
     color: inherit;
   }
@@ -112,19 +116,6 @@ const styles = css`
   }
   .skip-link:focus {
     top: 1rem;
-  }
-  /* Cards with a hover intensity (lib/hoverPresets): the loader sets the variables. */
-  [data-hover-tilt] {
-    transition:
-      transform 0.2s ease-out,
-      box-shadow 0.2s ease-out;
-  }
-  [data-hover-tilt][${hoveringAttr}] {
-    transform: perspective(${hoverPerspectivePx}px) rotateX(var(--tilt-x)) rotateY(var(--tilt-y))
-      translateY(var(--float)) scale(var(--scale));
-    box-shadow:
-      0 18px 40px rgba(0, 0, 0, var(--shadow)),
-      0 0 28px rgba(255, 214, 0, var(--glow));
   }
   body[${scrollLockAttr}] {
     overflow: hidden;

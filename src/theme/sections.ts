@@ -45,9 +45,9 @@ interface BackgroundStyle {
 
 /** White, light-gray and yellow sections follow the theme: in the dark theme every surface is
  * dark (a white or full-yellow slab on a black page glares), so they become a raised dark
- * surface, here with an extra `inDark` touch (the yellow band keeps a yellow glow). */
+ * surface, here with an extra `inDark` touch (the yellow band keeps a yellow edge). */
 function paper(light: Tone, background: string, inDark = ''): BackgroundStyle {
-  const raised = `${toneDeclarations(raisedDarkTone)} background: ${inDark}${raisedDarkTone.bg};`;
+  const raised = `${toneDeclarations(raisedDarkTone)} background: ${raisedDarkTone.bg}; ${inDark}`;
   return {
     tone: 'paper',
     css: `${toneDeclarations(light)} background: ${background};
@@ -68,6 +68,7 @@ export const backgrounds: Record<Background, BackgroundStyle> = {
   accent: paper(
     accentTone,
     palette.yellow500,
-    'radial-gradient(ellipse 70% 90% at 50% 0%, rgb(255 214 0 / 0.16), transparent 70%), ',
+    // A thin yellow edge, not a glow: yellow at low alpha over grey reads olive.
+    `box-shadow: inset 0 2px 0 ${palette.yellow500};`,
   ),
 };

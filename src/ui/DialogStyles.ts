@@ -90,7 +90,8 @@ export const Header = styled.header`
   justify-content: space-between;
   gap: ${space.sm};
   min-height: 68px;
-  padding: 0.625rem 0.75rem 0.625rem ${space.lg};
+  /* The same inset as the body on both sides: the buttons line up with the text below. */
+  padding: 0.625rem ${space.lg};
   border-bottom: 1px solid ${color.border};
   background: ${color.surface};
   > :first-child {
@@ -98,7 +99,7 @@ export const Header = styled.header`
   }
   ${breakpoint.mobile} {
     min-height: 60px;
-    padding: 0.5rem 0.5rem 0.5rem ${space.sm};
+    padding: 0.5rem ${space.sm};
   }
 `;
 

@@ -30,6 +30,10 @@ const Wrapper = styled.div`
   [aria-invalid='true'] {
     border-color: ${color.danger};
   }
+  /* The field a failed submit focuses: its ring in the error's colour, not over it. */
+  [aria-invalid='true']:focus-visible {
+    outline-color: ${color.danger};
+  }
   .hint {
     display: flex;
     justify-content: space-between;

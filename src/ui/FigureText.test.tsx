@@ -14,19 +14,31 @@ const textOf = (markup: string) =>
     .replace(/&(lt|gt|amp|quot|#x27);/g, (_, name: string) => entities[name] ?? '');
 
 describe('FigureText', () => {
-  it('sets a leading < or > apart, so it can take a face that draws a math sign', () => {
-    expect(html('< 2 s')).toMatch(/^<span data-math-sign="" class="[^"]+">&lt;<\/span> 2 s$/);
-    expect(html('> 40%')).toMatch(/^<span data-math-sign="" class="[^"]+">&gt;<\/span> 40%$/);
+  it('draws a leading < or > as a sign of its own, keeping the character for readers', () => {
+    for (const [text, sign, rest] of [
+      ['< 2 s', '&lt;', ' 2 s'],
+      ['> 40%', '&gt;', ' 40%'],
+    ] as const) {
+      const markup = html(text);
+      expect(markup).toMatch(
+        new RegExp(`^<span class="[^"]+">${sign}</span><svg [^>]*aria-hidden="true"`),
+      );
+      expect(markup.endsWith(`</svg>${rest}`)).toBe(true);
+    }
   });
 
-  it('leaves figures without a leading sign as plain text', () => {
-    for (const text of ['-38%', '20K', '2 < 3', '']) expect(html(text)).not.toContain('<span');
+  it('sets a leading hyphen before a number as the minus sign, and leaves the rest as text', () => {
+    expect(html('-38%')).toBe('−38%');
+    for (const text of ['20K', '2 < 3', '', '- 3', 'a-1']) {
+      expect(html(text)).not.toMatch(/<svg|<span/);
+      expect(textOf(html(text))).toBe(text);
+    }
   });
 
-  it('keeps the text exactly as written, for screen readers, search and copy', () => {
+  it('keeps the text as written, but for the minus sign, for screen readers, search and copy', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        expect(textOf(html(text))).toBe(text);
+        expect(textOf(html(text))).toBe(text.replace(/^-(?=\d)/, '−'));
       }),
     );
   });

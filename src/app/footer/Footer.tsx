@@ -11,6 +11,8 @@ const Root = styled.footer`
   /* Always dark: the theme's focus colour (black in the light theme) would vanish here. */
   --focus-ring: ${palette.yellow500};
   padding-block: ${space.xl} ${space.lg};
+  /* The dark theme's page is as dark as the footer: a hairline marks where the page ends. */
+  border-top: 1px solid ${palette.gray850};
   /* Lists of links, not running text: white marks them, the underline answers the pointer. */
   a {
     color: ${palette.white};
@@ -23,7 +25,9 @@ const Root = styled.footer`
 `;
 
 // The brand and contact column, then the link columns, side by side on wide screens; narrower,
-// the brand and contact take the whole width above the link columns.
+// the brand and contact take the whole width above the link columns; on a phone each group takes
+// the whole width and its links run in a row that wraps, so no column is left alone on a row and
+// a long label keeps to one line.
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 1.3fr repeat(3, 1fr);
@@ -43,6 +47,14 @@ const Columns = styled.div`
     ${plainList}
     display: grid;
     gap: 0.5rem;
+  }
+  @media (max-width: 560px) {
+    grid-template-columns: 1fr;
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem 1.25rem;
+    }
   }
   address {
     font-style: normal;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { motionOk, navbarHeight, palette, radius, space } from '../../theme/tokens';
+import { columnWidth, motionOk, navbarHeight, palette, radius, space } from '../../theme/tokens';
 import { navbarHiddenAttr, navbarStateAttr } from '../../lib/pageAttributes';
 
 // Tone = the background under the bar: light (white or light-gray section), dark, or the theme's.
@@ -49,7 +49,8 @@ export const NavbarRoot = styled.header`
     display: flex;
     align-items: center;
     gap: ${space.md};
-    padding-inline: ${space.md};
+    /* The brand and the button line up with the content column (ui/Container) on wide screens. */
+    padding-inline: max(${space.md}, calc(50% - ${columnWidth.page} / 2 + ${space.md}));
     background: rgba(var(--nav-glass), 0.62);
     backdrop-filter: blur(5px);
     -webkit-backdrop-filter: blur(5px);
@@ -82,7 +83,7 @@ export const NavbarRoot = styled.header`
   }
   .links {
     display: flex;
-    gap: 0.9rem;
+    gap: 0.6rem;
     list-style: none;
     margin: 0 auto;
     padding: 0;
@@ -92,7 +93,7 @@ export const NavbarRoot = styled.header`
       white-space: nowrap;
     }
     a:hover,
-    a[aria-current='page'] {
+    a[aria-current] {
       text-decoration: underline;
       text-underline-offset: 6px;
     }

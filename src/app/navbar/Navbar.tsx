@@ -3,7 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import type { Site } from '../../content/types.generated';
 import type { SectionTone } from '../../theme/sections';
-import { isCurrent, navHref } from './navHref';
+import { currentMark, navHref } from './navHref';
 import { NavbarRoot } from './Navbar.styles';
 import { ThemeToggle } from './ThemeToggle';
 import {
@@ -26,10 +26,7 @@ export function Navbar({ site, currentPath, initialTone }: Props) {
   const { items, cta, mobileCta, closeLabel } = site.navigation;
   const links = items.map((item) => (
     <li key={item.label}>
-      <a
-        href={navHref(item, currentPath)}
-        aria-current={isCurrent(item, currentPath) ? 'page' : undefined}
-      >
+      <a href={navHref(item, currentPath)} aria-current={currentMark(item, currentPath)}>
         {item.label}
       </a>
     </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navHref } from './navHref';
+import { currentMark, navHref } from './navHref';
 import { nextBarState } from './scrollState';
 
 describe('navHref', () => {
@@ -20,6 +20,16 @@ describe('navHref', () => {
   it('keeps routes as they are everywhere', () => {
     expect(navHref(factory, '/')).toBe('/software-factory');
     expect(navHref(factory, '/blog')).toBe('/software-factory');
+  });
+});
+
+describe('currentMark', () => {
+  const blog = { label: 'Blog', href: '/blog' };
+  it('marks the page of an item, and the pages under it as within it', () => {
+    expect(currentMark(blog, '/blog')).toBe('page');
+    expect(currentMark(blog, '/blog/costos-app')).toBe('true');
+    expect(currentMark(blog, '/blogs')).toBeUndefined();
+    expect(currentMark({ label: 'FAQ', href: '/#faq' }, '/')).toBeUndefined();
   });
 });
 

@@ -14,7 +14,7 @@ const Bar = styled.div`
   span {
     display: block;
     height: 100%;
-    background: linear-gradient(90deg, ${palette.yellow500}, ${palette.blue300});
+    background: ${palette.yellow500};
     transform-origin: 0 50%;
     transform: scaleX(0);
   }
@@ -22,7 +22,7 @@ const Bar = styled.div`
 
 const Dots = styled.nav`
   position: fixed;
-  right: 1rem;
+  right: 0.5rem;
   top: 50%;
   transform: translateY(-50%);
   z-index: 40;

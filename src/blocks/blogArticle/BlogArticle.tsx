@@ -8,7 +8,7 @@ import { Markdown } from '../../ui/Markdown';
 import { hashtag } from '../../lib/hashtag';
 import { coverAlt } from '../../lib/truncate';
 import { color, radius, space } from '../../theme/tokens';
-import { darkEdge, plainList } from '../../ui/surfaces';
+import { coverEdge, plainList } from '../../ui/surfaces';
 
 // About 70 characters a line at the body size (Markdown: 1.1rem): the measure long reading wants.
 const Article = styled.article`
@@ -55,7 +55,7 @@ const Hero = styled.img`
   height: auto;
   border-radius: ${radius.lg};
   background: ${color.bgAlt};
-  ${darkEdge}
+  ${coverEdge}
 `;
 
 const Tags = styled.ul`

@@ -7,7 +7,7 @@ import { coverAlt } from '../../lib/truncate';
 import { color, motionOk, space } from '../../theme/tokens';
 import {
   cardSurface,
-  darkEdge,
+  coverEdge,
   eyebrowText,
   fluidImage,
   plainList,
@@ -37,7 +37,7 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   }
   img {
     ${fluidImage}
-    ${darkEdge}
+    ${coverEdge}
   }
   h2,
   h3 {

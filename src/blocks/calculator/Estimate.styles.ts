@@ -153,8 +153,20 @@ export const Panel = styled.aside`
       border: 0;
       visibility: hidden;
     }
+    /* A handle says the bar opens; open, the page behind it dims like behind a sheet. */
+    &::before {
+      content: '';
+      position: absolute;
+      top: 0.3rem;
+      left: 50%;
+      width: 2.25rem;
+      height: 0.25rem;
+      margin-left: -1.125rem;
+      border-radius: ${radius.pill};
+      background: ${color.border};
+    }
     &[data-open] {
-      box-shadow: 0 -16px 48px -8px rgba(0, 0, 0, 0.35);
+      box-shadow: 0 0 0 100vmax rgb(0 0 0 / 0.5);
     }
     &[data-open] .detail {
       grid-template-rows: 1fr;

@@ -4,7 +4,8 @@ import type { CaseDetail as Case } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
 import { LogoPlate } from '../../ui/LogoPlate';
 import { color, space } from '../../theme/tokens';
-import { factPairs } from '../../ui/surfaces';
+import { factPairs, inDarkTheme } from '../../ui/surfaces';
+import { logoFilterCss } from '../../theme/logoFilters';
 
 const Header = styled.header`
   display: grid;
@@ -21,6 +22,8 @@ const Header = styled.header`
     width: 124px;
     height: auto;
   }
+  /* The client's own logo, alone at the top: at full strength, where a wall of logos is dimmed. */
+  ${inDarkTheme(`--logo-filter: ${logoFilterCss('white')};`)}
 `;
 
 const Facts = styled.dl`

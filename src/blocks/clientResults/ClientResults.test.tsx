@@ -54,7 +54,7 @@ describe('ClientResults', () => {
     expect(text).toContain('Reemplazamos las planillas por una plataforma');
     // Each figure is read after its label: a term and its value.
     expect(html).toMatch(/<dt>Productores conectados<\/dt><dd[^>]*>300<\/dd>/);
-    expect(html).toMatch(/<dt>Tiempo de despacho<\/dt><dd[^>]*>-45%<\/dd>/);
+    expect(html).toMatch(/<dt>Tiempo de despacho<\/dt><dd[^>]*>−45%<\/dd>/);
   });
 
   it('gives each client a card with its logo named after it, category, summary and results list', () => {

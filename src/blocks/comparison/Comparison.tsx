@@ -4,9 +4,11 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint, color, radius, space } from '../../theme/tokens';
-import { cardSurface } from '../../ui/surfaces';
+import { breakpoint, color, palette, radius, space } from '../../theme/tokens';
+import { cardSurface, inDarkTheme } from '../../ui/surfaces';
 import { visuallyHidden } from '../../theme/visuallyHidden';
+
+const highlightTint = `color-mix(in srgb, ${palette.yellow500} 10%, transparent)`;
 
 const Table = styled.table`
   width: 100%;
@@ -34,10 +36,23 @@ const Table = styled.table`
   tr:last-child > * {
     border-bottom: 0;
   }
+  /* The recommended column is lit: a yellow tint in the light theme (a grey fill read as
+     disabled), a lighter surface with a yellow edge in the dark one (yellow over grey reads olive). */
   .highlight {
-    background: ${color.bgAlt};
+    background: ${highlightTint};
     font-weight: 600;
   }
+  ${inDarkTheme(`
+    .highlight {
+      background: rgb(255 255 255 / 0.05);
+      box-shadow: inset 3px 0 0 ${palette.yellow500};
+    }
+    thead .highlight {
+      box-shadow:
+        inset 0 4px 0 ${palette.yellow500},
+        inset 3px 0 0 ${palette.yellow500};
+    }
+  `)}
   thead .highlight {
     box-shadow: inset 0 4px 0 ${color.primary};
   }
@@ -79,8 +94,12 @@ const Table = styled.table`
       letter-spacing: 0.06em;
       color: ${color.textMuted};
     }
-    tr > * {
+    tr > *,
+    tr:last-child > * {
       border-bottom: 1px solid ${color.border};
+    }
+    tr > :last-child {
+      border-bottom: 0;
     }
   }
 `;

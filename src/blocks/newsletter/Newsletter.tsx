@@ -29,12 +29,14 @@ const Box = styled.div`
   }
 `;
 
+// The field and the button side by side, the message under them; on a phone the message sits
+// between the field and the button, under the field it is about.
 const Row = styled.form`
   position: relative;
-  display: flex;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${space.xs};
   input {
-    flex: 1;
     min-width: 0;
     min-height: 52px;
     padding: 0.75rem 1rem;
@@ -51,16 +53,26 @@ const Row = styled.form`
     ${primaryButton}
   }
   ${breakpoint.small} {
-    flex-direction: column;
+    grid-template-columns: minmax(0, 1fr);
+    input {
+      order: 1;
+    }
+    [role='status'] {
+      order: 2;
+    }
+    button {
+      order: 3;
+    }
   }
 `;
 
 // Empty at rest, but kept in the accessibility tree so what it later says is announced: it takes
 // no room then, the box's gap above it included.
 const Message = styled.p<{ $tone: 'error' | 'success' | 'neutral' }>`
+  grid-column: 1 / -1;
   font-weight: 600;
   &:empty {
-    margin-top: calc(-1 * ${space.sm});
+    margin-top: calc(-1 * ${space.xs});
   }
   && {
     color: ${({ $tone }) => ($tone === 'error' ? color.danger : color.text)};
@@ -111,24 +123,24 @@ export default function Newsletter({ title, text, buttonLabel, privacyHref, cont
           <button type="submit" disabled={submitting}>
             {submitting ? newsletterMessages.sending : buttonLabel}
           </button>
+          <Message
+            id={messageId}
+            role="status"
+            $tone={validation || status === 'error' ? 'error' : 'success'}
+          >
+            {message}
+            {status === 'error' && (
+              <>
+                {' '}
+                <a
+                  href={`mailto:${context.email}?subject=${encodeURIComponent('Suscripción al newsletter')}`}
+                >
+                  Escríbenos a {context.email}
+                </a>
+              </>
+            )}
+          </Message>
         </Row>
-        <Message
-          id={messageId}
-          role="status"
-          $tone={validation || status === 'error' ? 'error' : 'success'}
-        >
-          {message}
-          {status === 'error' && (
-            <>
-              {' '}
-              <a
-                href={`mailto:${context.email}?subject=${encodeURIComponent('Suscripción al newsletter')}`}
-              >
-                Escríbenos a {context.email}
-              </a>
-            </>
-          )}
-        </Message>
         <IslandFallback email={context.email} />
         <p>
           <small>

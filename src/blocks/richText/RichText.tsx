@@ -68,7 +68,7 @@ export default function RichText({
   // has none: a heading level is never skipped (screen-reader outlines, WCAG 1.3.1).
   const PartHeading = title ? 'h3' : 'h2';
   return (
-    <Container $width="text">
+    <Container $width="text" $start>
       <Article>
         {title && <h2>{title}</h2>}
         {updated && (

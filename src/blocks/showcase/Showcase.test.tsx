@@ -57,7 +57,7 @@ describe('Showcase', () => {
 
   it('keeps the card short: the first 2 metrics only, and the full story for the dialog', () => {
     const text = visibleText(render(section()));
-    expect(text).toContain('+30% reservas directas -40% llamadas a recepción');
+    expect(text).toContain('+30% reservas directas −40% llamadas a recepción');
     expect(text).not.toContain('nota en tiendas');
     expect(text).not.toContain('calendario compartido entre recepción y limpieza');
   });

@@ -19,9 +19,13 @@ const Grid = styled.ul<{ $count: number }>`
 // Only where a hover exists: touch screens show the expertise without one.
 const Hint = styled.p`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: 0.5rem;
   color: ${color.textMuted};
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
   @media (hover: none) {
     display: none;
   }
