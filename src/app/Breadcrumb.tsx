@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { Page } from '../content/types.generated';
 import { Container } from '../ui/Container';
-import { color, navbarHeight } from '../theme/tokens';
+import { tones } from '../theme/sections';
+import { color, navbarHeight, palette, toneDeclarations, type Tone } from '../theme/tokens';
 
 const Nav = styled.nav`
   background: ${color.bgAlt};
@@ -26,11 +27,23 @@ const Nav = styled.nav`
   a {
     color: ${color.text};
   }
+  /* Above a dark first section the trail is part of the same dark band, so the page does not
+     open on three bands (bar, grey strip, black hero). */
+  &[data-tone='dark'] {
+    ${toneDeclarations(tones.dark as Tone)}
+    background: ${palette.black900};
+  }
 `;
 
-export function Breadcrumb({ items }: { items: NonNullable<Page['breadcrumb']> }) {
+interface Props {
+  items: NonNullable<Page['breadcrumb']>;
+  /** The page opens on a dark section: the trail joins it. */
+  dark: boolean;
+}
+
+export function Breadcrumb({ items, dark }: Props) {
   return (
-    <Nav aria-label="Miga de pan" data-tone="theme">
+    <Nav aria-label="Miga de pan" data-tone={dark ? 'dark' : 'theme'}>
       <Container>
         <ol>
           {items.map((item, index) =>

@@ -8,8 +8,9 @@ import { Navbar } from './navbar/Navbar';
 import { PageNav } from './pageNav/PageNav';
 
 export function Layout({ site, page, children }: { site: Site; page: Page; children: ReactNode }) {
-  const first = page.sections[0];
-  const initialTone = page.breadcrumb ? 'theme' : backgrounds[first?.background ?? 'default'].tone;
+  const firstTone = backgrounds[page.sections[0]?.background ?? 'default'].tone;
+  // The trail above a dark first section is dark too (Breadcrumb); above any other, the theme's.
+  const initialTone = page.breadcrumb && firstTone !== 'dark' ? 'theme' : firstTone;
   return (
     <>
       <GlobalStyles />
@@ -17,7 +18,7 @@ export function Layout({ site, page, children }: { site: Site; page: Page; child
         Saltar al contenido
       </a>
       <Navbar site={site} currentPath={page.path} initialTone={initialTone} />
-      {page.breadcrumb && <Breadcrumb items={page.breadcrumb} />}
+      {page.breadcrumb && <Breadcrumb items={page.breadcrumb} dark={firstTone === 'dark'} />}
       <PageNav page={page} />
       <main id="contenido">{children}</main>
       <Footer site={site} />

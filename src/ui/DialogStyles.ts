@@ -7,6 +7,7 @@ import styled from '@emotion/styled';
 import { m } from 'framer-motion';
 import { breakpoint, color, radius, space } from '../theme/tokens';
 import { visuallyHidden } from '../theme/visuallyHidden';
+import { inDarkTheme } from './surfaces';
 
 export type SheetSize = 'fit' | 'md' | 'lg';
 
@@ -67,6 +68,8 @@ export const Sheet = styled(m.div)`
   border-radius: ${radius.lg};
   background: ${color.surface};
   box-shadow: 0 32px 90px rgba(0, 0, 0, 0.45);
+  /* On a dark page the sheet's own border barely shows: a lighter edge lifts it. */
+  ${inDarkTheme('border-color: rgb(255 255 255 / 0.16);')}
   &[data-size='md'] {
     width: min(${widths.md}, 100%);
   }
@@ -120,6 +123,21 @@ export const Body = styled.div<{ $padded: boolean }>`
   ${breakpoint.mobile} {
     padding: ${({ $padded }) => ($padded ? `${space.md} ${space.sm} ${space.lg}` : '0')};
   }
+  /* A fade at the foot while more follows below: it sticks to the bottom edge as the body
+     scrolls, and at the end it lies over the bottom padding, clear of the text. */
+  ${({ $padded }) =>
+    $padded
+      ? `&::after {
+    content: '';
+    display: block;
+    position: sticky;
+    bottom: 0;
+    height: ${space.lg};
+    margin-bottom: calc(-1 * ${space.lg});
+    background: linear-gradient(transparent, ${color.surface});
+    pointer-events: none;
+  }`
+      : ''}
 `;
 
 /** Hides a button's words on a phone, leaving its icon and its accessible name. */

@@ -28,6 +28,10 @@ const Prose = styled.div`
     display: grid;
     gap: 0.4rem;
   }
+  /* The site's yellow list mark, as on every other list. */
+  ul > li::marker {
+    color: ${color.primary};
+  }
   a {
     color: ${color.link};
     text-underline-offset: 3px;

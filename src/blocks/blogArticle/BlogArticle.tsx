@@ -79,15 +79,29 @@ const Related = styled.nav`
     font-size: 1.35rem;
     margin-bottom: ${space.sm};
   }
+  /* Rows of links, each with an arrow, between hairlines: a list of next reads, not bullets. */
   ul {
-    margin: 0;
-    padding-left: 1.2rem;
-    display: grid;
-    gap: 0.5rem;
+    ${plainList}
+  }
+  li + li {
+    border-top: 1px solid ${color.border};
   }
   a {
-    color: ${color.link};
+    display: flex;
+    justify-content: space-between;
+    gap: ${space.sm};
+    padding-block: 0.75rem;
+    color: ${color.text};
     font-weight: 600;
+    text-decoration: none;
+  }
+  a::after {
+    content: '→' / '';
+    color: ${color.textMuted};
+  }
+  a:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
   }
 `;
 

@@ -4,7 +4,7 @@ import type { BlogPost } from '../../content/types.generated';
 import { PublishedOn } from '../../ui/PublishedOn';
 import { hashtag } from '../../lib/hashtag';
 import { coverAlt } from '../../lib/truncate';
-import { color, motionOk, space } from '../../theme/tokens';
+import { color, motionOk, radius, space } from '../../theme/tokens';
 import {
   cardSurface,
   coverEdge,
@@ -28,6 +28,8 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }
+  /* Beside the featured cover the text stands in the middle, not at the top of an empty column. */
+  ${({ $size }) => ($size === 'featured' ? '> div { align-self: center; }' : '')}
   ${motionOk} {
     transition: border-color 0.2s ease;
   }
@@ -84,6 +86,7 @@ const Category = styled.p`
   }
 `;
 
+// The same chips as the article's tags.
 const Tags = styled.ul`
   ${plainList}
   display: flex;
@@ -91,6 +94,11 @@ const Tags = styled.ul`
   gap: 0.4rem;
   font-size: 0.85rem;
   font-weight: 600;
+  li {
+    padding: 0.15rem 0.6rem;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.pill};
+  }
 `;
 
 interface PostCardProps {

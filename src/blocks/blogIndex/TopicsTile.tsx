@@ -6,9 +6,11 @@ import { color, radius, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 import { gridColumns } from './gridColumns';
 
+// A column whose link sits at the foot: beside a tall card the tile is full, not half empty.
 const Tile = styled.section<{ $spans: Record<string, number> }>`
-  display: grid;
-  align-content: start;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
   gap: ${space.sm};
   padding: ${space.lg} ${space.md};
   border-radius: ${radius.md};
@@ -25,8 +27,8 @@ const Tile = styled.section<{ $spans: Record<string, number> }>`
     color: ${color.textMuted};
   }
   a {
-    justify-self: start;
-    margin-top: ${space.xs};
+    margin-top: auto;
+    padding-top: ${space.xs};
     color: ${color.link};
     font-weight: 700;
     text-underline-offset: 3px;

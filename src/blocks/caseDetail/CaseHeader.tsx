@@ -4,13 +4,30 @@ import type { CaseDetail as Case } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
 import { LogoPlate } from '../../ui/LogoPlate';
 import { color, space } from '../../theme/tokens';
-import { factPairs, inDarkTheme } from '../../ui/surfaces';
+import { cardSurface, factPairs, inDarkTheme } from '../../ui/surfaces';
 import { logoFilterCss } from '../../theme/logoFilters';
 
+// On wide screens the story takes the left and the project's facts stand in a card on the
+// right, where the header otherwise left half the first screen empty.
 const Header = styled.header`
   display: grid;
   gap: ${space.sm};
-  max-width: 860px;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 2fr) minmax(220px, 1fr);
+    column-gap: ${space.xl};
+    > * {
+      grid-column: 1;
+    }
+    > dl {
+      grid-column: 2;
+      grid-row: 1 / span 4;
+      align-self: center;
+      flex-direction: column;
+      padding: ${space.md};
+      ${cardSurface}
+    }
+  }
   h1 {
     font-size: clamp(2rem, 5vw, 3rem);
   }

@@ -4,7 +4,7 @@ import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
 import type { CaseStudiesBlock } from '../../content/types.generated';
 import { excerpt } from '../../lib/truncate';
-import { color, motionOk, radius, space } from '../../theme/tokens';
+import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { cardCover, cardSurface, eyebrowText } from '../../ui/surfaces';
 import type { CardSpan } from './caseGrid';
 import { KeepRanges } from '../../ui/KeepRanges';
@@ -63,11 +63,23 @@ const Metric = styled.p`
     /* With the space that follows (for copied text and screen readers), about 0.4rem. */
     margin-right: 0.15rem;
   }
+  /* On a narrow card the figure stands over its label, which then wraps as a block of its own. */
+  ${breakpoint.small} {
+    strong {
+      display: block;
+    }
+  }
+`;
+
+// The figure and the link at the card's foot, so a row's figures line up whatever the text above.
+const Foot = styled.div`
+  margin-top: auto;
+  display: grid;
+  justify-items: start;
+  gap: ${space.xs};
 `;
 
 const Open = styled.button`
-  margin-top: auto;
-  align-self: flex-start;
   padding: 0;
   border: 0;
   background: none;
@@ -118,22 +130,24 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
         </Industry>
         <h3>{study.headline}</h3>
         <p>{excerpt(study.description, previewLength)}</p>
-        {lead && (
-          <Metric>
-            <strong>
-              <FigureText text={lead.value} />
-            </strong>
-            <KeepRanges text={` ${lead.label}`} />
-          </Metric>
-        )}
-        <Open
-          type="button"
-          aria-haspopup="dialog"
-          aria-label={`Ver caso: ${study.client}`}
-          onClick={onOpen}
-        >
-          Ver caso
-        </Open>
+        <Foot>
+          {lead && (
+            <Metric>
+              <strong>
+                <FigureText text={lead.value} />
+              </strong>
+              <KeepRanges text={` ${lead.label}`} />
+            </Metric>
+          )}
+          <Open
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={`Ver caso: ${study.client}`}
+            onClick={onOpen}
+          >
+            Ver caso
+          </Open>
+        </Foot>
       </Body>
     </Card>
   );

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { color, radius, space } from '../../theme/tokens';
+import { color, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { cardSurface, plainList } from '../../ui/surfaces';
 
@@ -19,9 +19,10 @@ const Group = styled.div`
 const CardGrid = styled.ul<{ $count: number }>`
   ${plainList}
   ${({ $count }) => balancedGrid($count, { max: 4, min: '240px' })}
+  /* A column, so the highlight can sit at the card's foot, in line across the row. */
   li {
-    display: grid;
-    align-content: start;
+    display: flex;
+    flex-direction: column;
     gap: ${space.xs};
     padding: ${space.md};
     ${cardSurface}
@@ -34,10 +35,13 @@ const CardGrid = styled.ul<{ $count: number }>`
   }
 `;
 
+// A pill on one line; a rounded box when a long highlight wraps (a pill's ends would pinch it).
 const Highlight = styled.strong`
-  justify-self: start;
+  align-self: flex-start;
+  margin-top: auto;
   padding: 0.2rem 0.7rem;
-  border-radius: ${radius.pill};
+  border-radius: 0.9rem;
+  text-wrap: balance;
   background: ${color.primary};
   color: ${color.onPrimary};
   font-size: 0.85rem;

@@ -7,7 +7,7 @@ import { fillPlaceholders } from '../../content/expand';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { color, radius, space } from '../../theme/tokens';
-import { calloutBox } from '../../ui/surfaces';
+import { calloutBox, dotList } from '../../ui/surfaces';
 import { CaseLinks } from './CaseLinks';
 import { Faqs } from './Faqs';
 import { ProcessSteps } from './ProcessSteps';
@@ -63,8 +63,7 @@ const Main = styled.div`
 `;
 
 const Features = styled.ul`
-  padding-left: 1.2rem;
-  display: grid;
+  ${dotList}
   gap: 0.5rem;
 `;
 

@@ -1,4 +1,5 @@
-// The contact card beside the main column; it stays in view on wide screens.
+// The contact card beside the main column; it stays in view on wide screens. In one column it
+// would land after the closing call to action, a second one back to back, so it is left out.
 import styled from '@emotion/styled';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { color, navbarHeight, radius, space } from '../../theme/tokens';
@@ -29,6 +30,9 @@ const Side = styled.aside`
     display: none;
   }
   ${inDarkTheme('[data-light-variant] { display: none; } [data-dark-variant] { display: block; }')}
+  @media (max-width: 960px) {
+    display: none;
+  }
 `;
 
 interface Props {
