@@ -9,6 +9,7 @@ import { renderAllAttr } from '../src/ui/renderWholePage';
 import { chromiumArgs, chromiumPath } from './lib/browser';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
+const phoneWidth = 390;
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const sitemapPaths = async () =>
   [
@@ -26,11 +27,13 @@ mkdirSync('screenshots/bloques', { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280, 1440]) {
+  for (const width of [phoneWidth, 1280, 1440]) {
     const page = await browser.newPage({
       viewport: { width, height: 844 },
       colorScheme,
       reducedMotion: 'reduce',
+      // 390 px is a phone: a touch screen, so hover-only hints and layouts are the phone's.
+      hasTouch: width === phoneWidth,
     });
     for (const path of targets) {
       await page.goto(base + path, { waitUntil: 'networkidle' });

@@ -2,9 +2,7 @@
 // And, on each body cell, its column's heading: a phone shows every row as a card of
 // heading/value pairs (ScrollTable), which needs the heading beside each value.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-
-const textOf = (node: ElementContent): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+import { textOf } from './hastText';
 
 const elements = (nodes: (RootContent | ElementContent)[]): Element[] =>
   nodes.filter((node): node is Element => node.type === 'element');

@@ -5,6 +5,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { isExternal } from './ButtonLink';
 import { ScrollTable } from './ScrollTable';
+import { anchorHeadings } from '../lib/outline';
 import { labelTableCells, tableLabel } from '../lib/tableLabel';
 import { color, radius, space } from '../theme/tokens';
 
@@ -82,7 +83,7 @@ export function Markdown({ source }: { source: string }) {
     <Prose>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
-        rehypePlugins={[labelTableCells]}
+        rehypePlugins={[labelTableCells, anchorHeadings]}
         components={components}
         skipHtml
       >

@@ -83,12 +83,29 @@ describe('BlogArticle', () => {
 
   it('renders the Markdown body, then the tags as a labelled list of hashtags', () => {
     const html = render(article);
-    expect(html).toContain('<h2>Qué incluye un MVP</h2>');
+    expect(html).toContain('<h2 id="que-incluye-un-mvp">Qué incluye un MVP</h2>');
     expect(html).toContain('<p>Solo lo necesario para aprender de usuarios reales.</p>');
     expect(html).toMatch(/<ul>\s*<li>Registro<\/li>\s*<li>Pago<\/li>\s*<\/ul>/);
     expect(html).toContain(
       '<ul aria-label="Etiquetas"><li>#MVP</li><li>#CostosDeSoftware</li><li>#Startups</li></ul>',
     );
+  });
+
+  it('maps an article of three sections or more, each entry linking to its heading', () => {
+    expect(render(article)).not.toContain('En este artículo');
+    const body = '## Alcance\n\nA.\n\n## Equipo\n\nB.\n\n## Costos y plazos\n\nC.';
+    const html = render({ ...article, body });
+    expect(html).toContain('En este artículo');
+    const links = [...html.matchAll(/<a href="#([^"]+)">([^<]+)<\/a>/g)].map(([, id, text]) => [
+      id,
+      text,
+    ]);
+    expect(links).toEqual([
+      ['alcance', 'Alcance'],
+      ['equipo', 'Equipo'],
+      ['costos-y-plazos', 'Costos y plazos'],
+    ]);
+    for (const [id] of links) expect(html).toContain(`<h2 id="${id}">`);
   });
 
   it('describes the cover with the lead cut at 80 characters', () => {

@@ -6,9 +6,11 @@ import { entryFor, entryHref, type WithContent } from '../../content/blockConten
 import { Container } from '../../ui/Container';
 import { Markdown } from '../../ui/Markdown';
 import { hashtag } from '../../lib/hashtag';
+import { outlineOf } from '../../lib/outline';
 import { coverAlt } from '../../lib/truncate';
 import { color, radius, space } from '../../theme/tokens';
 import { coverEdge, plainList } from '../../ui/surfaces';
+import { TableOfContents, tocWide } from './TableOfContents';
 
 // About 70 characters a line at the body size (Markdown: 1.1rem): the measure long reading wants.
 const Article = styled.article`
@@ -16,6 +18,19 @@ const Article = styled.article`
   margin-inline: auto;
   display: grid;
   gap: ${space.md};
+`;
+
+// On wide screens the article keeps the middle column and its sections' map takes the right one.
+const Columns = styled.div`
+  ${tocWide} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 680px) minmax(0, 1fr);
+    column-gap: ${space.lg};
+    > article {
+      grid-column: 2;
+      margin: 0;
+    }
+  }
 `;
 
 const Category = styled.p`
@@ -109,45 +124,49 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
   const entry = entryFor(content, 'blog');
   if (!entry) return null;
   const post = entry.data;
+  const body = entry.body ?? '';
   return (
     <Container>
-      <Article>
-        <Category>{post.category}</Category>
-        <Title>{post.title}</Title>
-        <Lead>{post.description}</Lead>
-        <Byline>
-          <span>
-            Por <strong>{post.author}</strong>
-            {post.authorRole ? `, ${post.authorRole}` : ''}
-          </span>{' '}
-          <PublishedOn date={post.date} /> <span>{post.readTime} de lectura</span>
-        </Byline>
-        <Hero
-          src={post.heroImage}
-          alt={coverAlt(post.description)}
-          width={1200}
-          height={630}
-          fetchPriority="high"
-        />
-        <Markdown source={entry.body ?? ''} />
-        <Tags aria-label="Etiquetas">
-          {post.tags.map((tag) => (
-            <li key={tag}>{hashtag(tag)}</li>
-          ))}
-        </Tags>
-        {post.relatedPosts && post.relatedPosts.length > 0 && (
-          <Related aria-labelledby="lecturas-recomendadas">
-            <h2 id="lecturas-recomendadas">Lecturas recomendadas</h2>
-            <ul>
-              {post.relatedPosts.map((related) => (
-                <li key={related.slug}>
-                  <a href={entryHref(content, 'blog', related.slug)}>{related.title}</a>
-                </li>
-              ))}
-            </ul>
-          </Related>
-        )}
-      </Article>
+      <Columns>
+        <Article>
+          <Category>{post.category}</Category>
+          <Title>{post.title}</Title>
+          <Lead>{post.description}</Lead>
+          <Byline>
+            <span>
+              Por <strong>{post.author}</strong>
+              {post.authorRole ? `, ${post.authorRole}` : ''}
+            </span>{' '}
+            <PublishedOn date={post.date} /> <span>{post.readTime} de lectura</span>
+          </Byline>
+          <Hero
+            src={post.heroImage}
+            alt={coverAlt(post.description)}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+          />
+          <Markdown source={body} />
+          <Tags aria-label="Etiquetas">
+            {post.tags.map((tag) => (
+              <li key={tag}>{hashtag(tag)}</li>
+            ))}
+          </Tags>
+          {post.relatedPosts && post.relatedPosts.length > 0 && (
+            <Related aria-labelledby="lecturas-recomendadas">
+              <h2 id="lecturas-recomendadas">Lecturas recomendadas</h2>
+              <ul>
+                {post.relatedPosts.map((related) => (
+                  <li key={related.slug}>
+                    <a href={entryHref(content, 'blog', related.slug)}>{related.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </Related>
+          )}
+        </Article>
+        <TableOfContents sections={outlineOf(body)} />
+      </Columns>
     </Container>
   );
 }

@@ -83,8 +83,11 @@ const Category = styled.p`
   color: ${color.textMuted};
 `;
 
+// The figures, tags and button keep to the card's foot, so a row's figures line up whatever
+// the length of the text above.
 const Metrics = styled.ul`
   ${plainList}
+  margin-top: auto;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space.xs};
@@ -102,7 +105,6 @@ const Metrics = styled.ul`
 // empty band for it; on touch screens it is always there, at the card's end.
 const Details = styled.button`
   ${primaryButton}
-  margin-top: auto;
   align-self: flex-start;
   @media (hover: hover) {
     position: absolute;
