@@ -51,10 +51,11 @@ const Figure = styled.span<LookProps>`
 // Reserves exactly the final number's width, so counting up from 0 never shifts the layout and
 // the suffix sits right after the digits (a width in ch would leave a gap in fonts whose digits
 // are narrower than '0'). The reserving copy is generated content: it is never read or copied.
+// Proportional figures: at display sizes tabular ones leave a gap around a '1' ("100%" looked
+// indented from its label).
 const Value = styled.span`
   position: relative;
   display: inline-block;
-  font-variant-numeric: tabular-nums;
   &::before {
     content: attr(data-final);
     visibility: hidden;

@@ -28,7 +28,6 @@ export const Panel = styled.aside`
     font-weight: 800;
     line-height: 1.05;
     letter-spacing: -0.02em;
-    font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
   .usd {
@@ -73,9 +72,14 @@ export const Panel = styled.aside`
     padding-top: 0.75rem;
     border-top: 1px solid ${color.border};
   }
+  /* The total is the heaviest line of the breakdown. */
+  .sum dt,
+  .sum dd {
+    font-size: 1.0625rem;
+    font-weight: 800;
+  }
   .sum dt {
     color: ${color.text};
-    font-weight: 800;
   }
   .disclaimer {
     margin-top: ${space.sm};

@@ -71,7 +71,7 @@ describe('CaseDetail', () => {
       expect(text, `${key} still shows its default`).not.toContain(words);
   });
 
-  it('ends with each related case as a card: picture, industry, linked title and first result', () => {
+  it('ends with each related case as a card: picture, industry, linked title, excerpt and first result', () => {
     const html = renderHtml(<CaseDetail {...block} content={content} />);
     const related = html.slice(html.indexOf('id="relacionados"'));
     const other = site.collections.cases.find(
@@ -81,8 +81,11 @@ describe('CaseDetail', () => {
     const [result] = other.data.results;
     expect(related).toContain(`alt="Pantalla principal del proyecto ${other.data.title}"`);
     expect(related).toContain(`href="${content.routes.cases?.replace(':slug', other.slug)}"`);
-    expect(visibleText(related)).toContain(
-      `${other.data.clientIndustry} ${other.data.title} ${result?.metrics} ${result?.title}`,
-    );
+    const text = visibleText(related);
+    expect(text).toContain(`${other.data.clientIndustry} ${other.data.title} `);
+    // The excerpt, then the first result at the card's foot.
+    const figure = text.indexOf(`${result?.metrics} ${result?.title}`);
+    expect(text.indexOf('…')).toBeGreaterThan(text.indexOf(other.data.title));
+    expect(figure).toBeGreaterThan(text.indexOf('…'));
   });
 });

@@ -1,6 +1,6 @@
 // Other cases worth reading after this one: each a card with its picture, the client's industry,
-// the title as the link (the whole card is clickable through it), its first result's figure and
-// a short excerpt, as the case listing shows them, so the page does not end on bare text boxes.
+// the title as the link (the whole card is clickable through it), a short excerpt and its first
+// result's figure, as the case listing shows them, so the page does not end on bare text boxes.
 import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
 import type { CaseDetail as Case } from '../../content/types.generated';
@@ -27,8 +27,8 @@ const Cards = styled.ul<{ $count: number }>`
     border-bottom: 1px solid ${color.border};
   }
   .body {
-    display: grid;
-    align-content: start;
+    display: flex;
+    flex-direction: column;
     gap: ${space.xs};
     padding: ${space.md};
   }
@@ -53,15 +53,19 @@ const Cards = styled.ul<{ $count: number }>`
   h3 a:focus-visible {
     text-decoration: underline;
   }
+  /* The first result at the card's foot, over a rule, figure above its label: as the case
+     listing shows it, so a row's figures line up. */
   .figure {
-    display: flex;
-    align-items: baseline;
-    gap: 0.4rem;
-    color: ${color.text};
+    margin-top: auto;
+    padding-top: ${space.sm};
+    border-top: 1px solid ${color.border};
+    font-size: 0.875rem;
   }
   .figure strong {
-    font-size: 1.4rem;
-    color: ${color.accentText};
+    display: block;
+    font-size: 1.6rem;
+    line-height: 1.15;
+    color: ${color.text};
   }
   p {
     color: ${color.textMuted};
@@ -100,6 +104,7 @@ export function RelatedCases({ title, cases, caseHref, imageAlt }: Props) {
                 <h3>
                   <a href={caseHref(slug)}>{data.title}</a>
                 </h3>
+                <p>{excerpt(data.overview, previewLength)}</p>
                 {lead && (
                   <p className="figure">
                     <strong>
@@ -108,7 +113,6 @@ export function RelatedCases({ title, cases, caseHref, imageAlt }: Props) {
                     {` ${lead.title}`}
                   </p>
                 )}
-                <p>{excerpt(data.overview, previewLength)}</p>
               </div>
             </li>
           );
