@@ -32,8 +32,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       viewport: { width, height: 844 },
       colorScheme,
       reducedMotion: 'reduce',
-      // 390 px is a phone: a touch screen, so hover-only hints and layouts are the phone's.
+      // 390 px is a phone: a touch screen (hover: none), so hover-only hints and layouts are the
+      // phone's. Chromium reports hover: none only with both flags.
       hasTouch: width === phoneWidth,
+      isMobile: width === phoneWidth,
     });
     for (const path of targets) {
       await page.goto(base + path, { waitUntil: 'networkidle' });

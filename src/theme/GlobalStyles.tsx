@@ -79,9 +79,8 @@ const styles = css`
   p {
     margin: 0;
   }
-  /* No last line of one word. */
-  p,
-  li {
+  /* No paragraph ending on a line of one word. (Not list items: short ones wrapped early.) */
+  p {
     text-wrap: pretty;
   }
   a {

@@ -123,21 +123,6 @@ export const Body = styled.div<{ $padded: boolean }>`
   ${breakpoint.mobile} {
     padding: ${({ $padded }) => ($padded ? `${space.md} ${space.sm} ${space.lg}` : '0')};
   }
-  /* A fade at the foot while more follows below: it sticks to the bottom edge as the body
-     scrolls, and at the end it lies over the bottom padding, clear of the text. */
-  ${({ $padded }) =>
-    $padded
-      ? `&::after {
-    content: '';
-    display: block;
-    position: sticky;
-    bottom: 0;
-    height: ${space.lg};
-    margin-bottom: calc(-1 * ${space.lg});
-    background: linear-gradient(transparent, ${color.surface});
-    pointer-events: none;
-  }`
-      : ''}
 `;
 
 /** Hides a button's words on a phone, leaving its icon and its accessible name. */

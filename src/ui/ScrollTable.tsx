@@ -88,9 +88,11 @@ const Scroller = styled.div`
     td + td {
       border-top: 1px solid ${color.border};
     }
+    /* The heading wraps in its narrow column even in a cell kept to one line (.nowrap). */
     td::before {
       content: attr(data-label);
       font-weight: 700;
+      white-space: normal;
     }
     /* The first column names the row: it heads the card. */
     td:first-of-type {

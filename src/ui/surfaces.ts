@@ -133,9 +133,8 @@ export const factPairs = css`
 `;
 
 /** A hairline around a cover, where a white cover would melt into a white card and a black one
- * into the dark page; in the dark theme the picture is also dimmed a little, so a white or
- * yellow cover does not glare among dark cards. */
+ * into the dark page. (Dimming covers in the dark theme made them muddy: they stay as drawn.) */
 export const coverEdge = `
   box-shadow: 0 0 0 1px ${color.border};
-  ${inDarkTheme('box-shadow: 0 0 0 1px rgb(255 255 255 / 0.14); filter: brightness(0.85);')}
+  ${inDarkTheme('box-shadow: 0 0 0 1px rgb(255 255 255 / 0.14);')}
 `;

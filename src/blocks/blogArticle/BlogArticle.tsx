@@ -20,11 +20,12 @@ const Article = styled.article`
   gap: ${space.md};
 `;
 
-// On wide screens the article keeps the middle column and its sections' map takes the right one.
+// On wide screens the article keeps the middle column and its sections' map a 15rem right one,
+// wide enough for a long heading in two or three lines.
 const Columns = styled.div`
   ${tocWide} {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 680px) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 680px) 15rem;
     column-gap: ${space.lg};
     > article {
       grid-column: 2;

@@ -33,7 +33,7 @@ const Nav = styled.nav`
     margin-left: -2px;
     border-left: 2px solid transparent;
     color: ${color.textMuted};
-    font-size: 0.9rem;
+    font-size: 0.875rem;
     line-height: 1.4;
     text-decoration: none;
   }

@@ -68,6 +68,24 @@ const Card = styled.li<{ $featured: boolean }>`
   }
 `;
 
+// Its own component, so its rules reach only the pages that show numbered cards.
+const Step = styled(Card)`
+  /* Numbered cards are steps, not boxes: no frame, a rule across the top with the number on
+     it, so a row reads as a sequence and a page of card grids gets another shape. */
+  /* Room above for the number that sits half over the rule. */
+  margin-top: 1.75rem;
+  padding: ${space.md} 0 0;
+  border: 0;
+  border-top: 2px solid ${color.border};
+  border-radius: 0;
+  box-shadow: none;
+  background: none;
+  > span:first-of-type {
+    margin-top: calc(-${space.md} - 25px);
+    border-radius: 50%;
+  }
+`;
+
 const Marker = styled.span`
   display: inline-grid;
   place-items: center;
@@ -129,12 +147,13 @@ export default function Cards({
   items,
   actions,
 }: BlockProps<'cards'>) {
+  const Frame = variant === 'numbered' ? Step : Card;
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Grid $count={items.length} $columns={columns}>
         {items.map((item, index) => (
-          <Card
+          <Frame
             key={item.title}
             $featured={item.badge !== undefined}
             {...(hover === 'none' ? {} : { [hoverAttr]: hover })}
@@ -171,7 +190,7 @@ export default function Cards({
               </Audience>
             )}
             {item.link && <ButtonLink {...item.link} />}
-          </Card>
+          </Frame>
         ))}
       </Grid>
       {actions && (

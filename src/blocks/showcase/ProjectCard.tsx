@@ -3,6 +3,7 @@
 import { keyframes } from '@emotion/react';
 import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
+import { KeepRanges } from '../../ui/KeepRanges';
 import { useEffect, useRef, useState } from 'react';
 import type { ShowcaseBlock } from '../../content/types.generated';
 import { primaryButton } from '../../ui/buttonStyles';
@@ -147,7 +148,9 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
       <Body>
         <Category>{project.category}</Category>
         <h3>{project.name}</h3>
-        <p>{project.description}</p>
+        <p>
+          <KeepRanges text={project.description} />
+        </p>
         <Metrics>
           {project.metrics.slice(0, cardMetrics).map((metric) => (
             <li key={metric.label}>

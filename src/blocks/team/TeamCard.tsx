@@ -2,6 +2,7 @@
 // version and lays the expertise chips over the portrait's lower edge: nothing below moves. On
 // touch screens, where there is no hover, the chips sit in the card from the start.
 import styled from '@emotion/styled';
+import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
 import { color, motionOk, palette, radius, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
@@ -169,7 +170,9 @@ export function TeamCard({ slug, member }: { slug: string; member: TeamMember })
           <li key={area}>{area}</li>
         ))}
       </Expertise>
-      <p>{member.text}</p>
+      <p>
+        <KeepRanges text={member.text} />
+      </p>
     </Card>
   );
 }
