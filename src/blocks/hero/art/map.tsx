@@ -3,7 +3,7 @@
 // (same working hours).
 import { seededRandom, textSeed } from '../../../lib/seededRandom';
 import { palette } from '../../../theme/tokens';
-import { Bar, Card, ink, yellow } from './parts';
+import { Bar, Card, ClockCard, ink, yellow } from './parts';
 
 const area = { x: 40, y: 20, width: 420, height: 300 };
 const right = area.x + area.width;
@@ -104,11 +104,7 @@ export function CityMap({ seed }: { seed: string }) {
       <Bar x={56} y={304} width={84} />
       <Bar x={22} y={330} width={160} tone="soft" />
       <Bar x={22} y={346} width={110} tone="soft" />
-      <Card x={318} y={290} width={152} height={64} />
-      <circle cx="350" cy="322" r="15" fill="none" stroke={yellow} strokeWidth="3" />
-      <path d="M350 313v9l6 5" fill="none" stroke={yellow} strokeWidth="3" strokeLinecap="round" />
-      <Bar x={376} y={314} width={72} />
-      <Bar x={376} y={328} width={48} tone="soft" />
+      <ClockCard x={318} y={290} width={152} />
     </>
   );
 }

@@ -79,3 +79,22 @@ export function CheckCard({ x = 300, y = 270 }: { x?: number; y?: number }) {
     </>
   );
 }
+
+/** The "same hours" card: a yellow clock face and two lines. */
+export function ClockCard({ x, y, width }: { x: number; y: number; width: number }) {
+  return (
+    <>
+      <Card x={x} y={y} width={width} height={64} />
+      <circle cx={x + 32} cy={y + 32} r="15" fill="none" stroke={yellow} strokeWidth="3" />
+      <path
+        d={`M${x + 32} ${y + 23}v9l6 5`}
+        fill="none"
+        stroke={yellow}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <Bar x={x + 58} y={y + 24} width={width - 80} />
+      <Bar x={x + 58} y={y + 38} width={width - 104} tone="soft" />
+    </>
+  );
+}
