@@ -54,6 +54,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
       await page.waitForLoadState('networkidle');
       const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}-${colorScheme}.png`;
+      // A phone is captured screen by screen, as it scrolls: a full-page capture redraws the page
+      // at its full height, and Chromium then drops the touch emulation (hover: none stops
+      // matching), so the picture would show the desktop's hover layouts.
+      if (width === phoneWidth) {
+        await capturePhoneScreens(page, name);
+        continue;
+      }
       await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
       console.log(`screenshots/${name}`);
       // Full pages are too tall to read as one image: also cut them in screens.
@@ -72,6 +79,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }
 }
 await browser.close();
+
+/** The page as a phone shows it, one screen per picture: <name>-partN.png. */
+async function capturePhoneScreens(page: Page, name: string) {
+  const { height, screen } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    screen: window.innerHeight,
+  }));
+  for (let top = 0, part = 1; top < height; top += screen, part += 1) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(150);
+    const path = `screenshots/${name.replace('.png', `-part${part}.png`)}`;
+    await page.screenshot({ path });
+    console.log(path);
+  }
+}
 
 /** One picture per block example of the catalogue, each documented block's next section. */
 async function blockExamples(page: Page, suffix: string) {

@@ -14,11 +14,20 @@ const Nav = styled.nav`
     margin: 0;
     padding: 0.75rem 0;
     display: flex;
-    flex-wrap: wrap;
     gap: 0.5rem;
   }
-  /* The separator ends its item rather than starting the next: a wrapped trail never starts a
-     line with a lone '›'. */
+  /* One line: when the trail does not fit (a long title on a phone), the current page, which
+     the h1 below spells out, gives way with an ellipsis; a wrapped trail left a '›' dangling. */
+  li {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
+  li[aria-current] {
+    flex-shrink: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   li:not(:last-of-type)::after {
     content: '›';
     margin-left: 0.5rem;

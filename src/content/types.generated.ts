@@ -691,9 +691,9 @@ export interface CardsBlock {
    */
   columns: 2 | 3 | 4;
   /**
-   * feature: tarjeta con ícono. numbered: tarjeta con su número de orden (01, 02…), para pasos o razones.
+   * feature: tarjeta con ícono. numbered: tarjeta con su número de orden (01, 02…), para pasos o razones. list: lista compacta sin marcos, ícono a la izquierda, para muchos ítems breves (tipos de soluciones, señales).
    */
-  variant: 'feature' | 'numbered';
+  variant: 'feature' | 'numbered' | 'list';
   /**
    * Efecto al pasar el mouse: la tarjeta se inclina hacia el puntero, flota y brilla. subtle es suave; extreme, muy marcado. No se aplica en pantallas táctiles ni si el visitante prefiere menos movimiento.
    */
@@ -1925,6 +1925,10 @@ export interface RichTextBlock {
    */
   title?: string;
   /**
+   * column: una columna de lectura. toc: columna de lectura con un índice «En esta página» a la derecha en pantallas anchas, para textos largos (políticas, condiciones); se muestra desde 3 apartados. split: en pantallas anchas, los apartados a la izquierda y el último como tarjeta a la derecha (por ejemplo «Cuándo conviene»).
+   */
+  layout: 'column' | 'toc' | 'split';
+  /**
    * Fecha de la última revisión del texto, como AAAA-MM-DD (por ejemplo 2026-11-23). Se muestra arriba: «Última actualización: 23 de noviembre de 2026». Útil en políticas y condiciones.
    */
   updated?: string;
@@ -2541,6 +2545,10 @@ export interface NavItem {
    * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
    */
   offHomeHref?: string;
+  /**
+   * Ruta de la sección que representa un ítem que apunta a un ancla de la portada, por ejemplo /casos-exito para "Casos de éxito" (/#success-stories): el ítem se marca como actual en esa ruta y en las páginas bajo ella.
+   */
+  section?: string;
 }
 /**
  * Cómo se ven las insignias de tecnología del bloque. Al pasar el mouse o enfocarlas con el teclado muestran 'nombre - categoría'.

@@ -39,6 +39,11 @@ export function outlineOf(markdown: string): Section[] {
   const texts = fromMarkdown(markdown)
     .children.filter((node) => node.type === 'heading' && node.depth === 2)
     .map((node) => toString(node).trim());
+  return sectionsOf(texts);
+}
+
+/** Sections for headings given as text (a rich text's parts), anchored as outlineOf does. */
+export function sectionsOf(texts: string[]): Section[] {
   return anchors(texts).map((id, index) => ({ id, text: texts[index] ?? '' }));
 }
 

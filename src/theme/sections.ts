@@ -43,11 +43,10 @@ interface BackgroundStyle {
   css: string;
 }
 
-/** White, light-gray and yellow sections follow the theme: in the dark theme every surface is
- * dark (a white or full-yellow slab on a black page glares), so they become a raised dark
- * surface, here with an extra `inDark` touch (the yellow band keeps a yellow edge). */
-function paper(light: Tone, background: string, inDark = ''): BackgroundStyle {
-  const raised = `${toneDeclarations(raisedDarkTone)} background: ${raisedDarkTone.bg}; ${inDark}`;
+/** White and light-gray sections follow the theme: in the dark theme every surface is dark (a
+ * white slab on a black page glares), so they become a raised dark surface. */
+function paper(light: Tone, background: string): BackgroundStyle {
+  const raised = `${toneDeclarations(raisedDarkTone)} background: ${raisedDarkTone.bg};`;
   return {
     tone: 'paper',
     css: `${toneDeclarations(light)} background: ${background};
@@ -65,10 +64,11 @@ export const backgrounds: Record<Background, BackgroundStyle> = {
   },
   white: paper(lightTone, palette.white),
   light: paper(tones.light as Tone, palette.gray25),
-  accent: paper(
-    accentTone,
-    palette.yellow500,
-    // A thin yellow edge, not a glow: yellow at low alpha over grey reads olive.
-    `box-shadow: inset 0 2px 0 ${palette.yellow500};`,
-  ),
+  // The brand band stays yellow in both themes: it is the page's call to action, not a light
+  // surface. As a raised grey (with a yellow edge or a low-alpha glow, which reads olive) it was
+  // the weakest block of a dark page (design reviews 3 and 4).
+  accent: {
+    tone: 'light',
+    css: `${toneDeclarations(accentTone)} background: ${palette.yellow500};`,
+  },
 };

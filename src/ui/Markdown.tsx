@@ -5,6 +5,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { isExternal } from './ButtonLink';
 import { ScrollTable } from './ScrollTable';
+import { keepRangesInText } from '../lib/keepRanges';
 import { anchorHeadings } from '../lib/outline';
 import { labelTableCells, tableLabel } from '../lib/tableLabel';
 import { color, radius, space } from '../theme/tokens';
@@ -83,7 +84,7 @@ export function Markdown({ source }: { source: string }) {
     <Prose>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
-        rehypePlugins={[labelTableCells, anchorHeadings]}
+        rehypePlugins={[labelTableCells, anchorHeadings, keepRangesInText]}
         components={components}
         skipHtml
       >

@@ -37,7 +37,6 @@ const Scroller = styled.div`
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-timeline: --table-scroll inline;
-  border-radius: ${radius.sm};
   background:
     linear-gradient(to right, ${color.bg} 30%, transparent) left / 48px 100% no-repeat local,
     linear-gradient(to left, ${color.bg} 30%, transparent) right / 48px 100% no-repeat local,
@@ -54,6 +53,10 @@ const Scroller = styled.div`
   th,
   td {
     min-width: 6.5rem;
+  }
+  /* Headings are labels: on one line ("Plazo estimado"); a table too wide then scrolls. */
+  th {
+    white-space: nowrap;
   }
   /* On a phone each row is a card of heading/value pairs (the headings come from the table's
      head, as data-label), rather than a squeezed grid of tall, short lines or a sideways scroll. */

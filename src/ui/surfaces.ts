@@ -1,9 +1,10 @@
 // Style pieces that many blocks share: a bare list, an auto-filling grid, a card surface, the
-// small uppercase label above a title, a tinted call-out box, a picture that fills its column,
+// small uppercase label above a title, the closing yellow panel, a picture that fills its column,
 // label/value fact pairs and rendering only near the viewport. Blocks compose them instead of
 // repeating the declarations.
 import { css } from '@emotion/react';
-import { color, radius, space } from '../theme/tokens';
+import { tones } from '../theme/sections';
+import { color, palette, radius, space, toneDeclarations, type Tone } from '../theme/tokens';
 import { renderAllAttr } from './renderWholePage';
 
 /** Declarations for the dark theme only: the one chosen, or the system's when none is saved. */
@@ -57,13 +58,26 @@ export const eyebrowText = css`
   text-transform: uppercase;
 `;
 
-export const calloutBox = css`
+/** The closing call to action inside a template page (a case, a service): the yellow band of the
+ * landings as a rounded panel, in both themes, so every page ends on the same note. */
+export const accentPanel = css`
+  ${toneDeclarations(tones.accent as Tone)}
   display: grid;
-  justify-items: start;
+  justify-items: center;
   gap: ${space.sm};
-  padding: ${space.lg};
+  padding: ${space.xl} ${space.md};
   border-radius: ${radius.lg};
-  background: ${color.bgAlt};
+  background: ${palette.yellow500};
+  color: ${color.text};
+  text-align: center;
+  > h2 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  > p {
+    max-width: 36em;
+    margin-bottom: ${space.xs};
+    text-wrap: balance;
+  }
 `;
 
 /** A picture that fills its column, on a tinted ground while it loads. */

@@ -92,10 +92,13 @@ test('the mobile menu is a full-screen overlay with Salir and CONVERSEMOS, keybo
   );
   await expect(menu.getByRole('button', { name: 'Salir' })).toBeFocused();
   expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+  // Modal: the page behind is out of reach for the keyboard and assistive technology.
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(open).toBeFocused();
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
 
   await open.click();
   await menu.getByRole('button', { name: 'Salir' }).click();

@@ -15,8 +15,24 @@ export function enhanceMobileMenu(bar: HTMLElement): void {
   const menu = bar.querySelector<HTMLElement>(has(mobileMenuAttr));
   if (!openButton || !menu) return;
 
+  // The open menu is modal: everything outside it leaves the tab order and the accessibility
+  // tree, as behind a modal dialog (the menu covers the page, but a screen reader could still
+  // wander behind it).
+  let madeInert: Element[] = [];
+  const setOutsideInert = () => {
+    for (let node: Element | null = menu; node && node !== document.body; node = node.parentElement)
+      for (const sibling of node.parentElement?.children ?? [])
+        if (sibling !== node && !sibling.hasAttribute('inert')) madeInert.push(sibling);
+    for (const element of madeInert) element.setAttribute('inert', '');
+  };
+  const clearOutsideInert = () => {
+    for (const element of madeInert) element.removeAttribute('inert');
+    madeInert = [];
+  };
+
   const close = () => {
     if (menu.hidden) return;
+    clearOutsideInert();
     menu.hidden = true;
     openButton.setAttribute('aria-expanded', 'false');
     document.body.removeAttribute(scrollLockAttr);
@@ -26,6 +42,7 @@ export function enhanceMobileMenu(bar: HTMLElement): void {
     menu.hidden = false;
     openButton.setAttribute('aria-expanded', 'true');
     document.body.setAttribute(scrollLockAttr, '');
+    setOutsideInert();
     menu.querySelector<HTMLElement>(has(menuCloseAttr))?.focus();
   };
 

@@ -15,7 +15,8 @@ export function navHref(item: NavItem, currentPath: string): string {
 /** aria-current of an item: 'page' on its own page, 'true' on the pages under it (an article
  * under /blog), nothing elsewhere. The home page marks no item: its items are anchors. */
 export function currentMark(item: NavItem, currentPath: string): 'page' | 'true' | undefined {
-  if (currentPath === '/' || item.href === '/') return undefined;
-  if (item.href === currentPath) return 'page';
-  return currentPath.startsWith(`${item.href}/`) ? 'true' : undefined;
+  const target = item.section ?? item.href;
+  if (currentPath === '/' || target === '/') return undefined;
+  if (target === currentPath) return 'page';
+  return currentPath.startsWith(`${target}/`) ? 'true' : undefined;
 }

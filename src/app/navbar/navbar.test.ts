@@ -31,6 +31,13 @@ describe('currentMark', () => {
     expect(currentMark(blog, '/blogs')).toBeUndefined();
     expect(currentMark({ label: 'FAQ', href: '/#faq' }, '/')).toBeUndefined();
   });
+  it('marks a home-anchor item on the section it stands for, never on the home page', () => {
+    const cases = { label: 'Casos de éxito', href: '/#success-stories', section: '/casos-exito' };
+    expect(currentMark(cases, '/casos-exito')).toBe('page');
+    expect(currentMark(cases, '/casos-exito/marketplace-agricola')).toBe('true');
+    expect(currentMark(cases, '/')).toBeUndefined();
+    expect(currentMark(cases, '/contacto')).toBeUndefined();
+  });
 });
 
 describe('nextBarState', () => {

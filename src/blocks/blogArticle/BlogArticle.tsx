@@ -10,7 +10,7 @@ import { outlineOf } from '../../lib/outline';
 import { coverAlt } from '../../lib/truncate';
 import { color, radius, space } from '../../theme/tokens';
 import { coverEdge, plainList } from '../../ui/surfaces';
-import { TableOfContents, tocWide } from './TableOfContents';
+import { TableOfContents, tocWide } from '../../ui/TableOfContents';
 
 // About 70 characters a line at the body size (Markdown: 1.1rem): the measure long reading wants.
 const Article = styled.article`
@@ -20,12 +20,12 @@ const Article = styled.article`
   gap: ${space.md};
 `;
 
-// On wide screens the article keeps the middle column and its sections' map a 15rem right one,
-// wide enough for a long heading in two or three lines.
+// On wide screens the article is centred on the page, like the header above it, and its
+// sections' map sits in the right margin (a 15rem column pushed the text right of centre).
 const Columns = styled.div`
   ${tocWide} {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 680px) 15rem;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 680px) minmax(0, 1fr);
     column-gap: ${space.lg};
     > article {
       grid-column: 2;
@@ -166,7 +166,7 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
             </Related>
           )}
         </Article>
-        <TableOfContents sections={outlineOf(body)} />
+        <TableOfContents sections={outlineOf(body)} label="En este artículo" />
       </Columns>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../content/types.generated';
 import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import { hoverAttr } from '../../lib/hoverPresets';
 import Cards from './Cards';
 
 const section = (fields: object) =>
@@ -25,5 +26,43 @@ describe('Cards', () => {
     const reworded = renderText(section({ audienceLabel: 'Ideal para:' }));
     expect(reworded).toContain('Ideal para: Empresas con una idea nueva.');
     expect(reworded).not.toContain('Para:');
+  });
+});
+
+describe('Cards as a list', () => {
+  it('keeps every entry and gives none the hover tilt, which needs a card surface', () => {
+    const items = ['ERP', 'CRM', 'Portales'].map((name) => ({
+      icon: 'code' as const,
+      title: name,
+      description: `Sistemas de ${name}.`,
+    }));
+    const html = renderHtml(<Cards {...section({ variant: 'list', hover: 'strong', items })} />);
+    expect(visibleText(html)).toContain('ERP');
+    expect(visibleText(html)).toContain('Sistemas de Portales.');
+    expect(html).not.toContain(hoverAttr);
+    const cards = renderHtml(<Cards {...section({ hover: 'strong', items })} />);
+    expect(cards).toContain(hoverAttr);
+  });
+});
+
+describe('a list entry link', () => {
+  it('links its label, and opens an outside address in a new tab, safely', () => {
+    const items = [
+      {
+        title: 'Interno',
+        description: 'Uno.',
+        link: { label: 'Ver el servicio', href: '/servicios/a' },
+      },
+      {
+        title: 'Externo',
+        description: 'Dos.',
+        link: { label: 'Ver en GitHub', href: 'https://github.com/x' },
+      },
+    ];
+    const html = renderHtml(<Cards {...section({ variant: 'list', items })} />);
+    expect(html).toMatch(/<a href="\/servicios\/a"[^>]*>Ver el servicio/);
+    expect(html).toMatch(
+      /<a href="https:\/\/github.com\/x" target="_blank" rel="noopener noreferrer"[^>]*>Ver en GitHub/,
+    );
   });
 });

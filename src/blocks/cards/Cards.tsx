@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
-import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
+import { ButtonLink, ButtonRow, isExternal } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -28,12 +29,15 @@ function centeredLastRow(count: number, columns: number) {
 const equalColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
 // `columns` is the most the content allows; the count of cards picks how many of them balance.
-const Grid = styled.ol<{ $count: number; $columns: number }>`
+// A list's entries have no frames, so its rows touch (the entries' rules part them) and its
+// last row starts at the left, as a list's would.
+const Grid = styled.ol<{ $count: number; $columns: number; $list: boolean }>`
   ${plainList}
   display: grid;
-  gap: ${space.md};
+  gap: ${({ $list }) => ($list ? `0 ${space.lg}` : space.md)};
   grid-template-columns: ${({ $count, $columns }) => equalColumns(balancedColumns($count, $columns))};
-  ${({ $count, $columns }) => centeredLastRow($count, balancedColumns($count, $columns))}
+  ${({ $count, $columns, $list }) =>
+    $list ? '' : centeredLastRow($count, balancedColumns($count, $columns))}
   @media (max-width: 1024px) {
     display: grid;
     grid-template-columns: ${({ $count, $columns }) =>
@@ -84,6 +88,45 @@ const Step = styled(Card)`
     margin-top: calc(-${space.md} - 25px);
     border-radius: 50%;
   }
+`;
+
+// Its own component too. Many short items (nine kinds of solution, six warning signs) read as
+// one inventory, not as nine boxes: no frame, a hairline above each, the icon beside the text.
+const Entry = styled(Card)`
+  display: grid;
+  grid-template-columns: 2.5rem minmax(0, 1fr);
+  align-content: start;
+  gap: 0.35rem ${space.sm};
+  padding: ${space.md} 0;
+  border: 0;
+  border-top: 1px solid ${color.border};
+  border-radius: 0;
+  box-shadow: none;
+  background: none;
+  > * {
+    grid-column: 2;
+  }
+  > span:first-of-type {
+    grid-column: 1;
+    grid-row: 1 / span 4;
+    width: 2.5rem;
+    height: 2.5rem;
+  }
+  h3 {
+    font-size: 1.0625rem;
+  }
+`;
+
+// A list entry's link is a line of text: a button in each entry would outweigh its title.
+const EntryLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  margin-top: 0.25rem;
+  color: ${color.text};
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
 `;
 
 const Marker = styled.span`
@@ -147,24 +190,23 @@ export default function Cards({
   items,
   actions,
 }: BlockProps<'cards'>) {
-  const Frame = variant === 'numbered' ? Step : Card;
+  const Frame = { feature: Card, numbered: Step, list: Entry }[variant];
+  const list = variant === 'list';
+  // A list entry has no surface to tilt.
+  const tilt = hover === 'none' || list ? {} : { [hoverAttr]: hover };
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <Grid $count={items.length} $columns={columns}>
+      <Grid $count={items.length} $columns={columns} $list={list}>
         {items.map((item, index) => (
-          <Frame
-            key={item.title}
-            $featured={item.badge !== undefined}
-            {...(hover === 'none' ? {} : { [hoverAttr]: hover })}
-          >
+          <Frame key={item.title} $featured={item.badge !== undefined} {...tilt}>
             {item.badge && <Badge>{item.badge}</Badge>}
             {variant === 'numbered' ? (
               <Marker aria-hidden="true">{String(index + 1).padStart(2, '0')}</Marker>
             ) : (
               item.icon && (
                 <Marker>
-                  <Icon name={item.icon} />
+                  <Icon name={item.icon} size={list ? 20 : 24} />
                 </Marker>
               )
             )}
@@ -189,7 +231,21 @@ export default function Cards({
                 {audienceLabel} {item.audience}
               </Audience>
             )}
-            {item.link && <ButtonLink {...item.link} />}
+            {item.link &&
+              (list ? (
+                <EntryLink
+                  href={item.link.href}
+                  {...(isExternal(item.link.href) && {
+                    target: '_blank',
+                    rel: 'noopener noreferrer',
+                  })}
+                >
+                  {item.link.label}
+                  <ArrowRight size={18} aria-hidden="true" focusable="false" />
+                </EntryLink>
+              ) : (
+                <ButtonLink {...item.link} />
+              ))}
           </Frame>
         ))}
       </Grid>

@@ -9,7 +9,7 @@ import { Container } from '../../ui/Container';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
 import { Testimonial } from '../../ui/Testimonial';
 import { color, radius, space } from '../../theme/tokens';
-import { calloutBox } from '../../ui/surfaces';
+import { accentPanel } from '../../ui/surfaces';
 import { CaseHeader } from './CaseHeader';
 import { ItemsSection, ResultsSection } from './CaseItems';
 import { Gallery } from './Gallery';
@@ -33,7 +33,7 @@ const Banner = styled.img`
 `;
 
 const Closing = styled.section`
-  ${calloutBox}
+  ${accentPanel}
 `;
 
 export default function CaseDetail({

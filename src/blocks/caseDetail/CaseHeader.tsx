@@ -21,8 +21,8 @@ const Header = styled.header`
     }
     > dl {
       grid-column: 2;
-      grid-row: 1 / span 4;
-      align-self: center;
+      grid-row: 1 / span 5;
+      align-self: start;
       flex-direction: column;
       padding: ${space.md};
       ${cardSurface}
@@ -32,8 +32,14 @@ const Header = styled.header`
     font-size: clamp(2rem, 5vw, 3rem);
   }
   > p {
-    font-size: 1.15rem;
+    max-width: 42rem;
     color: ${color.textMuted};
+  }
+  /* The overview's first sentence is the lead; the rest reads at body size, so the header is
+     not eight lines of large grey text (fifteen on a phone). */
+  > p.lead {
+    font-size: 1.15rem;
+    color: ${color.text};
   }
   img {
     width: 124px;
@@ -56,7 +62,16 @@ interface Props {
   labels: { duration: string; team: string; projectType: string };
 }
 
+/** A text's first sentence, and the rest: "Uno. Dos. Tres." → ["Uno.", "Dos. Tres."]. A
+ * sentence ends at . ! or ? before a capital (or an opening ¿ ¡), so "12.5" or "S.A." do not end
+ * one. */
+export function firstSentence(text: string): [string, string] {
+  const match = /^(.+?[.!?])\s+(?=[¿¡"“]?\p{Lu})(.+)$/su.exec(text.trim());
+  return match ? [match[1] ?? '', match[2] ?? ''] : [text.trim(), ''];
+}
+
 export function CaseHeader({ study, labels }: Props) {
+  const [lead, rest] = firstSentence(study.overview);
   const facts = [
     [labels.duration, study.projectDuration],
     [labels.team, study.teamSize],
@@ -73,7 +88,8 @@ export function CaseHeader({ study, labels }: Props) {
         {study.client} · {study.clientIndustry}
       </p>
       <h1>{study.title}</h1>
-      <p>{study.overview}</p>
+      <p className="lead">{lead}</p>
+      {rest && <p>{rest}</p>}
       <Facts>
         {facts.map(([label, value], index) => (
           <div key={index}>

@@ -5,22 +5,31 @@ import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { plainList, yellowDisc } from '../../ui/surfaces';
 
+// The heading and the next steps on the left, the form on the right; in one column the form
+// comes right after the heading, and the steps after the form, so a phone reaches the fields
+// first. The order in the page is the phone's, so focus follows what a phone shows.
 export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  grid-template-areas: 'heading form' 'steps form';
+  grid-template-rows: auto 1fr;
   align-items: start;
-  gap: ${space.xl};
+  gap: ${space.lg} ${space.xl};
+  > header {
+    grid-area: heading;
+    margin-bottom: 0;
+  }
+  > form {
+    grid-area: form;
+  }
+  > div {
+    grid-area: steps;
+  }
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'heading' 'form' 'steps';
+    grid-template-rows: none;
     gap: ${space.md};
-  }
-`;
-
-export const Aside = styled.div`
-  display: grid;
-  gap: ${space.lg};
-  > header {
-    margin-bottom: 0;
   }
 `;
 

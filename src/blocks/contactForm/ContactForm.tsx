@@ -10,7 +10,6 @@ import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { SectionHeading } from '../../ui/SectionHeading';
 import {
-  Aside,
   Failure,
   Form,
   Layout,
@@ -58,24 +57,7 @@ export default function ContactForm({
   return (
     <Container>
       <Layout>
-        <Aside>
-          <SectionHeading title={title} intro={intro} />
-          {nextSteps && (
-            <NextSteps>
-              <h3>Qué pasa después</h3>
-              <ol>
-                {nextSteps.map((step) => (
-                  <li key={step}>
-                    <KeepRanges text={step} />
-                  </li>
-                ))}
-              </ol>
-              <p>
-                ¿Prefieres el correo? <a href={`mailto:${context.email}`}>{context.email}</a>
-              </p>
-            </NextSteps>
-          )}
-        </Aside>
+        <SectionHeading title={title} intro={intro} />
         <Form
           ref={ref}
           noValidate
@@ -138,6 +120,21 @@ export default function ContactForm({
             <a href={privacyHref}>Política de privacidad</a>.
           </Privacy>
         </Form>
+        {nextSteps && (
+          <NextSteps>
+            <h3>Qué pasa después</h3>
+            <ol>
+              {nextSteps.map((step) => (
+                <li key={step}>
+                  <KeepRanges text={step} />
+                </li>
+              ))}
+            </ol>
+            <p>
+              ¿Prefieres el correo? <a href={`mailto:${context.email}`}>{context.email}</a>
+            </p>
+          </NextSteps>
+        )}
       </Layout>
       <ThankYouDialog open={status === 'sent'} onClose={closeThanks} />
     </Container>

@@ -60,3 +60,33 @@ describe('RichText', () => {
     );
   });
 });
+
+describe('RichText layouts', () => {
+  const three = [...parts, { heading: 'Tus derechos', paragraphs: ['Acceso y rectificación.'] }];
+
+  it('toc: "En esta página" links to every part, and each link finds its heading', () => {
+    const html = render({ layout: 'toc', parts: three });
+    expect(html).toContain('En esta página');
+    const links = [...html.matchAll(/href="#([^"]+)"/g)].map(([, id]) => id);
+    expect(links).toEqual([
+      'quien-es-responsable-de-tus-datos',
+      'que-datos-recopilamos',
+      'tus-derechos',
+    ]);
+    for (const id of links) expect(html).toContain(`id="${id}"`);
+  });
+
+  it('toc: a text of two parts needs no map', () => {
+    expect(render({ layout: 'toc' })).not.toContain('En esta página');
+  });
+
+  it('split and column keep every part, in order, with no map', () => {
+    for (const layout of ['split', 'column'] as const) {
+      const html = render({ layout, parts: three });
+      expect(html).not.toContain('En esta página');
+      expect(headings({ layout, parts: three }).map((heading) => heading.slice(3))).toEqual(
+        three.map((part) => part.heading),
+      );
+    }
+  });
+});

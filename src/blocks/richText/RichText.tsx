@@ -5,7 +5,9 @@ import { spanishLongDate } from '../../lib/spanishDate';
 import { Container } from '../../ui/Container';
 import { telHref } from '../../lib/telHref';
 import { dotList } from '../../ui/surfaces';
-import { color, space } from '../../theme/tokens';
+import { color, columnWidth, navbarHeight, radius, space } from '../../theme/tokens';
+import { sectionsOf } from '../../lib/outline';
+import { TableOfContents, tocWide } from '../../ui/TableOfContents';
 
 const Article = styled.div`
   display: grid;
@@ -16,6 +18,12 @@ const Article = styled.div`
   section > :is(h2, h3) {
     font-size: 1.25rem;
     margin-bottom: ${space.xs};
+    scroll-margin-top: calc(${navbarHeight} + ${space.sm});
+  }
+  /* Parts straight under the page's h1 (a policy) are its sections: a step below the h1, well
+     above the body size. */
+  section > h2 {
+    font-size: 1.5rem;
   }
   p + p,
   p + ul {
@@ -32,6 +40,40 @@ const Article = styled.div`
   }
   ul {
     ${dotList}
+  }
+`;
+
+// "toc": the reading column on the left and "En esta página" in the right margin, where a long
+// policy otherwise left half of a wide screen empty.
+const WithContents = styled.div`
+  ${tocWide} {
+    display: grid;
+    grid-template-columns: minmax(0, ${columnWidth.text}) 15rem;
+    justify-content: space-between;
+    column-gap: ${space.xl};
+  }
+`;
+
+// "split": the parts on the left, the last one as a card on the right ("Cuándo conviene"
+// beside the definition), so a short text does not leave the right of the page empty.
+const Split = styled(Article)<{ $firstRow: number; $rows: number }>`
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    column-gap: ${space.xl};
+    > :not(section) {
+      grid-column: 1 / -1;
+    }
+    > section:last-of-type {
+      grid-column: 2;
+      grid-row: ${({ $firstRow, $rows }) => `${$firstRow} / span ${$rows}`};
+    }
+  }
+  > section:last-of-type {
+    align-self: start;
+    padding: ${space.md};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.surface};
   }
 `;
 
@@ -61,36 +103,65 @@ function withContactLinks(text: string, contact: Site['contact']): ReactNode[] {
 export default function RichText({
   title,
   updated,
+  layout,
   parts,
   site,
 }: BlockProps<'richText'> & { site: Site }) {
   // Part headings sit one level under the block's title, or under the page's h1 when the block
   // has none: a heading level is never skipped (screen-reader outlines, WCAG 1.3.1).
   const PartHeading = title ? 'h3' : 'h2';
+  const sections = sectionsOf(parts.map((part) => part.heading));
+  const header = [
+    title && <h2 key="title">{title}</h2>,
+    updated && (
+      <Updated key="updated">
+        Última actualización: <time dateTime={updated}>{spanishLongDate(updated)}</time>
+      </Updated>
+    ),
+  ];
+  const body = parts.map((part, index) => (
+    <section key={part.heading}>
+      <PartHeading id={layout === 'toc' ? sections[index]?.id : undefined}>
+        {part.heading}
+      </PartHeading>
+      {part.paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{withContactLinks(paragraph, site.contact)}</p>
+      ))}
+      {part.bullets && part.bullets.length > 0 && (
+        <ul>
+          {part.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  ));
+  if (layout === 'split' && parts.length > 1)
+    return (
+      <Container>
+        <Split $firstRow={header.filter(Boolean).length + 1} $rows={parts.length - 1}>
+          {header}
+          {body}
+        </Split>
+      </Container>
+    );
+  if (layout === 'toc')
+    return (
+      <Container>
+        <WithContents>
+          <Article>
+            {header}
+            {body}
+          </Article>
+          <TableOfContents sections={sections} label="En esta página" />
+        </WithContents>
+      </Container>
+    );
   return (
     <Container $width="text" $start>
       <Article>
-        {title && <h2>{title}</h2>}
-        {updated && (
-          <Updated>
-            Última actualización: <time dateTime={updated}>{spanishLongDate(updated)}</time>
-          </Updated>
-        )}
-        {parts.map((part) => (
-          <section key={part.heading}>
-            <PartHeading>{part.heading}</PartHeading>
-            {part.paragraphs?.map((paragraph) => (
-              <p key={paragraph}>{withContactLinks(paragraph, site.contact)}</p>
-            ))}
-            {part.bullets && part.bullets.length > 0 && (
-              <ul>
-                {part.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        {header}
+        {body}
       </Article>
     </Container>
   );

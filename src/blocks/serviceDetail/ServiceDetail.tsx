@@ -7,7 +7,7 @@ import { fillPlaceholders } from '../../content/expand';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { color, radius, space } from '../../theme/tokens';
-import { calloutBox, dotList } from '../../ui/surfaces';
+import { accentPanel, dotList } from '../../ui/surfaces';
 import { CaseLinks } from './CaseLinks';
 import { Faqs } from './Faqs';
 import { ProcessSteps } from './ProcessSteps';
@@ -62,13 +62,19 @@ const Main = styled.div`
   }
 `;
 
+// Cases, questions, testimonials and the closing band take the page's width: beside the side
+// card only what describes the service, so the right third is not empty for 3,000 px.
+const Lower = styled(Main)`
+  margin-top: ${space.xl};
+`;
+
 const Features = styled.ul`
   ${dotList}
   gap: 0.5rem;
 `;
 
 const Closing = styled.div`
-  ${calloutBox}
+  ${accentPanel}
 `;
 
 export default function ServiceDetail({
@@ -113,23 +119,6 @@ export default function ServiceDetail({
             badges={techBadges}
           />
           <ProcessSteps title={labels.process} stepLabel={labels.step} steps={service.process} />
-          <CaseLinks
-            title={labels.cases}
-            imageAlt={labels.caseImageAlt}
-            cases={service.caseStudies ?? []}
-            caseHref={(slug) => entryHref(content, 'cases', slug)}
-          />
-          <Faqs title={labels.faqs} faqs={service.faqs ?? []} />
-          <Testimonials
-            title={labels.testimonials}
-            by={labels.testimonialBy}
-            testimonials={service.testimonials ?? []}
-          />
-          <Closing>
-            <h2>{labels.closingTitle}</h2>
-            <p>{labels.closingText}</p>
-            <ButtonLink label={labels.closingAction} href={contactHref} variant="primary" />
-          </Closing>
         </Main>
         <SideCard
           image={service.serviceImage}
@@ -139,6 +128,25 @@ export default function ServiceDetail({
           action={labels.sideAction}
         />
       </Columns>
+      <Lower>
+        <CaseLinks
+          title={labels.cases}
+          imageAlt={labels.caseImageAlt}
+          cases={service.caseStudies ?? []}
+          caseHref={(slug) => entryHref(content, 'cases', slug)}
+        />
+        <Faqs title={labels.faqs} faqs={service.faqs ?? []} />
+        <Testimonials
+          title={labels.testimonials}
+          by={labels.testimonialBy}
+          testimonials={service.testimonials ?? []}
+        />
+        <Closing>
+          <h2>{labels.closingTitle}</h2>
+          <p>{labels.closingText}</p>
+          <ButtonLink label={labels.closingAction} href={contactHref} variant="primary" />
+        </Closing>
+      </Lower>
     </Container>
   );
 }

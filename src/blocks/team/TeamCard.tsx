@@ -106,7 +106,8 @@ const Expertise = styled.ul`
   flex-wrap: wrap;
   align-content: flex-end;
   gap: 0.35rem;
-  padding: ${space.sm};
+  /* The right quarter stays clear: the portrait's role badge sits in that corner. */
+  padding: ${space.sm} 24% ${space.sm} ${space.sm};
   border-radius: ${radius.sm};
   background: linear-gradient(to top, rgb(5 5 5 / 0.82), rgb(5 5 5 / 0.35) 45%, transparent 70%);
   opacity: 0;

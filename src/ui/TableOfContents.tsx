@@ -1,10 +1,10 @@
-// The article's sections, in the right margin of wide screens, where a long read otherwise had
-// 300 px of empty gutter: it stays in view and links to each section. Narrower, it is left out;
-// the article reads top to bottom there.
+// A long text's sections, in the right margin of wide screens, where it otherwise had an empty
+// gutter: it stays in view and links to each section. Narrower, it is left out; the text reads
+// top to bottom there. Articles ("En este artículo") and long rich texts ("En esta página").
 import styled from '@emotion/styled';
-import type { Section } from '../../lib/outline';
-import { color, navbarHeight, space } from '../../theme/tokens';
-import { eyebrowText, plainList } from '../../ui/surfaces';
+import { anchorOf, type Section } from '../lib/outline';
+import { color, navbarHeight, space } from '../theme/tokens';
+import { eyebrowText, plainList } from './surfaces';
 
 export const tocWide = '@media (min-width: 1200px)';
 
@@ -44,14 +44,15 @@ const Nav = styled.nav`
   }
 `;
 
-/** Shown from three sections up: a shorter article needs no map. */
+/** Shown from three sections up: a shorter text needs no map. */
 export const minSections = 3;
 
-export function TableOfContents({ sections }: { sections: Section[] }) {
+export function TableOfContents({ sections, label }: { sections: Section[]; label: string }) {
   if (sections.length < minSections) return null;
+  const labelId = anchorOf(label);
   return (
-    <Nav aria-labelledby="en-este-articulo">
-      <p id="en-este-articulo">En este artículo</p>
+    <Nav aria-labelledby={labelId}>
+      <p id={labelId}>{label}</p>
       <ol>
         {sections.map((section) => (
           <li key={section.id}>

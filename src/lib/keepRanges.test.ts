@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rangePieces } from './keepRanges';
+
+const joined = (text: string) =>
+  rangePieces(text)
+    .map((piece) => (typeof piece === 'string' ? piece : piece.range))
+    .join('');
+
+describe('rangePieces', () => {
+  it('keeps a range with its unit, and a number with its unit of time', () => {
+    expect(rangePieces('una app media: 4-6 meses de trabajo')).toEqual([
+      'una app media: ',
+      { range: '4-6 meses' },
+      ' de trabajo',
+    ]);
+    expect(rangePieces('en 48 horas')).toEqual(['en 48\u00A0horas']);
+    expect(rangePieces('2025-07-22')).toEqual(['2025-07-22']);
+  });
+
+  it('never loses or adds a character, whatever the text (only spaces become no-break)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789-– ,.%abcmeseshoras') }),
+        (text) => {
+          expect(joined(text).replace(/\u00A0/g, ' ')).toBe(text);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+// "8-12 semanas" on one line: a line may not break after the hyphen of a numeric range, nor
+// between the range and its unit; nor between a number and its unit of time ("24 horas",
+// "30 minutos"). The text keeps its ASCII hyphen (for search, copy and screen readers): a range
+// becomes a piece to set with white-space: nowrap (class .nowrap, GlobalStyles), and a no-break
+// space joins a number to its unit. Used for block texts (ui/KeepRanges) and article bodies
+// (the rehype step below).
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+
+// Two numbers joined by a hyphen or en dash, with the unit that follows; not part of a date or
+// a longer chain (2025-07-22).
+const range = /(?<![\d-])\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?(?![-–\d])(?:\s?%|\s\p{L}+)?/gu;
+// A number (not the end of a date or range) and the space before a unit of time. Only those: a
+// no-break space costs about 6 bytes of compressed HTML each, and these are the pairs whose split
+// reads wrong ("en 48 / horas").
+const numberThenUnit =
+  /(?<![\d.,:/-])(\d+(?:[.,]\d+)?) (?=(?:segundos?|minutos?|horas?|días?|semanas?|meses|mes|años?)\b)/gu;
+
+export const nowrapClass = 'nowrap';
+
+const joinUnits = (text: string) => text.replace(numberThenUnit, '$1\u00A0');
+
+/** The text as pieces: plain text (units joined) and ranges to keep on one line. A text with
+ * no range is one piece. */
+export function rangePieces(text: string): (string | { range: string })[] {
+  const pieces: (string | { range: string })[] = [];
+  let last = 0;
+  for (const match of text.matchAll(range)) {
+    pieces.push(joinUnits(text.slice(last, match.index)), { range: match[0] });
+    last = match.index + match[0].length;
+  }
+  if (pieces.length === 0) return [joinUnits(text)];
+  pieces.push(joinUnits(text.slice(last)));
+  return pieces.filter((piece) => piece !== '');
+}
+
+/** A rehype step: the same rule for the text of an HTML tree (code left as written). */
+export function keepRangesInText() {
+  const visit = (node: Root | Element) => {
+    if (node.type === 'element' && (node.tagName === 'code' || node.tagName === 'pre')) return;
+    node.children = node.children.flatMap((child): (RootContent | ElementContent)[] => {
+      if (child.type === 'element') visit(child);
+      if (child.type !== 'text') return [child];
+      return rangePieces(child.value).map((piece) =>
+        typeof piece === 'string'
+          ? { type: 'text', value: piece }
+          : {
+              type: 'element',
+              tagName: 'span',
+              properties: { className: [nowrapClass] },
+              children: [{ type: 'text', value: piece.range }],
+            },
+      );
+    }) as typeof node.children;
+  };
+  return (tree: Root) => visit(tree);
+}
