@@ -63,9 +63,9 @@ export function renderHead(
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
+    // X reads the title and description from og:title and og:description when its own are
+    // absent: repeating them cost every page bytes of its HTML budget.
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', page.meta.title),
-    meta('name', 'twitter:description', page.meta.description),
     meta('name', 'twitter:image', image),
     '<meta name="theme-color" content="#050505">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',

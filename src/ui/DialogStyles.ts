@@ -49,10 +49,13 @@ export const Layer = styled.dialog<{ $size: SheetSize }>`
   }
 `;
 
+// A blur too: on a dark page a dimmed light-on-dark layout still competes with the sheet.
 export const Backdrop = styled(m.div)`
   position: fixed;
   inset: 0;
   background: rgba(5, 5, 5, 0.78);
+  backdrop-filter: blur(6px);
+  ${inDarkTheme('background: rgba(0, 0, 0, 0.86);')}
 `;
 
 // Sized by its data-size attribute: props with a $ would reach the DOM through m.div.

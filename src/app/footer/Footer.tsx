@@ -82,9 +82,7 @@ export function Footer({ site }: { site: Site }) {
             <h2>{brand.name}</h2>
             <p>{brand.tagline}</p>
             <address>
-              <span>
-                {contact.streetAddress}, {contact.locality}, {contact.region}
-              </span>
+              <span>{`${contact.streetAddress}, ${contact.locality}, ${contact.region}`}</span>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
               <a href={telHref(contact.phone)}>{contact.phone}</a>
               <span>{contact.hours}</span>
@@ -112,9 +110,7 @@ export function Footer({ site }: { site: Site }) {
             </nav>
           ))}
         </Columns>
-        <Legal>
-          © {footer.copyrightYear} {brand.name}. Todos los derechos reservados.
-        </Legal>
+        <Legal>{`© ${footer.copyrightYear} ${brand.name}. Todos los derechos reservados.`}</Legal>
       </Container>
     </Root>
   );

@@ -226,11 +226,7 @@ export default function Cards({
                 ))}
               </ul>
             )}
-            {item.audience && (
-              <Audience>
-                {audienceLabel} {item.audience}
-              </Audience>
-            )}
+            {item.audience && <Audience>{`${audienceLabel} ${item.audience}`}</Audience>}
             {item.link &&
               (list ? (
                 <EntryLink

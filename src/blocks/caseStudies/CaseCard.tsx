@@ -125,9 +125,7 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
         decoding="async"
       />
       <Body>
-        <Industry>
-          {study.client} · {study.industry}
-        </Industry>
+        <Industry>{`${study.client} · ${study.industry}`}</Industry>
         <h3>{study.headline}</h3>
         <p>{excerpt(study.description, previewLength)}</p>
         <Foot>

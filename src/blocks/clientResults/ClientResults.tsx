@@ -6,7 +6,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { color, darkTone, palette, radius, space, toneDeclarations } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { Stat, StatList } from '../../ui/Stat';
-import { cardSurface, plainList } from '../../ui/surfaces';
+import { cardSurface, dotList, plainList } from '../../ui/surfaces';
 
 // A dark card in both themes: it sets the dark tone's colours for what it holds (the stats too).
 const Featured = styled.article`
@@ -53,9 +53,13 @@ const Clients = styled.ul<{ $count: number }>`
   h3 {
     font-size: 1.15rem;
   }
+  /* Muted body and the site's dot list, as every other card: the nested list showed hollow
+     circles, and black text made these cards heavier than their neighbours. */
+  > li > :is(p, ul) {
+    color: ${color.textMuted};
+  }
   ul {
-    margin: 0;
-    padding-left: 1.2rem;
+    ${dotList}
   }
 `;
 
@@ -83,7 +87,7 @@ export default function ClientResults({
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Featured>
-        <Eyebrow>Caso destacado · {featured.name}</Eyebrow>
+        <Eyebrow>{`Caso destacado · ${featured.name}`}</Eyebrow>
         <h3>{featured.headline}</h3>
         <p>{featured.description}</p>
         <StatList count={featured.highlights.length} max={4} min="140px">

@@ -116,7 +116,7 @@ export default function ContactForm({
             <IslandFallback email={context.email} />
           </div>
           <Privacy className="wide">
-            Usamos tus datos solo para responder tu consulta.{' '}
+            {'Usamos tus datos solo para responder tu consulta. '}
             <a href={privacyHref}>Política de privacidad</a>.
           </Privacy>
         </Form>

@@ -35,16 +35,13 @@ const CardGrid = styled.ul<{ $count: number }>`
   }
 `;
 
-// A pill on one line; a rounded box when a long highlight wraps (a pill's ends would pinch it).
+// The card's foot, over a rule, as the case cards show their figure: a row's highlights line up,
+// and a long one wraps as text (as a yellow pill it turned into a box beside one-line pills).
 const Highlight = styled.strong`
-  align-self: flex-start;
   margin-top: auto;
-  padding: 0.2rem 0.7rem;
-  border-radius: 0.9rem;
-  text-wrap: balance;
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-size: 0.85rem;
+  padding-top: ${space.xs};
+  border-top: 1px solid ${color.border};
+  font-size: 0.9rem;
 `;
 
 const List = styled.dl<{ $count: number }>`
