@@ -20,7 +20,8 @@ const Wrapper = styled.div`
     padding: 0.75rem 1rem;
     border-radius: ${radius.sm};
     border: 2px solid ${color.border};
-    background: ${color.bg};
+    /* The form's own surface: on a dark card a black field read as a hole, not as a field. */
+    background: ${color.surface};
     color: ${color.text};
   }
   textarea {

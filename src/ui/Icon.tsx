@@ -1,6 +1,11 @@
 // Content names icons from a fixed list (schemas/section.schema.json $defs/icon); this table maps
 // each to a lucide icon. Icons render to inline SVG at build time: no JavaScript ships for them.
 import {
+  ShoppingCart,
+  Pickaxe,
+  Landmark,
+  HeartPulse,
+  Calculator,
   Anchor,
   Award,
   Bot,
@@ -37,6 +42,11 @@ import type { Icon as IconName } from '../content/types.generated';
 
 export const icons = {
   anchor: Anchor,
+  'shopping-cart': ShoppingCart,
+  pickaxe: Pickaxe,
+  landmark: Landmark,
+  'heart-pulse': HeartPulse,
+  calculator: Calculator,
   award: Award,
   bot: Bot,
   briefcase: Briefcase,

@@ -30,8 +30,10 @@ const Root = styled.footer`
 // a long label keeps to one line.
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 1.3fr repeat(3, 1fr);
-  gap: ${space.lg} ${space.md};
+  /* Link columns as wide as their longest link ("Desarrollo de software en Concepción" on one
+     line), the brand column the rest. */
+  grid-template-columns: minmax(0, 1fr) repeat(3, auto);
+  gap: ${space.lg} ${space.xl};
   @media (max-width: 960px) {
     grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
     > :first-child {

@@ -6,10 +6,12 @@ import { color, radius, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 import { gridColumns } from './gridColumns';
 
-// A column whose link sits at the foot: beside a tall card the tile is full, not half empty.
+// Its content centred in the height its row gives it: with the link pushed to the foot, a tall
+// neighbour left a hole between the topics and the link.
 const Tile = styled.section<{ $spans: Record<string, number> }>`
   display: flex;
   flex-direction: column;
+  justify-content: center;
   align-items: flex-start;
   gap: ${space.sm};
   padding: ${space.lg} ${space.md};
@@ -27,7 +29,6 @@ const Tile = styled.section<{ $spans: Record<string, number> }>`
     color: ${color.textMuted};
   }
   a {
-    margin-top: auto;
     padding-top: ${space.xs};
     color: ${color.link};
     font-weight: 700;

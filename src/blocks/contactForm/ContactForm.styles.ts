@@ -85,7 +85,8 @@ export const Form = styled.form`
   position: relative;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space.xs} ${space.md};
+  /* Rows far enough apart that an error reads as its field's, not as the next one's. */
+  gap: 0.875rem ${space.md};
   padding: ${space.lg};
   border-radius: ${radius.lg};
   border: 1px solid ${color.border};

@@ -84,8 +84,8 @@ const Category = styled.p`
   color: ${color.textMuted};
 `;
 
-// The figures, tags and button keep to the card's foot, so a row's figures line up whatever
-// the length of the text above.
+// The figures (and, on touch screens, the button) keep to the card's foot, each label two lines
+// high, so a row's figures line up whatever the text and the tags above them.
 const Metrics = styled.ul`
   ${plainList}
   margin-top: auto;
@@ -97,7 +97,10 @@ const Metrics = styled.ul`
     font-size: 1.5rem;
   }
   span {
+    display: block;
+    min-height: 2lh;
     font-size: 0.875rem;
+    line-height: 1.35;
     color: ${color.textMuted};
   }
 `;
@@ -151,6 +154,7 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
         <p>
           <KeepRanges text={project.description} />
         </p>
+        <TechTags names={project.techStack} limit={cardTags} />
         <Metrics>
           {project.metrics.slice(0, cardMetrics).map((metric) => (
             <li key={metric.label}>
@@ -161,7 +165,6 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
             </li>
           ))}
         </Metrics>
-        <TechTags names={project.techStack} limit={cardTags} />
         <Details
           type="button"
           aria-haspopup="dialog"
