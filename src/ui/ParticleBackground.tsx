@@ -31,7 +31,9 @@ export function particles(variant: ParticleVariant, intensity: ParticleIntensity
   const random = seededRandom(variant.length * 97 + particleCount[intensity]);
   const chars = glyphs[variant];
   return Array.from({ length: particleCount[intensity] }, () => ({
-    x: Math.round(random() * 100),
+    // Clear of the section's right edge, where the home page's section dots run: a particle
+    // beside them read as a stray dot of the rail.
+    x: Math.round(random() * 92),
     y: Math.round(random() * 100),
     glyph: chars ? chars[Math.floor(random() * chars.length)] : undefined,
   }));

@@ -127,7 +127,9 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
       <Body>
         <Industry>{`${study.client} · ${study.industry}`}</Industry>
         <h3>{study.headline}</h3>
-        <p>{excerpt(study.description, previewLength)}</p>
+        <p>
+          <KeepRanges text={excerpt(study.description, previewLength)} />
+        </p>
         <Foot>
           {lead && (
             <Metric>

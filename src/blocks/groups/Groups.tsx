@@ -5,6 +5,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { color, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { cardSurface, plainList } from '../../ui/surfaces';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 const Group = styled.div`
   & + & {
@@ -72,7 +73,9 @@ export default function Groups({ eyebrow, title, intro, groups }: BlockProps<'gr
               {group.items.map((item) => (
                 <div key={item.title}>
                   <dt>{item.title}</dt>
-                  <dd>{item.text}</dd>
+                  <dd>
+                    <KeepRanges text={item.text} />
+                  </dd>
                 </div>
               ))}
             </List>
@@ -81,7 +84,9 @@ export default function Groups({ eyebrow, title, intro, groups }: BlockProps<'gr
               {group.items.map((item) => (
                 <li key={item.title}>
                   <h4>{item.title}</h4>
-                  <p>{item.text}</p>
+                  <p>
+                    <KeepRanges text={item.text} />
+                  </p>
                   {item.highlight && <Highlight>{item.highlight}</Highlight>}
                 </li>
               ))}

@@ -17,8 +17,10 @@ const Tiers = styled.ul<{ $count: number }>`
     padding: ${space.md};
     border-radius: ${radius.md};
     border: 1px solid ${color.border};
-    border-top: 4px solid ${color.primary};
-    background: ${color.surface};
+    /* A straight yellow bar across the top: a thick top border thinned into the rounded corners
+       like a smile. */
+    background: linear-gradient(${color.primary}, ${color.primary}) top / 100% 4px no-repeat
+      ${color.surface};
   }
   h3 {
     font-size: 1.25rem;

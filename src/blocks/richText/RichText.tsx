@@ -17,7 +17,7 @@ const Article = styled.div`
   }
   section > :is(h2, h3) {
     font-size: 1.25rem;
-    margin-bottom: ${space.xs};
+    margin-bottom: 0.75rem;
     scroll-margin-top: calc(${navbarHeight} + ${space.sm});
   }
   /* Parts straight under the page's h1 (a policy) are its sections: a step below the h1, well

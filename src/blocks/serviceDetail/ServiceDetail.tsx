@@ -15,10 +15,28 @@ import { SideCard, contactHref } from './SideCard';
 import { Technologies } from './Technologies';
 import { Testimonials } from './Testimonials';
 
+// As the other pages open: the title and lead on the left, the drawing on the right (a banner
+// under the lead sat stuck to it and pushed the page's content a screen down).
 const Header = styled.header`
   display: grid;
   gap: ${space.sm};
-  margin-bottom: ${space.lg};
+  margin-bottom: ${space.xl};
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-rows: auto auto;
+    align-content: center;
+    column-gap: ${space.xl};
+    > h1 {
+      align-self: end;
+    }
+    > p {
+      align-self: start;
+    }
+    > img {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
+  }
   h1 {
     font-size: clamp(2rem, 5vw, 3rem);
   }

@@ -109,7 +109,8 @@ const Expertise = styled.ul`
   /* The right quarter stays clear: the portrait's role badge sits in that corner. */
   padding: ${space.sm} 24% ${space.sm} ${space.sm};
   border-radius: ${radius.sm};
-  background: linear-gradient(to top, rgb(5 5 5 / 0.82), rgb(5 5 5 / 0.35) 45%, transparent 70%);
+  /* A scrim only as high as the chips: the face above stays clear. */
+  background: linear-gradient(to top, rgb(5 5 5 / 0.85), rgb(5 5 5 / 0.55) 30%, transparent 48%);
   opacity: 0;
   transform: translateY(6px);
   pointer-events: none;
