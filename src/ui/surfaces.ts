@@ -3,8 +3,8 @@
 // label/value fact pairs and rendering only near the viewport. Blocks compose them instead of
 // repeating the declarations.
 import { css } from '@emotion/react';
-import { tones } from '../theme/sections';
-import { color, palette, radius, space, toneDeclarations, type Tone } from '../theme/tokens';
+import { backgrounds } from '../theme/sections';
+import { color, radius, space } from '../theme/tokens';
 import { renderAllAttr } from './renderWholePage';
 
 /** Declarations for the dark theme only: the one chosen, or the system's when none is saved. */
@@ -59,15 +59,14 @@ export const eyebrowText = css`
 `;
 
 /** The closing call to action inside a template page (a case, a service): the yellow band of the
- * landings as a rounded panel, in both themes, so every page ends on the same note. */
+ * landings (the accent background, tone and fill) as a rounded panel, in both themes, so every page ends on the same note. */
 export const accentPanel = css`
-  ${toneDeclarations(tones.accent as Tone)}
+  ${backgrounds.accent.css}
   display: grid;
   justify-items: center;
   gap: ${space.sm};
   padding: ${space.xl} ${space.md};
   border-radius: ${radius.lg};
-  background: ${palette.yellow500};
   color: ${color.text};
   text-align: center;
   > h2 {
