@@ -8,8 +8,9 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { hoverAttr } from '../../lib/hoverPresets';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedColumns } from '../../ui/columns';
-import { dotList, plainList } from '../../ui/surfaces';
+import { plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
+import { Card, Entry, EntryLink, Step } from './frames';
 
 // A last row that cannot be full (five cards in three columns) is centred under the others, so
 // it reads as intended rather than as a missing card: rows wrap as flex lines of equal cards.
@@ -46,87 +47,6 @@ const Grid = styled.ol<{ $count: number; $columns: number; $list: boolean }>`
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const Card = styled.li<{ $featured: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-  padding: ${space.md};
-  border: 1px solid ${({ $featured }) => ($featured ? color.primary : color.border)};
-  box-shadow: ${({ $featured }) => ($featured ? `0 0 0 1px ${color.primary}` : 'none')};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  color: ${color.text};
-  h3 {
-    font-size: 1.25rem;
-  }
-  ul {
-    ${dotList}
-    color: ${color.textMuted};
-  }
-  > a {
-    margin-top: auto;
-    align-self: flex-start;
-  }
-`;
-
-// Its own component, so its rules reach only the pages that show numbered cards.
-const Step = styled(Card)`
-  /* Numbered cards are steps, not boxes: no frame, a rule across the top with the number on
-     it, so a row reads as a sequence and a page of card grids gets another shape. */
-  /* Room above for the number that sits half over the rule. */
-  margin-top: 1.75rem;
-  padding: ${space.md} 0 0;
-  border: 0;
-  border-top: 2px solid ${color.border};
-  border-radius: 0;
-  box-shadow: none;
-  background: none;
-  > span:first-of-type {
-    margin-top: calc(-${space.md} - 25px);
-    border-radius: 50%;
-  }
-`;
-
-// Its own component too. Many short items (nine kinds of solution, six warning signs) read as
-// one inventory, not as nine boxes: no frame, a hairline above each, the icon beside the text.
-const Entry = styled(Card)`
-  display: grid;
-  grid-template-columns: 2.5rem minmax(0, 1fr);
-  align-content: start;
-  gap: 0.35rem ${space.sm};
-  padding: ${space.md} 0;
-  border: 0;
-  border-top: 1px solid ${color.border};
-  border-radius: 0;
-  box-shadow: none;
-  background: none;
-  > * {
-    grid-column: 2;
-  }
-  > span:first-of-type {
-    grid-column: 1;
-    grid-row: 1 / span 4;
-    width: 2.5rem;
-    height: 2.5rem;
-  }
-  h3 {
-    font-size: 1.0625rem;
-  }
-`;
-
-// A list entry's link is a line of text: a button in each entry would outweigh its title.
-const EntryLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-top: 0.25rem;
-  color: ${color.text};
-  font-weight: 700;
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
 `;
 
 const Marker = styled.span`

@@ -1,0 +1,89 @@
+// The frame of one card, per variant of the cards block: a card (feature), a step on a rule
+// (numbered) or a list entry (list). Each variant is its own styled component, so its rules reach
+// only the pages that use it.
+import styled from '@emotion/styled';
+import { color, radius, space } from '../../theme/tokens';
+import { dotList } from '../../ui/surfaces';
+
+export const Card = styled.li<{ $featured: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  padding: ${space.md};
+  border: 1px solid ${({ $featured }) => ($featured ? color.primary : color.border)};
+  box-shadow: ${({ $featured }) => ($featured ? `0 0 0 1px ${color.primary}` : 'none')};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  h3 {
+    font-size: 1.25rem;
+  }
+  ul {
+    ${dotList}
+    color: ${color.textMuted};
+  }
+  > a {
+    margin-top: auto;
+    align-self: flex-start;
+  }
+`;
+
+// Steps and list entries drop the card's frame and keep only a rule on top.
+const frameless = `
+  border: 0;
+  border-radius: 0;
+  box-shadow: none;
+  background: none;
+`;
+
+// Its own component, so its rules reach only the pages that show numbered cards.
+export const Step = styled(Card)`
+  /* Numbered cards are steps, not boxes: no frame, a rule across the top with the number on
+     it, so a row reads as a sequence and a page of card grids gets another shape. */
+  /* Room above for the number that sits half over the rule. */
+  margin-top: 1.75rem;
+  padding: ${space.md} 0 0;
+  ${frameless}
+  border-top: 2px solid ${color.border};
+  > span:first-of-type {
+    margin-top: calc(-${space.md} - 25px);
+    border-radius: 50%;
+  }
+`;
+
+// Its own component too. Many short items (nine kinds of solution, six warning signs) read as
+// one inventory, not as nine boxes: no frame, a hairline above each, the icon beside the text.
+export const Entry = styled(Card)`
+  display: grid;
+  grid-template-columns: 2.5rem minmax(0, 1fr);
+  align-content: start;
+  gap: 0.35rem ${space.sm};
+  padding: ${space.md} 0;
+  ${frameless}
+  border-top: 1px solid ${color.border};
+  > * {
+    grid-column: 2;
+  }
+  > span:first-of-type {
+    grid-column: 1;
+    grid-row: 1 / span 4;
+    width: 2.5rem;
+    height: 2.5rem;
+  }
+  h3 {
+    font-size: 1.0625rem;
+  }
+`;
+
+// A list entry's link is a line of text: a button in each entry would outweigh its title.
+export const EntryLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  margin-top: 0.25rem;
+  color: ${color.text};
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`;
