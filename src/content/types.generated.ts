@@ -738,6 +738,7 @@ export interface CardsBlock {
      */
     audience?: string;
     link?: Action1;
+    detailLink?: Action2;
     /**
      * Distintivo que destaca la tarjeta, por ejemplo "Recomendada". Úsalo en una sola tarjeta por sección.
      */
@@ -758,6 +759,20 @@ export interface CardsBlock {
  * via the `definition` "Action".
  */
 export interface Action1 {
+  /**
+   * Texto del botón.
+   */
+  label: string;
+  href: Link;
+  /**
+   * primary: amarillo de marca, para la acción principal. secondary: con borde, para la acción alternativa.
+   */
+  variant: 'primary' | 'secondary';
+}
+/**
+ * Un botón o enlace destacado.
+ */
+export interface Action2 {
   /**
    * Texto del botón.
    */

@@ -40,6 +40,23 @@ for (const [theme, overWhite] of [
   });
 }
 
+test('over a dark band inside a light section, the band’s tone wins', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/servicios/desarrollo-aplicaciones-moviles');
+  const navbar = page.locator(bar);
+  const scrollTo = (selector: string) =>
+    page.evaluate((target) => {
+      const element = document.querySelector<HTMLElement>(target);
+      const top = (element?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      window.scrollTo({ top: top + 10, behavior: 'instant' });
+    }, selector);
+  await scrollTo('[data-block="serviceDetail"] header[data-tone]');
+  await expect(navbar).toHaveAttribute('data-tone', 'dark');
+  await scrollTo('#descripcion');
+  await expect(navbar).toHaveAttribute('data-tone', 'theme');
+});
+
 test('every spec item and the contact button, with the anchor rules off the home page', async ({
   page,
 }) => {

@@ -11,14 +11,18 @@ import {
   toneAttr,
 } from '../../lib/pageAttributes';
 
+// The innermost toned element under the bar wins: a block may carry a band of its own tone
+// inside its section (the service page's dark header), and nested elements come later in
+// document order.
 function sectionToneUnder(y: number): string | undefined {
+  let tone: string | undefined;
   for (const section of document.querySelectorAll<HTMLElement>(
     `${has(toneAttr)}:not(${has(navbarAttr)})`,
   )) {
     const box = section.getBoundingClientRect();
-    if (box.top <= y && box.bottom > y) return section.getAttribute(toneAttr) ?? undefined;
+    if (box.top <= y && box.bottom > y) tone = section.getAttribute(toneAttr) ?? tone;
   }
-  return undefined;
+  return tone;
 }
 
 export function enhanceNavbar(): void {

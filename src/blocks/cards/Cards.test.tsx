@@ -66,3 +66,26 @@ describe('a list entry link', () => {
     );
   });
 });
+
+describe('a card with a second link', () => {
+  const items = [
+    {
+      title: 'Apps',
+      description: 'Móviles.',
+      link: { label: 'Contactar', href: '/#contact-form' },
+      detailLink: { label: 'Ver el servicio', href: '/servicios/apps' },
+    },
+  ];
+
+  it('keeps both links, the first one as the card’s button', () => {
+    const html = renderHtml(<Cards {...section({ items })} />);
+    expect(html).toMatch(/<a href="\/#contact-form"[^>]*>Contactar<\/a>/);
+    expect(html).toMatch(/<a href="\/servicios\/apps"[^>]*>Ver el servicio<svg/);
+  });
+
+  it('keeps both links in a list entry too', () => {
+    const html = renderHtml(<Cards {...section({ variant: 'list', items })} />);
+    expect(html).toMatch(/<a href="\/#contact-form"[^>]*>Contactar<svg/);
+    expect(html).toMatch(/<a href="\/servicios\/apps"[^>]*>Ver el servicio<svg/);
+  });
+});

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import type { BlockProps } from '../../content/types.generated';
+import type { Action, BlockProps } from '../../content/types.generated';
 import { ButtonLink, ButtonRow, isExternal } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
@@ -95,6 +95,57 @@ const Audience = styled.p`
   font-weight: 600;
 `;
 
+// A card's button and its second link share the card's foot.
+const Actions = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm} ${space.md};
+  > a {
+    margin-top: 0;
+  }
+`;
+
+/** A link as a line of text with an arrow: a list entry's, or a card's second link. */
+function TextLink({ label, href }: Action) {
+  return (
+    <EntryLink
+      href={href}
+      {...(isExternal(href) && { target: '_blank', rel: 'noopener noreferrer' })}
+    >
+      {label}
+      <ArrowRight size={18} aria-hidden="true" focusable="false" />
+    </EntryLink>
+  );
+}
+
+interface ItemLinksProps {
+  link?: Action;
+  detailLink?: Action;
+  list: boolean;
+}
+
+/** A list entry's links are lines of text; a card's are its button, and beside it the second
+ * link as text, so two links never read as two equal calls to action. */
+function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
+  if (list) {
+    return (
+      <>
+        {link && <TextLink {...link} />}
+        {detailLink && <TextLink {...detailLink} />}
+      </>
+    );
+  }
+  if (!detailLink) return link ? <ButtonLink {...link} /> : null;
+  return (
+    <Actions>
+      {link && <ButtonLink {...link} />}
+      <TextLink {...detailLink} />
+    </Actions>
+  );
+}
+
 const Description = styled.p`
   color: ${color.textMuted};
 `;
@@ -147,21 +198,7 @@ export default function Cards({
               </ul>
             )}
             {item.audience && <Audience>{`${audienceLabel} ${item.audience}`}</Audience>}
-            {item.link &&
-              (list ? (
-                <EntryLink
-                  href={item.link.href}
-                  {...(isExternal(item.link.href) && {
-                    target: '_blank',
-                    rel: 'noopener noreferrer',
-                  })}
-                >
-                  {item.link.label}
-                  <ArrowRight size={18} aria-hidden="true" focusable="false" />
-                </EntryLink>
-              ) : (
-                <ButtonLink {...item.link} />
-              ))}
+            <ItemLinks link={item.link} detailLink={item.detailLink} list={list} />
           </Frame>
         ))}
       </Grid>

@@ -2,24 +2,23 @@ import styled from '@emotion/styled';
 import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { color, radius, space } from '../../theme/tokens';
+import { balancedGrid } from '../../ui/balancedGrid';
 import { fluidImage } from '../../ui/surfaces';
 
-const Cases = styled.ul`
+// Cards side by side, the screen on top: as a row each, the screens were thumbnails too
+// small to read beside a line of text.
+const Cases = styled.ul<{ $count: number }>`
   list-style: none;
   padding: 0;
-  display: grid;
-  gap: ${space.sm};
+  ${({ $count }) => balancedGrid($count, { max: 3, min: '280px' })}
   li {
     display: grid;
-    grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
-    align-items: center;
-    gap: ${space.md};
+    align-content: start;
+    gap: ${space.sm};
     padding: ${space.md};
     border: 1px solid ${color.border};
     border-radius: ${radius.md};
-    @media (max-width: 560px) {
-      grid-template-columns: minmax(0, 1fr);
-    }
+    background: ${color.surface};
   }
   img {
     ${fluidImage}
@@ -47,7 +46,7 @@ export function CaseLinks({ title, imageAlt, cases, caseHref }: Props) {
   return (
     <section aria-labelledby="casos">
       <h2 id="casos">{title}</h2>
-      <Cases>
+      <Cases $count={cases.length}>
         {cases.map((study) => (
           <li key={study.slug}>
             <img

@@ -6,7 +6,9 @@ import { entryFor, entryHref, type WithContent } from '../../content/blockConten
 import { fillPlaceholders } from '../../content/expand';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
-import { color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { backgrounds } from '../../theme/sections';
+import { toneAttr } from '../../lib/pageAttributes';
 import { accentPanel, dotList } from '../../ui/surfaces';
 import { CaseLinks } from './CaseLinks';
 import { Faqs } from './Faqs';
@@ -15,42 +17,54 @@ import { SideCard, contactHref } from './SideCard';
 import { Technologies } from './Technologies';
 import { Testimonials } from './Testimonials';
 
-// As the other pages open: the title and lead on the left, the drawing on the right (a banner
-// under the lead sat stuck to it and pushed the page's content a screen down).
-const Header = styled.header`
+// The page opens as the landings do: a dark band with the title, the lead and the way to
+// contact on the left, the drawing on the right. A white header made the service pages read as
+// another site's template (design review 5). The band carries its own tone, so the navbar turns
+// light over it as it does over a dark hero.
+const Band = styled.header`
+  ${backgrounds.dark.css}
+  color: ${color.text};
+  padding-block: ${space.xl};
+  ${breakpoint.mobile} {
+    padding-block: ${space.lg};
+  }
+`;
+
+const Header = styled(Container)`
   display: grid;
-  gap: ${space.sm};
-  margin-bottom: ${space.xl};
+  gap: ${space.md};
+  justify-items: start;
   @media (min-width: 1024px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    grid-template-rows: auto auto;
-    align-content: center;
+    grid-template-rows: auto auto 1fr;
     column-gap: ${space.xl};
-    > h1 {
-      align-self: end;
-    }
-    > p {
-      align-self: start;
-    }
     > img {
       grid-column: 2;
-      grid-row: 1 / span 2;
+      grid-row: 1 / span 3;
+      align-self: center;
     }
   }
   h1 {
-    font-size: clamp(2rem, 5vw, 3rem);
+    font-size: clamp(2.25rem, 5vw, 3.5rem);
+    letter-spacing: -0.02em;
   }
   > p {
-    font-size: 1.2rem;
+    font-size: clamp(1.125rem, 2vw, 1.25rem);
     color: ${color.textMuted};
-    max-width: 39em;
+    max-width: 36em;
   }
   img {
     display: block;
     width: 100%;
     height: auto;
     border-radius: ${radius.lg};
-    background: ${color.bgAlt};
+  }
+`;
+
+const Body = styled(Container)`
+  padding-block: ${space.xl};
+  ${breakpoint.mobile} {
+    padding-block: ${space.lg};
   }
 `;
 
@@ -104,67 +118,72 @@ export default function ServiceDetail({
   if (!entry) return null;
   const service = entry.data;
   return (
-    <Container>
-      <Header>
-        <h1>{service.title}</h1>
-        <p>{service.shortDescription}</p>
-        <img
-          src={service.bannerImage}
-          alt={fillPlaceholders(labels.bannerAlt, { title: service.title })}
-          width={1200}
-          height={630}
-        />
-      </Header>
-      <Columns>
-        <Main>
-          <section aria-labelledby="descripcion">
-            <h2 id="descripcion">{labels.description}</h2>
-            {service.longDescription.split(/\n\s*\n/).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </section>
-          <section aria-labelledby="caracteristicas">
-            <h2 id="caracteristicas">{labels.features}</h2>
-            <Features>
-              {service.keyFeatures.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </Features>
-          </section>
-          <Technologies
-            title={labels.technologies}
-            technologies={service.technologies}
-            badges={techBadges}
+    <>
+      <Band {...{ [toneAttr]: backgrounds.dark.tone }}>
+        <Header>
+          <h1>{service.title}</h1>
+          <p>{service.shortDescription}</p>
+          <ButtonLink label={labels.sideAction} href={contactHref} variant="primary" />
+          <img
+            src={service.bannerImage}
+            alt={fillPlaceholders(labels.bannerAlt, { title: service.title })}
+            width={1200}
+            height={630}
           />
-          <ProcessSteps title={labels.process} stepLabel={labels.step} steps={service.process} />
-        </Main>
-        <SideCard
-          image={service.serviceImage}
-          imageDark={service.serviceImageDark}
-          title={labels.sideTitle}
-          text={labels.sideText}
-          action={labels.sideAction}
-        />
-      </Columns>
-      <Lower>
-        <CaseLinks
-          title={labels.cases}
-          imageAlt={labels.caseImageAlt}
-          cases={service.caseStudies ?? []}
-          caseHref={(slug) => entryHref(content, 'cases', slug)}
-        />
-        <Faqs title={labels.faqs} faqs={service.faqs ?? []} />
-        <Testimonials
-          title={labels.testimonials}
-          by={labels.testimonialBy}
-          testimonials={service.testimonials ?? []}
-        />
-        <Closing>
-          <h2>{labels.closingTitle}</h2>
-          <p>{labels.closingText}</p>
-          <ButtonLink label={labels.closingAction} href={contactHref} variant="primary" />
-        </Closing>
-      </Lower>
-    </Container>
+        </Header>
+      </Band>
+      <Body>
+        <Columns>
+          <Main>
+            <section aria-labelledby="descripcion">
+              <h2 id="descripcion">{labels.description}</h2>
+              {service.longDescription.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </section>
+            <section aria-labelledby="caracteristicas">
+              <h2 id="caracteristicas">{labels.features}</h2>
+              <Features>
+                {service.keyFeatures.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </Features>
+            </section>
+            <Technologies
+              title={labels.technologies}
+              technologies={service.technologies}
+              badges={techBadges}
+            />
+            <ProcessSteps title={labels.process} stepLabel={labels.step} steps={service.process} />
+          </Main>
+          <SideCard
+            image={service.serviceImage}
+            imageDark={service.serviceImageDark}
+            title={labels.sideTitle}
+            text={labels.sideText}
+            action={labels.sideAction}
+          />
+        </Columns>
+        <Lower>
+          <CaseLinks
+            title={labels.cases}
+            imageAlt={labels.caseImageAlt}
+            cases={service.caseStudies ?? []}
+            caseHref={(slug) => entryHref(content, 'cases', slug)}
+          />
+          <Faqs title={labels.faqs} faqs={service.faqs ?? []} />
+          <Testimonials
+            title={labels.testimonials}
+            by={labels.testimonialBy}
+            testimonials={service.testimonials ?? []}
+          />
+          <Closing>
+            <h2>{labels.closingTitle}</h2>
+            <p>{labels.closingText}</p>
+            <ButtonLink label={labels.closingAction} href={contactHref} variant="primary" />
+          </Closing>
+        </Lower>
+      </Body>
+    </>
   );
 }
