@@ -47,21 +47,18 @@ describe('monochrome logo filters', () => {
     expect(logoFilterCss('original')).toBe('none');
   });
 
-  it('finds the pill logos whose text went unreadable (EduPro, Lumen Solar, Mercado Verde)', () => {
-    const pills = logos.filter((logo) => pillOf(logo.svg)).map((logo) => logo.name);
-    expect(pills).toEqual(
-      expect.arrayContaining(['edupro.svg', 'lumensolar.svg', 'mercadoverde.svg']),
-    );
+  // Monochrome, a pill's fill becomes a grey slab around its text: five of them read as blobs in
+  // the logo walls (design review 5). Logos draw their mark in a disc and the name beside it.
+  it('draws no logo as a filled pill', () => {
+    expect(logos.filter((logo) => pillOf(logo.svg)).map((logo) => logo.name)).toEqual([]);
   });
 
   for (const [variant, plate] of monochrome) {
     const filter = logoFilters[variant]!;
     describe(variant, () => {
       it.each(logos)('keeps the name on $name readable (3:1 or more)', ({ svg }) => {
-        const pill = pillOf(svg);
-        const background = pill ? filtered(pill, filter) : grey(plate);
         for (const ink of fills(svg, 'text'))
-          expect(contrast(filtered(ink, filter), background)).toBeGreaterThanOrEqual(3);
+          expect(contrast(filtered(ink, filter), grey(plate))).toBeGreaterThanOrEqual(3);
       });
     });
   }

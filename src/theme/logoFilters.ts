@@ -1,8 +1,8 @@
-// How a client logo turns monochrome. A flat `brightness(0.3)` darkened everything alike, so logos
-// drawn as a coloured pill with white text (EduPro, Mercado Verde) became one dark grey blob. This
-// curve maps mid greys (brand colours) to dark grey but keeps white text light:
+// How a client logo turns monochrome. A flat `brightness(0.3)` darkened everything alike, so a
+// white mark on a coloured disc (AgroSmart, EduPro) became one dark grey blob. This curve maps mid
+// greys (brand colours) to dark grey but keeps white marks light:
 // grey g → 1.2·g − 0.34 (brightness, then contrast around 0.5), so ink ≈ 0.4 → 0.14, white → 0.86.
-// The white variant is the same curve inverted: ink light, pill text dark.
+// The white variant is the same curve inverted: ink light, the marks on a disc dark.
 export type LogoVariant = 'original' | 'black' | 'white';
 
 export interface LogoFilter {
