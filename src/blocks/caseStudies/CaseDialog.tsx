@@ -95,6 +95,14 @@ export function CaseDialog({
             </Brand>
             <h2 id={titleId}>{study.headline}</h2>
             <Lead>{study.description}</Lead>
+            <img
+              src={study.image}
+              alt={study.imageAlt}
+              width={1200}
+              height={750}
+              loading="lazy"
+              decoding="async"
+            />
           </Intro>
           <MetricTiles metrics={study.metrics} />
           <DetailTabs sections={study.detailSections} selected={section} onSelect={onSection} />

@@ -9,10 +9,14 @@ import type { CaseStudy } from './CaseCard';
 
 // A segmented control: the chosen tab filled in brand yellow. The tabs share one row while they
 // fit and wrap rather than push the sheet wider; the selected pill alone says where the reader is.
+// In a phone's sheet the control takes the whole width, as the metric rows above it do.
 const List = styled.div`
   display: flex;
   width: fit-content;
   max-width: 100%;
+  ${breakpoint.small} {
+    width: 100%;
+  }
   flex-wrap: wrap;
   gap: 4px;
   padding: 4px;

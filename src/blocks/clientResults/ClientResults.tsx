@@ -71,8 +71,10 @@ const Category = styled.p`
   color: ${color.textMuted};
 `;
 
+// On a rule, as the hero's indicators and the featured case's figures: as cards they were a
+// third way to show a figure on one page (design review 5).
 const Metrics = styled(StatList)`
-  margin-top: ${space.lg};
+  margin-top: ${space.xl};
 `;
 
 export default function ClientResults({
@@ -115,7 +117,6 @@ export default function ClientResults({
         {metrics.map((metric) => (
           <Stat
             key={metric.title}
-            frame="card"
             size="lg"
             label={metric.title}
             value={metric.value}
