@@ -61,9 +61,11 @@ const Card = styled.li`
   }
 `;
 
-// The member's gradient frames the portrait.
+// The member's gradient frames the portrait. Row 1 by name: the expertise panel shares its cell.
 const Portrait = styled.div<{ $gradient: string }>`
   position: relative;
+  grid-row: 1;
+  grid-column: 1;
   aspect-ratio: 1;
   border-radius: ${radius.md};
   overflow: hidden;
@@ -94,25 +96,27 @@ const Role = styled.p`
   }
 `;
 
-// Absolutely placed over the portrait (same box: the card's padding, then a square as wide as
-// the portrait), so showing it never pushes the text below.
+// With a mouse, a dark glass panel over the portrait's foot, sized to the chips: it shares the
+// portrait's grid cell and sits on its lower edge, so showing it never pushes the text below and
+// the face above stays clear. (A gradient scrim over the whole lower half darkened the face and
+// read as a smudge: design review 5.)
 const Expertise = styled.ul`
   ${plainList}
-  position: absolute;
-  top: calc(${space.sm} + ${inset});
-  inset-inline: calc(${space.sm} + ${inset});
-  aspect-ratio: 1;
+  position: relative;
+  z-index: 1;
+  grid-row: 1;
+  grid-column: 1;
+  align-self: end;
+  margin: ${inset};
   display: flex;
   flex-wrap: wrap;
-  align-content: flex-end;
   gap: 0.35rem;
-  /* The right quarter stays clear: the portrait's role badge sits in that corner. */
-  padding: ${space.sm} 24% ${space.sm} ${space.sm};
-  border-radius: ${radius.sm};
-  /* A scrim only as high as the chips: the face above stays clear. */
-  background: linear-gradient(to top, rgb(5 5 5 / 0.85), rgb(5 5 5 / 0.55) 30%, transparent 48%);
+  padding: ${space.sm};
+  border-radius: 0 0 ${radius.sm} ${radius.sm};
+  background: rgb(5 5 5 / 0.78);
+  backdrop-filter: blur(8px);
   opacity: 0;
-  transform: translateY(6px);
+  transform: translateY(8px);
   pointer-events: none;
   ${motionOk} {
     transition:
@@ -134,11 +138,13 @@ const Expertise = styled.ul`
     line-height: 1.4;
   }
   ${hoverNone} {
-    position: static;
-    aspect-ratio: auto;
+    grid-row: auto;
+    align-self: auto;
+    margin: 0.25rem 0;
     padding: 0;
-    margin-block: 0.25rem;
+    border-radius: 0;
     background: none;
+    backdrop-filter: none;
     opacity: 1;
     transform: none;
     li {
