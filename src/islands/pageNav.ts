@@ -1,7 +1,9 @@
 // Moves the reading-progress bar (0 to 100% of the scrollable height) and marks the dot of the
-// section in view. No React: both are in the HTML already.
+// section in view, and the link of the section being read in a long text's map. No React: all
+// three are in the HTML already.
 import { dotNavAttr, progressAttr } from './protocol';
 import { afterFirstFrame } from './afterFirstFrame';
+import { has, tocAttr } from '../lib/pageAttributes';
 
 function startProgress(bar: HTMLElement): void {
   const fill = bar.firstElementChild as HTMLElement | null;
@@ -46,9 +48,42 @@ function startDots(nav: HTMLElement): void {
   }
 }
 
+// The section being read is the last one whose heading has passed the top third of the screen;
+// above the first heading, none is. Read on scroll, once a frame: a map has a dozen links at most.
+function startToc(toc: HTMLElement): void {
+  const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+  const headings = links.map((link) => document.getElementById(link.hash.slice(1)));
+  let queued = false;
+  let current: HTMLAnchorElement | undefined;
+  const update = () => {
+    queued = false;
+    const line = window.innerHeight / 3;
+    const index = headings.findLastIndex(
+      (heading) => heading && heading.getBoundingClientRect().top < line,
+    );
+    const next = links[index];
+    if (next === current) return;
+    current?.removeAttribute('aria-current');
+    next?.setAttribute('aria-current', 'location');
+    current = next;
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  afterFirstFrame(update);
+}
+
 export function startPageNav(): void {
   const bar = document.querySelector<HTMLElement>(`[${progressAttr}]`);
   if (bar) startProgress(bar);
   const nav = document.querySelector<HTMLElement>(`[${dotNavAttr}]`);
   if (nav) startDots(nav);
+  const toc = document.querySelector<HTMLElement>(has(tocAttr));
+  if (toc) startToc(toc);
 }

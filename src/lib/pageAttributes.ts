@@ -27,6 +27,10 @@ export const draftKeyAttr = 'data-draft-key';
 /** An island's "could not load" notice, shown by the loader when its code fails. */
 export const islandFallbackAttr = 'data-island-fallback';
 
+/** A long text's section map: the loader marks the link of the section being read
+ * (ui/TableOfContents → islands/pageNav). */
+export const tocAttr = 'data-toc';
+
 /** A hover-tilt card while the pointer is over it (islands/hoverTilt; styled globally). */
 export const hoveringAttr = 'data-hovering';
 

@@ -1,8 +1,9 @@
 // A long text's sections, in the right margin of wide screens, where it otherwise had an empty
 // gutter: it stays in view and links to each section. Narrower, it is left out; the text reads
-// top to bottom there. Articles ("En este artículo") and long rich texts ("En esta página").
+// top to bottom there. The loader marks the section being read (islands/pageNav). Articles ("En este artículo") and long rich texts ("En esta página").
 import styled from '@emotion/styled';
 import { anchorOf, type Section } from '../lib/outline';
+import { tocAttr } from '../lib/pageAttributes';
 import { color, navbarHeight, space } from '../theme/tokens';
 import { eyebrowText, plainList } from './surfaces';
 
@@ -38,9 +39,13 @@ const Nav = styled.nav`
     text-decoration: none;
   }
   a:hover,
-  a:focus-visible {
+  a:focus-visible,
+  a[aria-current] {
     color: ${color.text};
     border-left-color: ${color.primary};
+  }
+  a[aria-current] {
+    font-weight: 600;
   }
 `;
 
@@ -51,7 +56,7 @@ export function TableOfContents({ sections, label }: { sections: Section[]; labe
   if (sections.length < minSections) return null;
   const labelId = anchorOf(label);
   return (
-    <Nav aria-labelledby={labelId}>
+    <Nav aria-labelledby={labelId} {...{ [tocAttr]: '' }}>
       <p id={labelId}>{label}</p>
       <ol>
         {sections.map((section) => (

@@ -1,5 +1,5 @@
 // The shared primitives configured from JSON: counter colours and looks, technology badges,
-// monochrome client logos.
+// monochrome client logos, a long text's section map.
 import { expect, test, type Page } from '@playwright/test';
 import { renderWholePage } from './support';
 
@@ -124,4 +124,24 @@ test('counters show the final value in the HTML and count up to it when seen', a
   const counter = page.locator('[data-counter="92"]');
   await counter.scrollIntoViewIfNeeded();
   await expect(counter).toHaveText('92', { timeout: 4000 });
+});
+
+test('a long text’s section map marks the section being read, and only that one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/privacidad');
+  const map = page.getByRole('navigation', { name: 'En esta página' });
+  const current = map.locator('a[aria-current="location"]');
+  await expect(current).toHaveCount(0);
+  const third = map.getByRole('link').nth(2);
+  const target = (await third.getAttribute('href')) ?? '';
+  await page.evaluate((id) => {
+    const heading = document.querySelector<HTMLElement>(id);
+    window.scrollTo({ top: (heading?.getBoundingClientRect().top ?? 0) + window.scrollY - 100 });
+  }, target);
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', target);
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await expect(current).toHaveCount(0);
 });
