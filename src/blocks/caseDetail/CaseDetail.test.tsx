@@ -1,4 +1,3 @@
-import { firstSentence } from './CaseHeader';
 import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../content/types.generated';
 import { fixtureSite as site } from '../../../tests/unit/fixtureSite';
@@ -88,16 +87,5 @@ describe('CaseDetail', () => {
     const figure = text.indexOf(`${result?.metrics} ${result?.title}`);
     expect(text.indexOf('…')).toBeGreaterThan(text.indexOf(other.data.title));
     expect(figure).toBeGreaterThan(text.indexOf('…'));
-  });
-});
-
-describe('the header lead', () => {
-  it('is the overview first sentence; figures and abbreviations do not end it', () => {
-    expect(firstSentence('Creció 12.5% en Chillán S.A. con apps. Luego escaló. Fin.')).toEqual([
-      'Creció 12.5% en Chillán S.A. con apps.',
-      'Luego escaló. Fin.',
-    ]);
-    expect(firstSentence('¿Cómo? ¡Así! Listo.')).toEqual(['¿Cómo?', '¡Así! Listo.']);
-    expect(firstSentence('Una sola frase')).toEqual(['Una sola frase', '']);
   });
 });

@@ -6,6 +6,7 @@ import { LogoPlate } from '../../ui/LogoPlate';
 import { color, space } from '../../theme/tokens';
 import { cardSurface, factPairs, inDarkTheme } from '../../ui/surfaces';
 import { logoFilterCss } from '../../theme/logoFilters';
+import { firstSentence } from '../../lib/firstSentence';
 
 // On wide screens the story takes the left and the project's facts stand in a card on the
 // right, where the header otherwise left half the first screen empty.
@@ -60,14 +61,6 @@ const Facts = styled.dl`
 interface Props {
   study: Case;
   labels: { duration: string; team: string; projectType: string };
-}
-
-/** A text's first sentence, and the rest: "Uno. Dos. Tres." → ["Uno.", "Dos. Tres."]. A
- * sentence ends at . ! or ? before a capital (or an opening ¿ ¡), so "12.5" or "S.A." do not end
- * one. */
-export function firstSentence(text: string): [string, string] {
-  const match = /^(.+?[.!?])\s+(?=[¿¡"“]?\p{Lu})(.+)$/su.exec(text.trim());
-  return match ? [match[1] ?? '', match[2] ?? ''] : [text.trim(), ''];
 }
 
 export function CaseHeader({ study, labels }: Props) {

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { DialogSwap } from '../../ui/DialogSwap';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import type { CaseStudy } from './CaseCard';
+import { dotList } from '../../ui/surfaces';
 
 // A segmented control: the chosen tab filled in brand yellow. The tabs share one row while they
 // fit and wrap rather than push the sheet wider; the selected pill alone says where the reader is.
@@ -57,26 +58,10 @@ const Panel = styled(DialogSwap)`
     font-size: 1.05rem;
     line-height: 1.7;
   }
+  /* The site's dot list, as in every other list of points (it had square bullets of its own). */
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: grid;
+    ${dotList}
     gap: ${space.xs};
-  }
-  li {
-    position: relative;
-    padding-left: 1.25rem;
-  }
-  li::before {
-    content: '';
-    position: absolute;
-    left: 0;
-    top: 0.6em;
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: 2px;
-    background: ${color.primary};
   }
 `;
 

@@ -7,7 +7,7 @@ import { ParticleBackground } from '../../ui/ParticleBackground';
 import { HeroArt } from './HeroArt';
 import { HeroAside } from './HeroAside';
 import { color, radius, space } from '../../theme/tokens';
-import { cardSurface, plainList } from '../../ui/surfaces';
+import { cardSurface, dotList, plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 
 const Inner = styled(Container)<{ $split: boolean }>`
@@ -67,25 +67,10 @@ const Lead = styled.p`
   max-width: 36em;
 `;
 
+// The site's dot list, as every list of points.
 const Highlights = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
+  ${dotList}
   gap: 0.5rem;
-  li {
-    display: flex;
-    gap: 0.6rem;
-    align-items: baseline;
-  }
-  li::before {
-    content: '';
-    flex: none;
-    width: 0.6rem;
-    height: 0.6rem;
-    border-radius: 50%;
-    background: ${color.primary};
-  }
 `;
 
 const Features = styled.ul`
