@@ -151,9 +151,16 @@ export const NavbarRoot = styled.header`
       display: none;
     }
   }
+  /* A native <dialog>: its box, margin and border reset, so it covers the screen. */
   .overlay {
     position: fixed;
     inset: 0;
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    max-height: none;
+    margin: 0;
+    border: 0;
     display: flex;
     flex-direction: column;
     gap: ${space.lg};
@@ -163,7 +170,7 @@ export const NavbarRoot = styled.header`
     --focus-ring: ${palette.yellow500};
     overflow-y: auto;
   }
-  .overlay[hidden] {
+  .overlay:not([open]) {
     display: none;
   }
   .overlay-top {

@@ -55,14 +55,11 @@ export function Navbar({ site, currentPath, initialTone }: Props) {
           </button>
         </div>
       </nav>
-      <div
+      <dialog
         id="mobile-menu"
         className="overlay"
         {...{ [mobileMenuAttr]: true }}
-        role="dialog"
-        aria-modal="true"
         aria-label="Menú"
-        hidden
       >
         <div className="overlay-top">
           <a className="brand" href="/">
@@ -80,7 +77,7 @@ export function Navbar({ site, currentPath, initialTone }: Props) {
           </a>
           <ThemeToggle />
         </div>
-      </div>
+      </dialog>
     </NavbarRoot>
   );
 }
