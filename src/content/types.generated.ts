@@ -2003,6 +2003,10 @@ export interface ServiceDetailBlock {
    */
   labels: {
     /**
+     * Etiqueta pequeña sobre el título del servicio, en la franja de apertura (como la de las landings).
+     */
+    badge: string;
+    /**
      * Texto alternativo de la imagen principal (lo leen los lectores de pantalla). {title} se reemplaza por el nombre del servicio.
      */
     bannerAlt: string;

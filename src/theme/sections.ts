@@ -43,17 +43,34 @@ interface BackgroundStyle {
   css: string;
 }
 
+/** Declarations for the light theme, and others for the dark one (chosen or preferred). */
+function byTheme(light: string, dark: string): string {
+  return `${light}
+      html[data-theme='dark'] & { ${dark} }
+      @media (prefers-color-scheme: dark) { html:not([data-theme='light']) & { ${dark} } }`;
+}
+
 /** White and light-gray sections follow the theme: in the dark theme every surface is dark (a
  * white slab on a black page glares), so they become a raised dark surface. */
 function paper(light: Tone, background: string): BackgroundStyle {
-  const raised = `${toneDeclarations(raisedDarkTone)} background: ${raisedDarkTone.bg};`;
   return {
     tone: 'paper',
-    css: `${toneDeclarations(light)} background: ${background};
-      html[data-theme='dark'] & { ${raised} }
-      @media (prefers-color-scheme: dark) { html:not([data-theme='light']) & { ${raised} } }`,
+    css: byTheme(
+      `${toneDeclarations(light)} background: ${background};`,
+      `${toneDeclarations(raisedDarkTone)} background: ${raisedDarkTone.bg};`,
+    ),
   };
 }
+
+/** The page's own tone again inside a section of another: a block's body under the dark band
+ * it opens with (the service page). */
+export const pageTheme: BackgroundStyle = {
+  tone: 'theme',
+  css: byTheme(
+    `${toneDeclarations(lightTone)} background: ${lightTone.bg};`,
+    `${toneDeclarations(darkTone)} background: ${darkTone.bg};`,
+  ),
+};
 
 export const backgrounds: Record<Background, BackgroundStyle> = {
   default: { tone: 'theme', css: 'background: var(--color-bg);' },

@@ -28,11 +28,14 @@ const Intro = styled.p`
 `;
 
 export function SectionHeading({
+  id,
   eyebrow,
   title,
   intro,
   children,
 }: {
+  /** The heading's id, for a section labelled by it. */
+  id?: string;
   eyebrow?: string;
   title: string;
   intro?: string;
@@ -42,7 +45,7 @@ export function SectionHeading({
   return (
     <Wrapper>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <Title>{title}</Title>
+      <Title id={id}>{title}</Title>
       {intro && (
         <Intro>
           <KeepRanges text={intro} />

@@ -201,10 +201,14 @@ test('a service detail has its breadcrumb, process, side card and closing link',
     'href',
     '/servicios',
   );
-  await expect(page.getByRole('link', { name: 'Contáctanos', exact: true })).toHaveAttribute(
-    'href',
-    '/#contact-form',
-  );
+  // The opening band's and the side card's.
+  const contact = page.getByRole('link', { name: 'Contáctanos', exact: true });
+  await expect(contact).toHaveCount(2);
+  for (const link of await contact.all())
+    await expect(link).toHaveAttribute('href', '/#contact-form');
+  await expect(
+    page.getByRole('complementary').getByRole('link', { name: 'Contáctanos' }),
+  ).toBeAttached();
   await expect(page.getByRole('link', { name: 'Iniciar Proyecto' })).toHaveAttribute(
     'href',
     '/#contact-form',

@@ -40,7 +40,7 @@ for (const [theme, overWhite] of [
   });
 }
 
-test('over a dark band inside a light section, the band’s tone wins', async ({ page }) => {
+test('over a light body inside a dark section, the body’s tone wins', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/servicios/desarrollo-aplicaciones-moviles');
@@ -51,7 +51,7 @@ test('over a dark band inside a light section, the band’s tone wins', async ({
       const top = (element?.getBoundingClientRect().top ?? 0) + window.scrollY;
       window.scrollTo({ top: top + 10, behavior: 'instant' });
     }, selector);
-  await scrollTo('[data-block="serviceDetail"] header[data-tone]');
+  await scrollTo('[data-block="serviceDetail"] header');
   await expect(navbar).toHaveAttribute('data-tone', 'dark');
   await scrollTo('#descripcion');
   await expect(navbar).toHaveAttribute('data-tone', 'theme');

@@ -6,9 +6,10 @@ import { Icon } from '../../ui/Icon';
 import { ParticleBackground } from '../../ui/ParticleBackground';
 import { HeroArt } from './HeroArt';
 import { HeroAside } from './HeroAside';
-import { color, radius, space } from '../../theme/tokens';
+import { color, space } from '../../theme/tokens';
 import { cardSurface, dotList, plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
+import { HeroBadge } from '../../ui/HeroBadge';
 
 const Inner = styled(Container)<{ $split: boolean }>`
   display: grid;
@@ -40,16 +41,6 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.xs};
-`;
-
-const Badge = styled.p`
-  display: inline-block;
-  padding: 0.35rem 0.9rem;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.pill};
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${color.textMuted};
 `;
 
 // The LCP element: plain text in the HTML, no entrance animation. Widths in em, not ch: a ch
@@ -124,7 +115,7 @@ export default function Hero({
           {badges.length > 0 && (
             <Badges>
               {badges.map((text) => (
-                <Badge key={text}>{text}</Badge>
+                <HeroBadge key={text}>{text}</HeroBadge>
               ))}
             </Badges>
           )}

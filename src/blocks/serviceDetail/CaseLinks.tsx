@@ -4,6 +4,7 @@ import type { ServiceDetail as Service } from '../../content/types.generated';
 import { color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { fluidImage } from '../../ui/surfaces';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 // Cards side by side, the screen on top: as a row each, the screens were thumbnails too
 // small to read beside a line of text.
@@ -45,7 +46,7 @@ export function CaseLinks({ title, imageAlt, cases, caseHref }: Props) {
   if (cases.length === 0) return null;
   return (
     <section aria-labelledby="casos">
-      <h2 id="casos">{title}</h2>
+      <SectionHeading id="casos" title={title} />
       <Cases $count={cases.length}>
         {cases.map((study) => (
           <li key={study.slug}>

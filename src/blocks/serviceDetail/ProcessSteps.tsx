@@ -3,19 +3,33 @@ import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { color, space } from '../../theme/tokens';
 import { yellowDisc } from '../../ui/surfaces';
+import { SectionHeading } from '../../ui/SectionHeading';
 
-const Steps = styled.ol`
+// Numbered discs joined by a rail: down the left on narrow screens, across the page on wide ones,
+// each step's rule running from its disc to the next one and no further.
+const disc = '3rem';
+const Steps = styled.ol<{ $count: number }>`
   list-style: none;
   padding: 0;
   display: grid;
-  gap: ${space.sm};
+  gap: ${space.md};
   li {
+    position: relative;
     display: grid;
-    grid-template-columns: 3rem 1fr;
+    grid-template-columns: ${disc} 1fr;
     gap: ${space.sm};
   }
+  li:not(:last-of-type)::after {
+    content: '';
+    position: absolute;
+    left: calc(${disc} / 2 - 1px);
+    top: calc(${disc} + 0.35rem);
+    bottom: calc(0.35rem - ${space.md});
+    width: 2px;
+    background: ${color.border};
+  }
   li > span {
-    ${yellowDisc('3rem')}
+    ${yellowDisc(disc)}
   }
   li > div {
     display: grid;
@@ -24,6 +38,20 @@ const Steps = styled.ol`
   }
   p {
     color: ${color.textMuted};
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+    li {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    li:not(:last-of-type)::after {
+      left: calc(${disc} + 0.5rem);
+      right: calc(0.5rem - ${space.md});
+      top: calc(${disc} / 2 - 1px);
+      bottom: auto;
+      width: auto;
+      height: 2px;
+    }
   }
 `;
 
@@ -37,8 +65,8 @@ interface Props {
 export function ProcessSteps({ title, stepLabel, steps }: Props) {
   return (
     <section aria-labelledby="proceso">
-      <h2 id="proceso">{title}</h2>
-      <Steps>
+      <SectionHeading id="proceso" title={title} />
+      <Steps $count={steps.length}>
         {steps.map((step) => (
           <li key={step.step}>
             <span aria-hidden="true">{step.step}</span>

@@ -18,6 +18,7 @@ const renderText = (props: BlockProps<'serviceDetail'>) =>
 
 // Today's wording, which the page must keep unless its JSON says otherwise.
 const defaults = {
+  badge: 'Servicio',
   bannerAlt: `Ilustración del servicio ${service.title}`,
   description: 'Qué hacemos',
   features: 'Características clave',
@@ -45,6 +46,7 @@ describe('ServiceDetail', () => {
 
   it('takes every visible fixed text from its labels', () => {
     const labels = {
+      badge: 'Nuestro servicio',
       bannerAlt: 'Imagen de {title}',
       description: 'En pocas palabras',
       features: 'Lo esencial',

@@ -1,13 +1,16 @@
-// The service of a page generated from the services template (/servicios/:slug): the main column
-// and a side card that stays in view on wide screens. Every fixed text comes from `labels`.
+// The service of a page generated from the services template (/servicios/:slug): an opening band,
+// the description beside a side card that stays in view on wide screens, the rest at full width,
+// and a closing band. Every fixed text comes from `labels`.
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
 import { fillPlaceholders } from '../../content/expand';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
+import { HeroBadge } from '../../ui/HeroBadge';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
-import { backgrounds } from '../../theme/sections';
+import { backgrounds, pageTheme } from '../../theme/sections';
 import { toneAttr } from '../../lib/pageAttributes';
 import { accentPanel, dotList } from '../../ui/surfaces';
 import { CaseLinks } from './CaseLinks';
@@ -17,13 +20,11 @@ import { SideCard, contactHref } from './SideCard';
 import { Technologies } from './Technologies';
 import { Testimonials } from './Testimonials';
 
-// The page opens as the landings do: a dark band with the title, the lead and the way to
-// contact on the left, the drawing on the right. A white header made the service pages read as
-// another site's template (design review 5). The band carries its own tone, so the navbar turns
-// light over it as it does over a dark hero.
+// The page opens as the landings do: a band in the section's background (dark on the services
+// template) with a label, the title, the lead and the way to contact on the left, the drawing on
+// the right; the breadcrumb above joins it. A white header made the service pages read as
+// another site's template (design reviews 5 and 6).
 const Band = styled.header`
-  ${backgrounds.dark.css}
-  color: ${color.text};
   padding-block: ${space.xl};
   ${breakpoint.mobile} {
     padding-block: ${space.lg};
@@ -36,11 +37,11 @@ const Header = styled(Container)`
   justify-items: start;
   @media (min-width: 1024px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    grid-template-rows: auto auto 1fr;
+    grid-template-rows: auto auto auto 1fr;
     column-gap: ${space.xl};
     > img {
       grid-column: 2;
-      grid-row: 1 / span 3;
+      grid-row: 1 / span 4;
       align-self: center;
     }
   }
@@ -48,7 +49,7 @@ const Header = styled(Container)`
     font-size: clamp(2.25rem, 5vw, 3.5rem);
     letter-spacing: -0.02em;
   }
-  > p {
+  > p:not(:first-of-type) {
     font-size: clamp(1.125rem, 2vw, 1.25rem);
     color: ${color.textMuted};
     max-width: 36em;
@@ -61,7 +62,10 @@ const Header = styled(Container)`
   }
 `;
 
-const Body = styled(Container)`
+// Below the band, the page's own theme again, whatever the section's background.
+const Body = styled.div`
+  ${pageTheme.css}
+  color: ${color.text};
   padding-block: ${space.xl};
   ${breakpoint.mobile} {
     padding-block: ${space.lg};
@@ -81,10 +85,6 @@ const Columns = styled.div`
 const Main = styled.div`
   display: grid;
   gap: ${space.xl};
-  section > h2 {
-    font-size: clamp(1.4rem, 3vw, 1.9rem);
-    margin-bottom: ${space.sm};
-  }
   section > p + p {
     margin-top: ${space.sm};
   }
@@ -94,8 +94,8 @@ const Main = styled.div`
   }
 `;
 
-// Cases, questions, testimonials and the closing band take the page's width: beside the side
-// card only what describes the service, so the right third is not empty for 3,000 px.
+// Beside the side card only the description and the features; from the technologies on, every
+// part takes the page's width, so the right third is never left empty (design reviews 5 and 6).
 const Lower = styled(Main)`
   margin-top: ${space.xl};
 `;
@@ -105,8 +105,10 @@ const Features = styled.ul`
   gap: 0.5rem;
 `;
 
+// The closing call to action is a full-width yellow band, as every other page ends.
 const Closing = styled.div`
   ${accentPanel}
+  border-radius: 0;
 `;
 
 export default function ServiceDetail({
@@ -119,8 +121,9 @@ export default function ServiceDetail({
   const service = entry.data;
   return (
     <>
-      <Band {...{ [toneAttr]: backgrounds.dark.tone }}>
+      <Band>
         <Header>
+          <HeroBadge>{labels.badge}</HeroBadge>
           <h1>{service.title}</h1>
           <p>{service.shortDescription}</p>
           <ButtonLink label={labels.sideAction} href={contactHref} variant="primary" />
@@ -132,58 +135,60 @@ export default function ServiceDetail({
           />
         </Header>
       </Band>
-      <Body>
-        <Columns>
-          <Main>
-            <section aria-labelledby="descripcion">
-              <h2 id="descripcion">{labels.description}</h2>
-              {service.longDescription.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </section>
-            <section aria-labelledby="caracteristicas">
-              <h2 id="caracteristicas">{labels.features}</h2>
-              <Features>
-                {service.keyFeatures.map((feature) => (
-                  <li key={feature}>{feature}</li>
+      <Body {...{ [toneAttr]: pageTheme.tone }}>
+        <Container>
+          <Columns>
+            <Main>
+              <section aria-labelledby="descripcion">
+                <SectionHeading id="descripcion" title={labels.description} />
+                {service.longDescription.split(/\n\s*\n/).map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                 ))}
-              </Features>
-            </section>
+              </section>
+              <section aria-labelledby="caracteristicas">
+                <SectionHeading id="caracteristicas" title={labels.features} />
+                <Features>
+                  {service.keyFeatures.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </Features>
+              </section>
+            </Main>
+            <SideCard
+              image={service.serviceImage}
+              imageDark={service.serviceImageDark}
+              title={labels.sideTitle}
+              text={labels.sideText}
+              action={labels.sideAction}
+            />
+          </Columns>
+          <Lower>
             <Technologies
               title={labels.technologies}
               technologies={service.technologies}
               badges={techBadges}
             />
             <ProcessSteps title={labels.process} stepLabel={labels.step} steps={service.process} />
-          </Main>
-          <SideCard
-            image={service.serviceImage}
-            imageDark={service.serviceImageDark}
-            title={labels.sideTitle}
-            text={labels.sideText}
-            action={labels.sideAction}
-          />
-        </Columns>
-        <Lower>
-          <CaseLinks
-            title={labels.cases}
-            imageAlt={labels.caseImageAlt}
-            cases={service.caseStudies ?? []}
-            caseHref={(slug) => entryHref(content, 'cases', slug)}
-          />
-          <Faqs title={labels.faqs} faqs={service.faqs ?? []} />
-          <Testimonials
-            title={labels.testimonials}
-            by={labels.testimonialBy}
-            testimonials={service.testimonials ?? []}
-          />
-          <Closing>
-            <h2>{labels.closingTitle}</h2>
-            <p>{labels.closingText}</p>
-            <ButtonLink label={labels.closingAction} href={contactHref} variant="primary" />
-          </Closing>
-        </Lower>
+            <CaseLinks
+              title={labels.cases}
+              imageAlt={labels.caseImageAlt}
+              cases={service.caseStudies ?? []}
+              caseHref={(slug) => entryHref(content, 'cases', slug)}
+            />
+            <Faqs title={labels.faqs} faqs={service.faqs ?? []} />
+            <Testimonials
+              title={labels.testimonials}
+              by={labels.testimonialBy}
+              testimonials={service.testimonials ?? []}
+            />
+          </Lower>
+        </Container>
       </Body>
+      <Closing {...{ [toneAttr]: backgrounds.accent.tone }}>
+        <h2>{labels.closingTitle}</h2>
+        <p>{labels.closingText}</p>
+        <ButtonLink label={labels.closingAction} href={contactHref} variant="primary" />
+      </Closing>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { color, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 // Only the list's own items: the badge inside is an <li> too, and must keep its one-line look.
 const Techs = styled.ul<{ $count: number }>`
@@ -30,7 +31,7 @@ interface Props {
 export function Technologies({ title, technologies, badges }: Props) {
   return (
     <section aria-labelledby="tecnologias">
-      <h2 id="tecnologias">{title}</h2>
+      <SectionHeading id="tecnologias" title={title} />
       <Techs $count={technologies.length}>
         {technologies.map((tech) => (
           <li key={tech.name}>

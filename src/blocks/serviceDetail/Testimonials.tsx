@@ -3,6 +3,7 @@ import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { Testimonial } from '../../ui/Testimonial';
 import { space } from '../../theme/tokens';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 const Quotes = styled.div`
   display: grid;
@@ -21,7 +22,7 @@ export function Testimonials({ title, by, testimonials }: Props) {
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonios">
-      <h2 id="testimonios">{title}</h2>
+      <SectionHeading id="testimonios" title={title} />
       <Quotes>
         {testimonials.map((quote) => (
           <Testimonial key={quote.author} quote={quote.quote} by={fillPlaceholders(by, quote)} />
