@@ -9,6 +9,10 @@ export const revealAttr = 'data-reveal';
 export const revealPendingAttr = 'data-reveal-pending';
 export const revealedAttr = 'data-revealed';
 
+/** On <html>: every section rendered at its real height, before a jump within the page
+ * (ui/renderWholePage). */
+export const renderAllAttr = 'data-render-all';
+
 /** Numbers that count up (ui/Counter → islands/counters). */
 export const counterAttr = 'data-counter';
 export const counterDecimalsAttr = 'data-decimals';

@@ -11,7 +11,13 @@ import {
 } from './tokens';
 import { fontFaceRules } from './fonts';
 import { logoFilterCss } from './logoFilters';
-import { scrollLockAttr } from '../lib/pageAttributes';
+import {
+  renderAllAttr,
+  revealAttr,
+  revealPendingAttr,
+  revealedAttr,
+  scrollLockAttr,
+} from '../lib/pageAttributes';
 import { visuallyHidden } from './visuallyHidden';
 
 // Light is the default; the system preference applies until theme-init.js sets data-theme,
@@ -124,6 +130,30 @@ const styles = css`
   }
   body[${scrollLockAttr}] {
     overflow: hidden;
+  }
+  /* Sections (ui/Section). Every one but the first is laid out only when it comes near the
+     viewport, at an estimated height until then; a jump within the page renders them all. */
+  [${revealAttr}] {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 40rem;
+  }
+  html[${renderAllAttr}] [${revealAttr}] {
+    content-visibility: visible;
+  }
+  ${motionOk} {
+    /* The loader marks only sections below the fold as pending: without JavaScript, or if the
+       loader fails, every section stays visible, and nothing on screen ever blinks out. */
+    [${revealPendingAttr}]:not([${revealedAttr}]) {
+      opacity: 0;
+      transform: translateY(24px);
+    }
+    /* Only the way in is animated: a section marked pending off screen hides at once, so a
+       visitor who jumps down the page never meets one half faded out. */
+    [${revealedAttr}] {
+      transition:
+        opacity 0.6s ease-out,
+        transform 0.6s ease-out;
+    }
   }
 `;
 

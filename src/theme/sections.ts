@@ -75,9 +75,12 @@ export const pageTheme: BackgroundStyle = {
 export const backgrounds: Record<Background, BackgroundStyle> = {
   default: { tone: 'theme', css: 'background: var(--color-bg);' },
   alt: { tone: 'theme', css: 'background: var(--color-bg-alt);' },
+  // In the dark theme a black band meets a black page: a hairline marks where it ends (the
+  // hero dissolved into the next section, design review 6).
   dark: {
     tone: 'dark',
-    css: `${toneDeclarations(tones.dark as Tone)} background: ${palette.black900};`,
+    css: `${toneDeclarations(tones.dark as Tone)} background: ${palette.black900};
+      ${byTheme('', 'box-shadow: inset 0 -1px rgb(255 255 255 / 0.08);')}`,
   },
   white: paper(lightTone, palette.white),
   light: paper(tones.light as Tone, palette.gray25),

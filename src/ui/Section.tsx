@@ -1,12 +1,13 @@
 // Wraps every block (STYLE.md §5): anchor, background tone, vertical spacing and the
-// one-time fade-in, all from the section's content fields.
+// one-time fade-in, all from the section's content fields. The fade-in and the deferred
+// rendering are global rules on the section's attributes (theme/GlobalStyles): once per page,
+// not once per kind of section.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { Background, Spacing } from '../content/types.generated';
 import { backgrounds } from '../theme/sections';
-import { breakpoint, color, motionOk, navbarHeight, space } from '../theme/tokens';
-import { renderWhenNear } from './surfaces';
-import { revealAttr, revealPendingAttr, revealedAttr, toneAttr } from '../lib/pageAttributes';
+import { breakpoint, color, navbarHeight, space } from '../theme/tokens';
+import { revealAttr, toneAttr } from '../lib/pageAttributes';
 
 const padding: Record<Spacing, string> = { none: '0', sm: space.lg, md: space.xl, lg: space.xxl };
 
@@ -23,25 +24,6 @@ const Root = styled.section<{ $background: Background; $spacing: Spacing; $clear
   ${({ $clearNavbar, $spacing }) =>
     $clearNavbar &&
     `&& { padding-top: calc(${navbarHeight} + ${padding[$spacing === 'none' ? 'sm' : $spacing]}); }`}
-  /* Every section but the first is laid out only when it comes near the viewport. */
-  &[${revealAttr}] {
-    ${renderWhenNear('40rem')}
-  }
-  ${motionOk} {
-    /* The loader marks only sections below the fold as pending: without JavaScript, or if the
-       loader fails, every section stays visible, and nothing on screen ever blinks out. */
-    &[${revealPendingAttr}]:not([${revealedAttr}]) {
-      opacity: 0;
-      transform: translateY(24px);
-    }
-    /* Only the way in is animated: a section marked pending off screen hides at once, so a
-       visitor who jumps down the page never meets one half faded out. */
-    &[${revealedAttr}] {
-      transition:
-        opacity 0.6s ease-out,
-        transform 0.6s ease-out;
-    }
-  }
 `;
 
 export interface SectionProps {

@@ -24,12 +24,6 @@ const Item = styled.div`
     padding-top: ${space.sm};
     border-top: 3px solid ${color.primary};
   }
-  &[data-frame='card'] {
-    padding: ${space.md};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
-  }
   dt {
     color: ${color.textMuted};
     font-size: 0.95rem;
@@ -64,6 +58,14 @@ const Item = styled.div`
   }
 `;
 
+// The card frame's own component, so only pages that show a framed stat ship its rules.
+const CardItem = styled(Item)`
+  padding: ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+`;
+
 export interface StatProps {
   label: ReactNode;
   value: ReactNode;
@@ -74,12 +76,13 @@ export interface StatProps {
 }
 
 export function Stat({ label, value, detail, frame = 'rule', size = 'md' }: StatProps) {
+  const Frame = frame === 'card' ? CardItem : Item;
   return (
-    <Item data-stat data-frame={frame} data-size={size}>
+    <Frame data-stat data-frame={frame} data-size={size}>
       <dt>{label}</dt>
       <dd data-stat-value>{typeof value === 'string' ? <FigureText text={value} /> : value}</dd>
       {detail && <dd data-stat-detail>{detail}</dd>}
-    </Item>
+    </Frame>
   );
 }
 

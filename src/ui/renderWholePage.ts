@@ -1,7 +1,9 @@
 // Long pages skip rendering what is far from the viewport (renderWhenNear in surfaces.ts) and
 // reserve an estimated height for it. A jump within the page must first have every height real,
 // or it lands where the target would be with estimated heights: somewhere else entirely.
-export const renderAllAttr = 'data-render-all';
+import { renderAllAttr } from '../lib/pageAttributes';
+
+export { renderAllAttr };
 
 export function renderWholePage(): void {
   document.documentElement.setAttribute(renderAllAttr, '');

@@ -20,9 +20,11 @@ const Bar = styled.div`
   }
 `;
 
+// Slim, close to the window's edge: at 1280 px it keeps about 28 px clear of the content column
+// (a wider pill sat 15 px from the cards, design review 6).
 const Dots = styled.nav`
   position: fixed;
-  right: 0.5rem;
+  right: 0.25rem;
   top: 50%;
   transform: translateY(-50%);
   z-index: 40;
@@ -32,23 +34,23 @@ const Dots = styled.nav`
   ul {
     list-style: none;
     margin: 0;
-    padding: 0.4rem;
+    padding: 0.25rem;
     display: grid;
     gap: 0.25rem;
     border-radius: ${radius.pill};
-    background: rgba(5, 5, 5, 0.55);
+    background: rgba(5, 5, 5, 0.45);
   }
   a {
     position: relative;
     display: grid;
     place-items: center;
-    width: 28px;
-    height: 28px;
+    width: 24px;
+    height: 24px;
   }
   a::before {
     content: '';
-    width: 10px;
-    height: 10px;
+    width: 9px;
+    height: 9px;
     border-radius: 50%;
     border: 2px solid ${palette.white};
   }

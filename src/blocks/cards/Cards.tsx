@@ -193,7 +193,9 @@ export default function Cards({
             {item.bullets && item.bullets.length > 0 && (
               <ul>
                 {item.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
+                  <li key={bullet}>
+                    <KeepRanges text={bullet} />
+                  </li>
                 ))}
               </ul>
             )}

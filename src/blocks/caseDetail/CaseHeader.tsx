@@ -77,7 +77,7 @@ export function CaseHeader({ study, labels }: Props) {
           <Logo src={study.clientLogo} name={study.client} lazy={false} />
         </LogoPlate>
       )}
-      <p>{`${study.client} · ${study.clientIndustry}`}</p>
+      <p>{`${study.client}\u00a0· ${study.clientIndustry}`}</p>
       <h1>{study.title}</h1>
       <p className="lead">{lead}</p>
       {rest && <p>{rest}</p>}

@@ -125,8 +125,10 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
         decoding="async"
       />
       <Body>
-        <Industry>{`${study.client} · ${study.industry}`}</Industry>
-        <h3>{study.headline}</h3>
+        <Industry>{`${study.client}\u00a0· ${study.industry}`}</Industry>
+        <h3>
+          <KeepRanges text={study.headline} />
+        </h3>
         <p>
           <KeepRanges text={excerpt(study.description, previewLength)} />
         </p>

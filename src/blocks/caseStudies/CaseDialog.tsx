@@ -91,7 +91,7 @@ export function CaseDialog({
                   <Logo src={study.logo} name={study.client} lazy={false} />
                 </LogoPlate>
               )}
-              <p>{`${study.client} · ${study.industry}`}</p>
+              <p>{`${study.client}\u00a0· ${study.industry}`}</p>
             </Brand>
             <h2 id={titleId}>{study.headline}</h2>
             <Lead>{study.description}</Lead>

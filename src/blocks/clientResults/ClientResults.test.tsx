@@ -68,7 +68,7 @@ describe('ClientResults', () => {
       'Salud Farmacias Australes Receta electrónica integrada al punto de venta. Atención 2 minutos más rápida Cero recetas perdidas',
     );
     expect(html).toContain(
-      '<ul><li>Atención 2 minutos más rápida</li><li>Cero recetas perdidas</li></ul>',
+      '<ul><li>Atención 2\u00a0minutos más rápida</li><li>Cero recetas perdidas</li></ul>',
     );
     expect(html).toContain('<h3>Transportes Norte</h3>');
   });

@@ -7,6 +7,7 @@ import { color, darkTone, palette, radius, space, toneDeclarations } from '../..
 import { balancedGrid } from '../../ui/balancedGrid';
 import { Stat, StatList } from '../../ui/Stat';
 import { cardSurface, dotList, plainList } from '../../ui/surfaces';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 // A dark card in both themes: it sets the dark tone's colours for what it holds (the stats too).
 const Featured = styled.article`
@@ -89,7 +90,7 @@ export default function ClientResults({
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Featured>
-        <Eyebrow>{`Caso destacado · ${featured.name}`}</Eyebrow>
+        <Eyebrow>{`Caso destacado\u00a0· ${featured.name}`}</Eyebrow>
         <h3>{featured.headline}</h3>
         <p>{featured.description}</p>
         <StatList count={featured.highlights.length} max={4} min="140px">
@@ -107,7 +108,9 @@ export default function ClientResults({
             <p>{client.summary}</p>
             <ul>
               {client.results.map((result) => (
-                <li key={result}>{result}</li>
+                <li key={result}>
+                  <KeepRanges text={result} />
+                </li>
               ))}
             </ul>
           </li>

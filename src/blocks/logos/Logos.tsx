@@ -15,14 +15,16 @@ const Wall = styled.ul<{ $count: number }>`
   ${({ $count }) => balancedGrid($count, { max: 7, min: '150px', gap: space.sm })}
 `;
 
+// A quiet closing tile, outlined like the logos' own: a yellow one was the loudest thing in the
+// wall (design review 6).
 const More = styled.li`
   display: grid;
   place-items: center;
   padding: ${space.sm};
+  border: 1px dashed ${color.border};
   border-radius: ${radius.md};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-weight: 800;
+  color: ${color.textMuted};
+  font-weight: 700;
   text-align: center;
 `;
 

@@ -8,6 +8,7 @@ import { dotList } from '../../ui/surfaces';
 import { color, columnWidth, navbarHeight, radius, space } from '../../theme/tokens';
 import { sectionsOf } from '../../lib/outline';
 import { TableOfContents, tocWide } from '../../ui/TableOfContents';
+import { KeepRanges } from '../../ui/KeepRanges';
 
 const Article = styled.div`
   display: grid;
@@ -87,7 +88,7 @@ const contactToken = /\{(correo|telefono)\}/;
 
 function withContactLinks(text: string, contact: Site['contact']): ReactNode[] {
   return text.split(contactToken).map((piece, index) => {
-    if (index % 2 === 0) return piece;
+    if (index % 2 === 0) return <KeepRanges key={index} text={piece} />;
     return piece === 'correo' ? (
       <a key={index} href={`mailto:${contact.email}`}>
         {contact.email}
@@ -130,7 +131,9 @@ export default function RichText({
       {part.bullets && part.bullets.length > 0 && (
         <ul>
           {part.bullets.map((bullet) => (
-            <li key={bullet}>{bullet}</li>
+            <li key={bullet}>
+              <KeepRanges text={bullet} />
+            </li>
           ))}
         </ul>
       )}

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
+import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, palette, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
-import { plainList } from '../../ui/surfaces';
+import { dotList, plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 
 const tones = { yellow: palette.yellow500, blue: palette.blue300, purple: palette.purple300 };
@@ -24,15 +25,18 @@ const Phases = styled.ol<{ $count: number }>`
   ${({ $count }) => balancedGrid($count, { max: 4, min: '260px' })}
 `;
 
-const Phase = styled.li<{ $tone: string }>`
+// One rule set for every phase; its colour comes in a custom property, so a page with three
+// phases ships these declarations once, not once per colour.
+const Phase = styled.li`
   display: grid;
   align-content: start;
   gap: ${space.xs};
   padding: ${space.md};
   border: 1px solid ${color.border};
-  border-top: 6px solid ${({ $tone }) => $tone};
   border-radius: ${radius.md};
-  background: ${color.surface};
+  /* The phase's colour as a straight bar across the top, as on the price cards: a thick top
+     border thinned into the rounded corners. */
+  background: linear-gradient(var(--phase), var(--phase)) top / 100% 5px no-repeat ${color.surface};
   h3 {
     font-size: 1.5rem;
   }
@@ -44,8 +48,7 @@ const Phase = styled.li<{ $tone: string }>`
     color: ${color.textMuted};
   }
   ul {
-    margin: 0;
-    padding-left: 1.2rem;
+    ${dotList}
   }
 `;
 
@@ -72,7 +75,11 @@ export default function Timeline({
       )}
       <Phases $count={phases.length}>
         {phases.map((phase) => (
-          <Phase key={phase.id} $tone={tones[phase.tone]} data-phase={phase.id}>
+          <Phase
+            key={phase.id}
+            style={{ '--phase': tones[phase.tone] } as CSSProperties}
+            data-phase={phase.id}
+          >
             <Duration>
               <KeepRanges text={phase.duration} />
             </Duration>
@@ -81,13 +88,17 @@ export default function Timeline({
             <h4>{labels.deliverables}</h4>
             <ul>
               {phase.deliverables.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <KeepRanges text={item} />
+                </li>
               ))}
             </ul>
             <h4>{labels.outcomes}</h4>
             <ul>
               {phase.outcomes.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <KeepRanges text={item} />
+                </li>
               ))}
             </ul>
           </Phase>
