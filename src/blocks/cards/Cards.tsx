@@ -32,13 +32,18 @@ const equalColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 // `columns` is the most the content allows; the count of cards picks how many of them balance.
 // A list's entries have no frames, so its rows touch (the entries' rules part them) and its
 // last row starts at the left, as a list's would.
-const Grid = styled.ol<{ $count: number; $columns: number; $list: boolean }>`
+const Grid = styled.ol<{ $count: number; $columns: number; $list: boolean; $numbered: boolean }>`
   ${plainList}
   display: grid;
   gap: ${({ $list }) => ($list ? `0 ${space.lg}` : space.md)};
   grid-template-columns: ${({ $count, $columns }) => equalColumns(balancedColumns($count, $columns))};
   ${({ $count, $columns, $list }) =>
     $list ? '' : centeredLastRow($count, balancedColumns($count, $columns))}
+  /* A numbered row's last step has no rule running on to a next one (frames.ts, Step). */
+  ${({ $count, $columns, $numbered }) =>
+    $numbered
+      ? `> li:nth-child(${balancedColumns($count, $columns)}n)::before, > li:last-child::before { display: none; }`
+      : ''}
   @media (max-width: 1024px) {
     display: grid;
     grid-template-columns: ${({ $count, $columns }) =>
@@ -168,7 +173,12 @@ export default function Cards({
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <Grid $count={items.length} $columns={columns} $list={list}>
+      <Grid
+        $count={items.length}
+        $columns={columns}
+        $list={list}
+        $numbered={variant === 'numbered'}
+      >
         {items.map((item, index) => (
           <Frame key={item.title} $featured={item.badge !== undefined} {...tilt}>
             {item.badge && <Badge>{item.badge}</Badge>}

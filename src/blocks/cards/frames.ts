@@ -39,13 +39,30 @@ const frameless = `
 
 // Its own component, so its rules reach only the pages that show numbered cards.
 export const Step = styled(Card)`
-  /* Numbered cards are steps, not boxes: no frame, a rule across the top with the number on
-     it, so a row reads as a sequence and a page of card grids gets another shape. */
+  /* Numbered cards are steps, not boxes: no frame, a rule from each number to the next, so a row
+     reads as a sequence and a page of card grids gets another shape. The rule runs across the
+     gap to the next card and the last step has none (a rule that stopped short of the next
+     number, or ran on after the last, read as a loose end: design review 6). The grid hides
+     the rule of each row's last step (Cards); in two columns or one, the numbers alone make
+     the sequence. */
   /* Room above for the number that sits half over the rule. */
   margin-top: 1.75rem;
   padding: ${space.md} 0 0;
   ${frameless}
-  border-top: 2px solid ${color.border};
+  &::before {
+    content: '';
+    position: absolute;
+    top: -1px;
+    left: 48px;
+    right: calc(-1 * ${space.md});
+    height: 2px;
+    background: ${color.border};
+  }
+  @media (max-width: 1024px) {
+    &::before {
+      display: none;
+    }
+  }
   > span:first-of-type {
     margin-top: calc(-${space.md} - 25px);
     border-radius: 50%;

@@ -17,7 +17,9 @@ const gradients: Record<TeamMember['gradient'], string> = {
 
 const hoverNone = '@media (hover: none)';
 const phoneTouch = '@media (hover: none) and (max-width: 480px)';
-const inset = '6px';
+// The member's gradient shows as a thin frame: at 6 px, nine different rings made the grid fussy
+// (design review 6).
+const inset = '3px';
 
 const Card = styled.li`
   position: relative;
@@ -31,6 +33,10 @@ const Card = styled.li`
   &:focus-visible {
     outline: 3px solid ${color.text};
     outline-offset: 3px;
+  }
+  /* The card answers the pointer, not only its portrait. */
+  &:hover {
+    border-color: ${color.textMuted};
   }
   h3 {
     margin-top: 0.25rem;
@@ -96,7 +102,7 @@ const Role = styled.p`
   }
 `;
 
-// With a mouse, a dark glass panel over the portrait's foot, sized to the chips: it shares the
+// With a mouse, a dark panel over the portrait's foot, sized to the chips: it shares the
 // portrait's grid cell and sits on its lower edge, so showing it never pushes the text below and
 // the face above stays clear. (A gradient scrim over the whole lower half darkened the face and
 // read as a smudge: design review 5.)
@@ -113,8 +119,8 @@ const Expertise = styled.ul`
   gap: 0.35rem;
   padding: ${space.sm};
   border-radius: 0 0 ${radius.sm} ${radius.sm};
-  background: rgb(5 5 5 / 0.78);
-  backdrop-filter: blur(8px);
+  /* Nearly solid: a blurred, see-through panel showed the portrait's body as a smudge. */
+  background: rgb(5 5 5 / 0.9);
   opacity: 0;
   transform: translateY(8px);
   pointer-events: none;
@@ -144,7 +150,6 @@ const Expertise = styled.ul`
     padding: 0;
     border-radius: 0;
     background: none;
-    backdrop-filter: none;
     opacity: 1;
     transform: none;
     li {
