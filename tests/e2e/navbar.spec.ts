@@ -16,8 +16,9 @@ test('hides when scrolling down past 100 px and comes back on scroll up', async 
 });
 
 for (const [theme, overWhite] of [
-  ['light', 'rgb(5, 5, 5)'],
-  // In the dark theme the white section is a raised dark surface: the bar keeps light text.
+  // The light theme's text, #000000 in the spec.
+  ['light', 'rgb(0, 0, 0)'],
+  // In the dark theme a white section follows the theme and is dark: the bar keeps light text.
   ['dark', 'rgb(255, 255, 255)'],
 ] as const) {
   test(`over a white section and back over a dark one, in the ${theme} theme`, async ({ page }) => {
@@ -26,10 +27,11 @@ for (const [theme, overWhite] of [
     await page.goto('/desarrollo-software-santiago');
     const navbar = page.locator(bar);
     await page.evaluate(() => {
-      const white = document.querySelector<HTMLElement>('main [data-tone="paper"]');
+      // The first section on the page's own background: white in the light theme.
+      const white = document.querySelector<HTMLElement>('main [data-tone="theme"]');
       window.scrollTo({ top: (white?.offsetTop ?? 0) + 10, behavior: 'instant' });
     });
-    await expect(navbar).toHaveAttribute('data-tone', 'paper');
+    await expect(navbar).toHaveAttribute('data-tone', 'theme');
     await expect(navbar.locator('.bar .brand')).toHaveCSS('color', overWhite);
     await page.evaluate(() => {
       const hero = document.querySelector<HTMLElement>('[data-block="hero"]');

@@ -89,6 +89,8 @@ export function CityMap({ seed }: { seed: string }) {
           strokeWidth="9"
         />
       </g>
+      {/* The frame's edge again, over the plan: the water covered its lower half. */}
+      <rect {...area} rx="16" fill="none" className="rule" />
       <ellipse cx="250" cy="184" rx="26" ry="8" fill={yellow} opacity="0.3" />
       <path
         d="M250 184c-14-20-24-31-24-46a24 24 0 1 1 48 0c0 15-10 26-24 46z"
