@@ -24,8 +24,8 @@ import { visuallyHidden } from './visuallyHidden';
 // so visitors without JavaScript also get their preferred theme.
 // Client logos in the dark theme (ui/Logo, ui/LogoPlate; filters in theme/logoFilters): a raised dark plate and the logo in
 // light monochrome, not a white slab on black. Set once here rather than in every plate's class.
-// Case screens (public/cases/) sit in pastel frames that glare on a black page: dimmed a little,
-// as the best dark themes dim their light pictures.
+// Case screens (public/cases/) and the blog's covers sit on light grounds that glare on a black
+// page: dimmed a little, as the best dark themes dim their light pictures.
 const darkSurfaces = `--logo-plate: ${raisedDarkTone.surface};
   --logo-plate-edge: ${raisedDarkTone.border};
   --logo-filter: ${logoFilterCss('white')} opacity(0.75);
@@ -54,7 +54,8 @@ const styles = css`
   *::after {
     box-sizing: border-box;
   }
-  img[src^='/cases/'] {
+  img[src^='/cases/'],
+  img[src^='/blog/'] {
     filter: var(--screen-filter, none);
   }
   html {

@@ -4,12 +4,11 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
 import { fillPlaceholders } from '../../content/expand';
-import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
 import { Testimonial } from '../../ui/Testimonial';
-import { color, radius, space } from '../../theme/tokens';
-import { accentPanel } from '../../ui/surfaces';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { ClosingBand } from '../../ui/ClosingBand';
 import { CaseHeader } from './CaseHeader';
 import { ItemsSection, ResultsSection } from './CaseItems';
 import { Gallery } from './Gallery';
@@ -32,8 +31,13 @@ const Banner = styled.img`
   background: ${color.bgAlt};
 `;
 
-const Closing = styled.section`
-  ${accentPanel}
+// The section's spacing is none (caso-exito.json): the case takes its room here, and the page
+// ends on the full-width closing band.
+const Body = styled(Container)`
+  padding-block: ${space.xl};
+  ${breakpoint.mobile} {
+    padding-block: ${space.lg};
+  }
 `;
 
 export default function CaseDetail({
@@ -49,49 +53,53 @@ export default function CaseDetail({
     content.collections.cases.filter((other) => other.data.id === id && other.slug !== entry.slug),
   );
   return (
-    <Container>
-      <Layout>
-        <CaseHeader study={study} labels={labels} />
-        <Banner
-          src={study.bannerImage}
-          alt={fillPlaceholders(labels.bannerAlt, { title: study.title })}
-          width={1200}
-          height={750}
-        />
-        {study.testimonial && (
-          <Testimonial
-            quote={study.testimonial.quote}
-            by={fillPlaceholders(labels.testimonialBy, study.testimonial)}
+    <>
+      <Body>
+        <Layout>
+          <CaseHeader study={study} labels={labels} />
+          <Banner
+            src={study.bannerImage}
+            alt={fillPlaceholders(labels.bannerAlt, { title: study.title })}
+            width={1200}
+            height={750}
           />
-        )}
-        <ItemsSection id="desafios" title={labels.challenges} items={study.challenges} />
-        <ItemsSection id="solucion" title={labels.solution} items={study.solution}>
-          <h3>{labels.technologies}</h3>
-          <TechBadgeList>
-            {study.technologies.map((tech) => (
-              <TechBadge key={tech.name} name={tech.name} {...techBadges} />
-            ))}
-          </TechBadgeList>
-        </ItemsSection>
-        <ResultsSection title={labels.results} results={study.results} />
-        <Gallery
-          title={labels.gallery}
-          imageAlt={labels.galleryAlt}
-          caseTitle={study.title}
-          images={study.galleryImages ?? []}
-        />
-        <RelatedCases
-          title={labels.related}
-          cases={related}
-          caseHref={(slug) => entryHref(content, 'cases', slug)}
-          imageAlt={(caseTitle) => fillPlaceholders(labels.bannerAlt, { title: caseTitle })}
-        />
-        <Closing aria-labelledby="contacto-caso">
-          <h2 id="contacto-caso">{labels.closingTitle}</h2>
-          <p>{labels.closingText}</p>
-          <ButtonLink label={labels.closingAction} href="/#contact-form" variant="primary" />
-        </Closing>
-      </Layout>
-    </Container>
+          {study.testimonial && (
+            <Testimonial
+              quote={study.testimonial.quote}
+              by={fillPlaceholders(labels.testimonialBy, study.testimonial)}
+            />
+          )}
+          <ItemsSection id="desafios" title={labels.challenges} items={study.challenges} />
+          <ItemsSection id="solucion" title={labels.solution} items={study.solution}>
+            <h3>{labels.technologies}</h3>
+            <TechBadgeList>
+              {study.technologies.map((tech) => (
+                <TechBadge key={tech.name} name={tech.name} {...techBadges} />
+              ))}
+            </TechBadgeList>
+          </ItemsSection>
+          <ResultsSection title={labels.results} results={study.results} />
+          <Gallery
+            title={labels.gallery}
+            imageAlt={labels.galleryAlt}
+            caseTitle={study.title}
+            images={study.galleryImages ?? []}
+          />
+          <RelatedCases
+            title={labels.related}
+            cases={related}
+            caseHref={(slug) => entryHref(content, 'cases', slug)}
+            imageAlt={(caseTitle) => fillPlaceholders(labels.bannerAlt, { title: caseTitle })}
+          />
+        </Layout>
+      </Body>
+      <ClosingBand
+        id="contacto-caso"
+        title={labels.closingTitle}
+        text={labels.closingText}
+        action={labels.closingAction}
+        href="/#contact-form"
+      />
+    </>
   );
 }

@@ -17,8 +17,13 @@ export const Items = styled.ul<{ $count: number }>`
     padding: ${space.md};
     ${cardSurface}
   }
+  /* Two lines high on wide rows, so the texts of a row start on one line whatever their
+     titles wrap to. */
   h3 {
     font-size: 1.15rem;
+    @media (min-width: 769px) {
+      min-height: 2lh;
+    }
   }
   p {
     color: ${color.textMuted};

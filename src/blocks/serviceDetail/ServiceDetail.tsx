@@ -10,9 +10,10 @@ import { Container } from '../../ui/Container';
 import { HeroBadge } from '../../ui/HeroBadge';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
-import { backgrounds, pageTheme } from '../../theme/sections';
+import { pageTheme } from '../../theme/sections';
 import { toneAttr } from '../../lib/pageAttributes';
-import { accentPanel, dotList } from '../../ui/surfaces';
+import { dotList } from '../../ui/surfaces';
+import { ClosingBand } from '../../ui/ClosingBand';
 import { CaseLinks } from './CaseLinks';
 import { Faqs } from './Faqs';
 import { ProcessSteps } from './ProcessSteps';
@@ -105,12 +106,6 @@ const Features = styled.ul`
   gap: 0.5rem;
 `;
 
-// The closing call to action is a full-width yellow band, as every other page ends.
-const Closing = styled.div`
-  ${accentPanel}
-  border-radius: 0;
-`;
-
 export default function ServiceDetail({
   content,
   techBadges,
@@ -184,11 +179,13 @@ export default function ServiceDetail({
           </Lower>
         </Container>
       </Body>
-      <Closing {...{ [toneAttr]: backgrounds.accent.tone }}>
-        <h2>{labels.closingTitle}</h2>
-        <p>{labels.closingText}</p>
-        <ButtonLink label={labels.closingAction} href={contactHref} variant="primary" />
-      </Closing>
+      <ClosingBand
+        id="cierre"
+        title={labels.closingTitle}
+        text={labels.closingText}
+        action={labels.closingAction}
+        href={contactHref}
+      />
     </>
   );
 }
