@@ -2071,7 +2071,7 @@ export interface ServiceDetailBlock {
      */
     sideText: string;
     /**
-     * Texto del botón de la tarjeta lateral, que lleva al formulario de contacto.
+     * Texto del botón que lleva al formulario de contacto, en la franja de apertura y en la tarjeta lateral.
      */
     sideAction: string;
   };

@@ -10,7 +10,7 @@ import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedColumns } from '../../ui/columns';
 import { plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
-import { Card, Entry, EntryLink, Step } from './frames';
+import { Card, Entry, EntryLink, Step, markerSize } from './frames';
 
 // A last row that cannot be full (five cards in three columns) is centred under the others, so
 // it reads as intended rather than as a missing card: rows wrap as flex lines of equal cards.
@@ -57,8 +57,8 @@ const Grid = styled.ol<{ $count: number; $columns: number; $list: boolean; $numb
 const Marker = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 48px;
-  height: 48px;
+  width: ${markerSize};
+  height: ${markerSize};
   border-radius: ${radius.sm};
   background: ${color.primary};
   color: ${color.onPrimary};

@@ -5,6 +5,9 @@ import styled from '@emotion/styled';
 import { color, radius, space } from '../../theme/tokens';
 import { dotList } from '../../ui/surfaces';
 
+/** The yellow square that holds a card's icon or a step's number. */
+export const markerSize = '48px';
+
 export const Card = styled.li<{ $featured: boolean }>`
   position: relative;
   display: flex;
@@ -53,7 +56,7 @@ export const Step = styled(Card)`
     content: '';
     position: absolute;
     top: -1px;
-    left: 48px;
+    left: ${markerSize};
     right: calc(-1 * ${space.md});
     height: 2px;
     background: ${color.border};

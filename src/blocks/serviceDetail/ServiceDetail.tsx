@@ -50,17 +50,18 @@ const Header = styled(Container)`
     font-size: clamp(2.25rem, 5vw, 3.5rem);
     letter-spacing: -0.02em;
   }
-  > p:not(:first-of-type) {
-    font-size: clamp(1.125rem, 2vw, 1.25rem);
-    color: ${color.textMuted};
-    max-width: 36em;
-  }
   img {
     display: block;
     width: 100%;
     height: auto;
     border-radius: ${radius.lg};
   }
+`;
+
+const Lead = styled.p`
+  font-size: clamp(1.125rem, 2vw, 1.25rem);
+  color: ${color.textMuted};
+  max-width: 36em;
 `;
 
 // Below the band, the page's own theme again, whatever the section's background.
@@ -120,7 +121,7 @@ export default function ServiceDetail({
         <Header>
           <HeroBadge>{labels.badge}</HeroBadge>
           <h1>{service.title}</h1>
-          <p>{service.shortDescription}</p>
+          <Lead>{service.shortDescription}</Lead>
           <ButtonLink label={labels.sideAction} href={contactHref} variant="primary" />
           <img
             src={service.bannerImage}
