@@ -11,18 +11,25 @@ import {
   toneAttr,
 } from '../../lib/pageAttributes';
 
-// The innermost toned element under the bar wins: a block may carry a band of its own tone
-// inside its section (the service page's dark header), and nested elements come later in
-// document order.
-function sectionToneUnder(y: number): string | undefined {
-  let tone: string | undefined;
-  for (const section of document.querySelectorAll<HTMLElement>(
-    `${has(toneAttr)}:not(${has(navbarAttr)})`,
-  )) {
-    const box = section.getBoundingClientRect();
-    if (box.top <= y && box.bottom > y) tone = section.getAttribute(toneAttr) ?? tone;
+/** The first of `elements`, in document order, whose box spans the height y. It stops at that
+ * one. Measuring every section on each scroll frame, far ones included, moved the page under a
+ * scroll in progress on phones (the sections below render late, content-visibility): the map
+ * test caught a scroll that ended 1,500 px short. */
+function spanning(elements: Iterable<Element>, y: number): Element | undefined {
+  for (const element of elements) {
+    const box = element.getBoundingClientRect();
+    if (box.top <= y && box.bottom > y) return element;
   }
-  return tone;
+  return undefined;
+}
+
+// The section under the bar, or the innermost toned element inside it: a block may carry a band
+// of another tone within its section (the service page's body under its dark opening band).
+function sectionToneUnder(y: number): string | undefined {
+  let match = spanning(document.querySelectorAll(`${has(toneAttr)}:not(${has(navbarAttr)})`), y);
+  for (let inner = match; inner; inner = spanning(inner.querySelectorAll(has(toneAttr)), y))
+    match = inner;
+  return match?.getAttribute(toneAttr) ?? undefined;
 }
 
 export function enhanceNavbar(): void {
