@@ -12,18 +12,16 @@ import { balancedColumns, lastRowCount } from './columns';
 export type StatFrame = 'rule' | 'card';
 export type StatSize = 'md' | 'lg';
 
-// One static rule set for every stat; frame and size are attributes, so a page holding several
-// kinds of stats ships these declarations once.
+// One static rule set for every stat, on its rule; the size is an attribute, so a page holding
+// several kinds of stats ships these declarations once. The card frame is its own component.
 const Item = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: flex-start;
   gap: 0.35rem;
   min-width: 0;
-  &[data-frame='rule'] {
-    padding-top: ${space.sm};
-    border-top: 3px solid ${color.primary};
-  }
+  padding-top: ${space.sm};
+  border-top: 3px solid ${color.primary};
   dt {
     color: ${color.textMuted};
     font-size: 0.95rem;
@@ -78,7 +76,7 @@ export interface StatProps {
 export function Stat({ label, value, detail, frame = 'rule', size = 'md' }: StatProps) {
   const Frame = frame === 'card' ? CardItem : Item;
   return (
-    <Frame data-stat data-frame={frame} data-size={size}>
+    <Frame data-stat data-size={size === 'lg' ? size : undefined}>
       <dt>{label}</dt>
       <dd data-stat-value>{typeof value === 'string' ? <FigureText text={value} /> : value}</dd>
       {detail && <dd data-stat-detail>{detail}</dd>}
