@@ -5,27 +5,35 @@ import { dotNavAttr, progressAttr } from './protocol';
 import { afterFirstFrame } from './afterFirstFrame';
 import { has, tocAttr } from '../lib/pageAttributes';
 
-function startProgress(bar: HTMLElement): void {
-  const fill = bar.firstElementChild as HTMLElement | null;
+/** Runs `update` once after the first frame, then at most once a frame while the page scrolls. */
+function onScrollFrames(update: () => void): void {
   let queued = false;
-  const update = () => {
+  const run = () => {
     queued = false;
-    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-    const percent =
-      scrollable > 0 ? Math.min(100, Math.max(0, (window.scrollY / scrollable) * 100)) : 100;
-    bar.setAttribute(progressAttr, String(Math.round(percent)));
-    if (fill) fill.style.transform = `scaleX(${percent / 100})`;
+    update();
   };
   window.addEventListener(
     'scroll',
     () => {
       if (queued) return;
       queued = true;
-      requestAnimationFrame(update);
+      requestAnimationFrame(run);
     },
     { passive: true },
   );
   afterFirstFrame(update);
+}
+
+function startProgress(bar: HTMLElement): void {
+  const fill = bar.firstElementChild as HTMLElement | null;
+  const update = () => {
+    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+    const percent =
+      scrollable > 0 ? Math.min(100, Math.max(0, (window.scrollY / scrollable) * 100)) : 100;
+    bar.setAttribute(progressAttr, String(Math.round(percent)));
+    if (fill) fill.style.transform = `scaleX(${percent / 100})`;
+  };
+  onScrollFrames(update);
 }
 
 function startDots(nav: HTMLElement): void {
@@ -53,10 +61,8 @@ function startDots(nav: HTMLElement): void {
 function startToc(toc: HTMLElement): void {
   const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
   const headings = links.map((link) => document.getElementById(link.hash.slice(1)));
-  let queued = false;
   let current: HTMLAnchorElement | undefined;
   const update = () => {
-    queued = false;
     const line = window.innerHeight / 3;
     const index = headings.findLastIndex(
       (heading) => heading && heading.getBoundingClientRect().top < line,
@@ -67,16 +73,7 @@ function startToc(toc: HTMLElement): void {
     next?.setAttribute('aria-current', 'location');
     current = next;
   };
-  window.addEventListener(
-    'scroll',
-    () => {
-      if (queued) return;
-      queued = true;
-      requestAnimationFrame(update);
-    },
-    { passive: true },
-  );
-  afterFirstFrame(update);
+  onScrollFrames(update);
 }
 
 export function startPageNav(): void {

@@ -112,20 +112,30 @@ interface CaseCardProps {
   onOpen: () => void;
 }
 
+/** The case's screen, as its card and its dialog show it. */
+export function CaseScreen({ study }: { study: CaseStudy }) {
+  return (
+    <img
+      src={study.image}
+      alt={study.imageAlt}
+      width={1200}
+      height={750}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** "Client · industry", the no-break space keeping the dot off a line's end. */
+export const clientLine = (study: CaseStudy) => `${study.client}\u00a0· ${study.industry}`;
+
 export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
   const [lead] = study.metrics;
   return (
     <Card data-span={span === 'half' ? span : undefined} data-tablet-row={tabletRow || undefined}>
-      <img
-        src={study.image}
-        alt={study.imageAlt}
-        width={1200}
-        height={750}
-        loading="lazy"
-        decoding="async"
-      />
+      <CaseScreen study={study} />
       <Body>
-        <Industry>{`${study.client}\u00a0· ${study.industry}`}</Industry>
+        <Industry>{clientLine(study)}</Industry>
         <h3>
           <KeepRanges text={study.headline} />
         </h3>

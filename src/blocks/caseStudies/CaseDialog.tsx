@@ -8,7 +8,7 @@ import { MetricTiles } from '../../ui/MetricTiles';
 import { Logo } from '../../ui/Logo';
 import { LogoPlate } from '../../ui/LogoPlate';
 import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
-import type { CaseStudy } from './CaseCard';
+import { CaseScreen, clientLine, type CaseStudy } from './CaseCard';
 import { CaseStepper } from './CaseStepper';
 import { DetailTabs } from './DetailTabs';
 import {
@@ -91,18 +91,11 @@ export function CaseDialog({
                   <Logo src={study.logo} name={study.client} lazy={false} />
                 </LogoPlate>
               )}
-              <p>{`${study.client}\u00a0· ${study.industry}`}</p>
+              <p>{clientLine(study)}</p>
             </Brand>
             <h2 id={titleId}>{study.headline}</h2>
             <Lead>{study.description}</Lead>
-            <img
-              src={study.image}
-              alt={study.imageAlt}
-              width={1200}
-              height={750}
-              loading="lazy"
-              decoding="async"
-            />
+            <CaseScreen study={study} />
           </Intro>
           <MetricTiles metrics={study.metrics} />
           <DetailTabs sections={study.detailSections} selected={section} onSelect={onSection} />
