@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { catalogueDocs } from './app/catalogue/catalogueDocs';
+import { compactClassNames } from './app/compactClassNames';
 import { islandContext } from './content/islandContext';
 import type { ValidConfig } from './content/validate';
 import { Layout } from './app/Layout';
@@ -73,7 +74,7 @@ export async function renderRoute(
     externalProps: options.externalProps,
   });
 
-  const body = renderToString(
+  const fullBody = renderToString(
     <CacheProvider value={cache}>
       <Layout site={site} page={page}>
         <PageRenderer
@@ -85,7 +86,11 @@ export async function renderRoute(
     </CacheProvider>,
   );
 
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+  const { body, styles } = compactClassNames(
+    fullBody,
+    constructStyleTagsFromChunks(extractCriticalToChunks(fullBody)),
+    blocks.islandHtml,
+  );
   const head = renderHead(
     site,
     page,

@@ -13,6 +13,8 @@ export interface PageBlocks {
   elements: ReactElement[];
   /** Files the page refers to (large island props), as path under the site root → content. */
   files: Map<string, string>;
+  /** The server markup of each island, which the client renders again when it hydrates. */
+  islandHtml: string[];
 }
 
 /** Each block type's component, loaded once per page. */
@@ -33,6 +35,7 @@ export async function blockElements(
 ): Promise<PageBlocks> {
   const components = await loadComponents(sections);
   const files = new Map<string, string>();
+  const islandHtml: string[] = [];
   let islandCount = 0;
   const elements = sections.map((section) => {
     const Component = components.get(section.type) as AnyBlockComponent;
@@ -48,7 +51,8 @@ export async function blockElements(
       options,
     );
     if (file) files.set(file.path, file.content);
+    islandHtml.push(island.html);
     return <Island {...island} />;
   });
-  return { elements, files };
+  return { elements, files, islandHtml };
 }
