@@ -745,6 +745,20 @@ export interface CardsBlock {
     badge?: string;
   }[];
   /**
+   * Tarjeta final, más discreta que las demás, que cierra la grilla con una invitación: cuenta como una tarjeta más al repartir las columnas. Úsala cuando el número de tarjetas deja la última fila incompleta (cinco tarjetas en tres columnas).
+   */
+  closingTile?: {
+    /**
+     * Título de la tarjeta, por ejemplo una pregunta: '¿No sabes cuál te conviene?'.
+     */
+    title: string;
+    /**
+     * Una o dos frases bajo el título.
+     */
+    text?: string;
+    link: Action3;
+  };
+  /**
    * Botones bajo la grilla, por ejemplo para agendar o seguir leyendo.
    *
    * @minItems 1
@@ -773,6 +787,20 @@ export interface Action1 {
  * Un botón o enlace destacado.
  */
 export interface Action2 {
+  /**
+   * Texto del botón.
+   */
+  label: string;
+  href: Link;
+  /**
+   * primary: amarillo de marca, para la acción principal. secondary: con borde, para la acción alternativa.
+   */
+  variant: 'primary' | 'secondary';
+}
+/**
+ * Un botón o enlace destacado.
+ */
+export interface Action3 {
   /**
    * Texto del botón.
    */

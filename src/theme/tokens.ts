@@ -66,11 +66,12 @@ export const lightTone: Tone = {
 export const darkTone: Tone = {
   bg: palette.black,
   bgAlt: palette.gray900,
-  surface: palette.gray900,
+  // Cards one grey above both bands (#000 and #1A1A1A): on the alternate band they had been its
+  // own grey, drawn by their edge alone (design review 6 found no depth in the dark theme).
+  surface: palette.gray850,
   text: palette.white,
   textMuted: palette.gray300,
-  // #3A3A3A: cards often share their band's tone (#1A1A1A on #1A1A1A), so the edge alone draws
-  // them; this keeps 1.5:1 on #1A1A1A and 1.9:1 on black (#2A2A2A was 1.2:1).
+  // #3A3A3A keeps 1.5:1 on #1A1A1A and 1.9:1 on black (#2A2A2A was 1.2:1).
   border: palette.gray800,
   primary: palette.yellow500,
   onPrimary: palette.black900,

@@ -4,12 +4,17 @@
 import styled from '@emotion/styled';
 import { backgrounds } from '../theme/sections';
 import { toneAttr } from '../lib/pageAttributes';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink, ButtonRow } from './ButtonLink';
 import { accentPanel } from './surfaces';
 
 const Band = styled.section`
   ${accentPanel}
   border-radius: 0;
+`;
+
+// The cta block's row: on a phone the button takes the band's width, as on every other page.
+const Actions = styled(ButtonRow)`
+  justify-content: center;
 `;
 
 interface Props {
@@ -26,7 +31,9 @@ export function ClosingBand({ id, title, text, action, href }: Props) {
     <Band aria-labelledby={id} {...{ [toneAttr]: backgrounds.accent.tone }}>
       <h2 id={id}>{title}</h2>
       <p>{text}</p>
-      <ButtonLink label={action} href={href} variant="primary" />
+      <Actions>
+        <ButtonLink label={action} href={href} variant="primary" />
+      </Actions>
     </Band>
   );
 }

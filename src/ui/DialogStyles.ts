@@ -105,7 +105,7 @@ export const Header = styled.header`
   }
   ${breakpoint.mobile} {
     min-height: 60px;
-    padding: 0.5rem ${space.sm};
+    padding: 0.5rem ${space.md};
   }
 `;
 
@@ -123,8 +123,9 @@ export const Body = styled.div<{ $padded: boolean }>`
   &:focus-visible {
     outline-offset: -3px;
   }
+  /* The page's own gutter on a phone, so the sheet's text lines up with the page's. */
   ${breakpoint.mobile} {
-    padding: ${({ $padded }) => ($padded ? `${space.md} ${space.sm} ${space.lg}` : '0')};
+    padding: ${({ $padded }) => ($padded ? `${space.md} ${space.md} ${space.lg}` : '0')};
   }
 `;
 
@@ -158,6 +159,8 @@ const headerButton = css`
   font: inherit;
   font-size: 0.95rem;
   font-weight: 700;
+  /* One line box as tall as the text, so the word centres on its icon. */
+  line-height: 1;
   cursor: pointer;
   &:hover {
     border-color: ${color.text};

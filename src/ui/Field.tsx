@@ -2,9 +2,31 @@
 // announced when it appears. Inputs are uncontrolled: what a visitor typed before the island
 // hydrated stays in place. A field with a limit shows a counter once the text nears it; the
 // input itself never cuts what is typed or pasted (no maxLength): going over is said, not done.
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes } from 'react';
 import { color, radius } from '../theme/tokens';
+
+/** The look of every text field on the site (the contact form's and the newsletter's): one shape
+ * and one invalid state. */
+export const fieldBox = css`
+  font: inherit;
+  min-height: 48px;
+  padding: 0.75rem 1rem;
+  border-radius: ${radius.sm};
+  border: 2px solid ${color.border};
+  color: ${color.text};
+  &[aria-invalid='true'] {
+    border-color: ${color.danger};
+  }
+`;
+
+/** The look of a field's error: under the field, small and red. */
+export const fieldError = css`
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${color.danger};
+`;
 
 const Wrapper = styled.div`
   display: grid;
@@ -14,22 +36,14 @@ const Wrapper = styled.div`
   }
   input,
   textarea {
-    font: inherit;
+    ${fieldBox}
     width: 100%;
-    min-height: 48px;
-    padding: 0.75rem 1rem;
-    border-radius: ${radius.sm};
-    border: 2px solid ${color.border};
     /* The form's own surface: on a dark card a black field read as a hole, not as a field. */
     background: ${color.surface};
-    color: ${color.text};
   }
   textarea {
     min-height: 8rem;
     resize: vertical;
-  }
-  [aria-invalid='true'] {
-    border-color: ${color.danger};
   }
   /* The field a failed submit focuses: its ring in the error's colour, not over it. */
   [aria-invalid='true']:focus-visible {
@@ -42,9 +56,7 @@ const Wrapper = styled.div`
   }
   .error {
     min-height: 1.25rem;
-    font-size: 0.875rem;
-    font-weight: 600;
-    color: ${color.danger};
+    ${fieldError}
   }
 `;
 

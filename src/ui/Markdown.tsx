@@ -30,9 +30,13 @@ const Prose = styled.div`
     display: grid;
     gap: 0.4rem;
   }
-  /* The site's yellow list mark, as on every other list. */
+  /* The site's yellow list mark, as on every other list. An article's items are sentences:
+     none ends on a line of one word, as its paragraphs don't. */
   ul > li::marker {
     color: ${color.primary};
+  }
+  li {
+    text-wrap: pretty;
   }
   a {
     color: ${color.link};

@@ -1,7 +1,8 @@
 // Decorative particles behind a section: plain spans animated by CSS, placed by a seeded
 // generator so the server and every visit draw the same picture. No JavaScript, nothing to wait
-// for; under reduced motion they stand still. Only the position is per particle (inline); size,
-// tint, speed and delay vary by :nth-child rules, which keeps the HTML small.
+// for. Under reduced motion they are not drawn: standing still, the small dots read as dust on the
+// page, not as design. Only the position is per particle (inline); size, tint, speed and delay
+// vary by :nth-child rules, which keeps the HTML small.
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { CSSProperties } from 'react';
@@ -100,6 +101,9 @@ const Layer = styled.div<{ $variant: ParticleVariant }>`
     top: var(--y);
     opacity: 0.45;
     ${({ $variant }) => (glyphs[$variant] ? glyphLook : dotLook)}
+  }
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
   }
   ${motionOk} {
     span {

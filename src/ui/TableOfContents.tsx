@@ -37,6 +37,8 @@ const Nav = styled.nav`
     font-size: 0.875rem;
     line-height: 1.4;
     text-decoration: none;
+    /* A title that wraps keeps two words on its second line, not one. */
+    text-wrap: balance;
   }
   a:hover,
   a:focus-visible,

@@ -26,8 +26,8 @@ const Root = styled.footer`
 
 // The brand and contact column, then the link columns, side by side on wide screens; narrower,
 // the brand and contact take the whole width above the link columns; on a phone each group takes
-// the whole width and its links run in a row that wraps, so no column is left alone on a row and
-// a long label keeps to one line.
+// the whole width, so a long label keeps to one line, and its links stay a list, as in every
+// other group (short ones running in a row read as another pattern: design review 7).
 const Columns = styled.div`
   display: grid;
   /* Link columns as wide as their longest link ("Desarrollo de software en Concepción" on one
@@ -52,11 +52,6 @@ const Columns = styled.div`
   }
   @media (max-width: 560px) {
     grid-template-columns: 1fr;
-    ul {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem 1.25rem;
-    }
   }
   address {
     font-style: normal;

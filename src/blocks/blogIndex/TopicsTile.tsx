@@ -6,15 +6,16 @@ import { color, radius, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 import { gridColumns } from './gridColumns';
 
-// Its content centred in the height its row gives it: with the link pushed to the foot, a tall
-// neighbour left a hole between the topics and the link.
+// As tall as its content, from the row's top, its text starting level with the neighbouring
+// card's: stretched to a tall neighbour's height, its topics floated in empty space, centred or
+// with the link pushed to the foot (design reviews 6 and 7).
 const Tile = styled.section<{ $spans: Record<string, number> }>`
+  align-self: start;
   display: flex;
   flex-direction: column;
-  justify-content: center;
   align-items: flex-start;
   gap: ${space.sm};
-  padding: ${space.lg} ${space.md};
+  padding: ${space.md};
   border-radius: ${radius.md};
   background: ${color.bgAlt};
   border: 1px solid ${color.border};

@@ -89,3 +89,23 @@ describe('a card with a second link', () => {
     expect(html).toMatch(/<a href="\/servicios\/apps"[^>]*>Ver el servicio<svg/);
   });
 });
+
+describe('a closing tile', () => {
+  const cards = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      title: `Estrategia ${index + 1}`,
+      description: 'Una forma de modernizar.',
+    }));
+  const closingTile = {
+    title: '¿No sabes cuál te conviene?',
+    link: { label: 'Agenda una auditoría', href: '/contacto' },
+  };
+
+  it('closes the grid after the cards, with its link as text', () => {
+    const html = renderHtml(<Cards {...section({ items: cards(5), closingTile })} />);
+    const entries = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((match) => match[1] ?? '');
+    expect(entries).toHaveLength(6);
+    expect(visibleText(entries[5] ?? '')).toContain('¿No sabes cuál te conviene?');
+    expect(entries[5]).toMatch(/<a href="\/contacto"[^>]*>Agenda una auditoría/);
+  });
+});

@@ -10,7 +10,7 @@ import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedColumns } from '../../ui/columns';
 import { plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
-import { Card, Entry, EntryLink, Step, markerSize } from './frames';
+import { Card, ClosingTile, Entry, EntryLink, Step, markerSize } from './frames';
 
 // A last row that cannot be full (five cards in three columns) is centred under the others, so
 // it reads as intended rather than as a missing card: rows wrap as flex lines of equal cards.
@@ -90,9 +90,10 @@ const Badge = styled.p`
   font-weight: 700;
 `;
 
+// On the grid's left edge, under the heading and cards it belongs to: centred, it floated
+// apart from a left-aligned section (design review 7).
 const Footer = styled(ButtonRow)`
   margin-top: ${space.lg};
-  justify-content: center;
 `;
 
 const Audience = styled.p`
@@ -164,6 +165,7 @@ export default function Cards({
   hover,
   audienceLabel,
   items,
+  closingTile,
   actions,
 }: BlockProps<'cards'>) {
   const Frame = { feature: Card, numbered: Step, list: Entry }[variant];
@@ -174,7 +176,7 @@ export default function Cards({
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Grid
-        $count={items.length}
+        $count={items.length + (closingTile ? 1 : 0)}
         $columns={columns}
         $list={list}
         $numbered={variant === 'numbered'}
@@ -213,6 +215,17 @@ export default function Cards({
             <ItemLinks link={item.link} detailLink={item.detailLink} list={list} />
           </Frame>
         ))}
+        {closingTile && (
+          <ClosingTile>
+            <h3>{closingTile.title}</h3>
+            {closingTile.text && (
+              <p>
+                <KeepRanges text={closingTile.text} />
+              </p>
+            )}
+            <TextLink {...closingTile.link} />
+          </ClosingTile>
+        )}
       </Grid>
       {actions && (
         <Footer>

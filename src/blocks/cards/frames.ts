@@ -26,6 +26,10 @@ export const Card = styled.li<{ $featured: boolean }>`
     ${dotList}
     color: ${color.textMuted};
   }
+  /* A card's bullets run to two or three lines in its narrow column: none ends on one word. */
+  li {
+    text-wrap: pretty;
+  }
   > a {
     margin-top: auto;
     align-self: flex-start;
@@ -74,20 +78,17 @@ export const Step = styled(Card)`
 
 // Its own component too. Many short items (nine kinds of solution, six warning signs) read as
 // one inventory, not as nine boxes: no frame, a hairline above each, the icon beside the text.
+// A column (the card's), the icon set in its margin: the link goes to the entry's foot, so the
+// links of a row line up whatever the descriptions' lengths (design review 7).
 export const Entry = styled(Card)`
-  display: grid;
-  grid-template-columns: 2.5rem minmax(0, 1fr);
-  align-content: start;
-  gap: 0.35rem ${space.sm};
-  padding: ${space.md} 0;
+  gap: 0.35rem;
+  padding: ${space.md} 0 ${space.md} calc(2.5rem + ${space.sm});
   ${frameless}
   border-top: 1px solid ${color.border};
-  > * {
-    grid-column: 2;
-  }
   > span:first-of-type {
-    grid-column: 1;
-    grid-row: 1 / span 4;
+    position: absolute;
+    left: 0;
+    top: ${space.md};
     width: 2.5rem;
     height: 2.5rem;
   }
@@ -106,4 +107,25 @@ export const EntryLink = styled.a`
   font-weight: 700;
   text-decoration: underline;
   text-underline-offset: 0.2em;
+`;
+
+/** The tile that closes a grid with an invitation: the card's shape, no fill, so it reads as a
+ * way on, not as one more card. */
+export const ClosingTile = styled.li`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${space.xs};
+  padding: ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  h3 {
+    font-size: 1.25rem;
+  }
+  p {
+    color: ${color.textMuted};
+  }
+  > a {
+    margin-top: ${space.xs};
+  }
 `;

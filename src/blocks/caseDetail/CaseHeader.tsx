@@ -2,6 +2,7 @@
 import styled from '@emotion/styled';
 import type { CaseDetail as Case } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
+import { PartsLine } from '../../ui/PartsLine';
 import { LogoPlate } from '../../ui/LogoPlate';
 import { color, space } from '../../theme/tokens';
 import { cardSurface, factPairs, inDarkTheme } from '../../ui/surfaces';
@@ -77,7 +78,9 @@ export function CaseHeader({ study, labels }: Props) {
           <Logo src={study.clientLogo} name={study.client} lazy={false} />
         </LogoPlate>
       )}
-      <p>{`${study.client}\u00a0· ${study.clientIndustry}`}</p>
+      <p>
+        <PartsLine parts={[study.client, study.clientIndustry]} />
+      </p>
       <h1>{study.title}</h1>
       <p className="lead">{lead}</p>
       {rest && <p>{rest}</p>}

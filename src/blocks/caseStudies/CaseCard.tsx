@@ -1,6 +1,7 @@
 // A case card. Its button stretches over the whole card, so a click anywhere, Enter or Space
 // opens the case, while the heading stays a real heading outside the button.
 import { FigureText } from '../../ui/FigureText';
+import { PartsLine } from '../../ui/PartsLine';
 import styled from '@emotion/styled';
 import type { CaseStudiesBlock } from '../../content/types.generated';
 import { excerpt } from '../../lib/truncate';
@@ -126,8 +127,10 @@ export function CaseScreen({ study }: { study: CaseStudy }) {
   );
 }
 
-/** "Client · industry", the no-break space keeping the dot off a line's end. */
-export const clientLine = (study: CaseStudy) => `${study.client}\u00a0· ${study.industry}`;
+/** "Client · industry". */
+export const clientLine = (study: CaseStudy) => (
+  <PartsLine parts={[study.client, study.industry]} />
+);
 
 export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
   const [lead] = study.metrics;

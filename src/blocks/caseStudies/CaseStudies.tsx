@@ -38,6 +38,10 @@ const Grid = styled.ul`
     > [data-span] {
       grid-column: auto;
     }
+    /* Only a wide row has larger cards: in equal columns every title is the same size. */
+    > [data-span] h3 {
+      font-size: 1.2rem;
+    }
     > [data-tablet-row] {
       grid-column: 1 / -1;
       flex-direction: row;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
+import { PartsLine } from '../../ui/PartsLine';
 import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, darkTone, palette, radius, space, toneDeclarations } from '../../theme/tokens';
@@ -90,7 +91,9 @@ export default function ClientResults({
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Featured>
-        <Eyebrow>{`Caso destacado\u00a0· ${featured.name}`}</Eyebrow>
+        <Eyebrow>
+          <PartsLine parts={['Caso destacado', featured.name]} />
+        </Eyebrow>
         <h3>{featured.headline}</h3>
         <p>{featured.description}</p>
         <StatList count={featured.highlights.length} max={4} min="140px">

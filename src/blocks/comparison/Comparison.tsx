@@ -33,11 +33,14 @@ const Table = styled.table`
   tbody th {
     font-weight: 700;
   }
-  tr:last-child > * {
+  /* The table's last row has no rule (the frame closes it); the heading row keeps its own. */
+  tbody tr:last-child > * {
     border-bottom: 0;
   }
-  /* The recommended column is lit: a yellow tint in the light theme (a grey fill read as
-     disabled), a lighter surface with a yellow edge in the dark one (yellow over grey reads olive). */
+  /* The recommended column is lit the same way in both themes: a bar over its heading and a
+     tinted fill; only the tint follows the theme (a grey fill read as disabled on white, and
+     yellow over grey reads olive on dark). A yellow side rule in the dark theme alone made the
+     two themes draw two different tables (design review 6). */
   .highlight {
     background: ${highlightTint};
     font-weight: 600;
@@ -45,12 +48,6 @@ const Table = styled.table`
   ${inDarkTheme(`
     .highlight {
       background: rgb(255 255 255 / 0.05);
-      box-shadow: inset 3px 0 0 ${palette.yellow500};
-    }
-    thead .highlight {
-      box-shadow:
-        inset 0 4px 0 ${palette.yellow500},
-        inset 3px 0 0 ${palette.yellow500};
     }
   `)}
   thead .highlight {

@@ -4,6 +4,7 @@ import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
+import { PartsLine, dotParts } from '../../ui/PartsLine';
 
 const Inner = styled(Container)`
   display: grid;
@@ -50,7 +51,7 @@ export default function Cta({ title, text, actions, note }: BlockProps<'cta'>) {
       </Actions>
       {note && (
         <Note>
-          <KeepRanges text={note} />
+          <PartsLine parts={dotParts(note)} />
         </Note>
       )}
     </Inner>

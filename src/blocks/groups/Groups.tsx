@@ -20,11 +20,13 @@ const Group = styled.div`
 const CardGrid = styled.ul<{ $count: number }>`
   ${plainList}
   ${({ $count }) => balancedGrid($count, { max: 4, min: '240px' })}
-  /* A column, so the highlight can sit at the card's foot, in line across the row. */
+  /* Title, text and highlight take the row's tracks (subgrid): across a row the texts start on
+     one line and the highlights' rules line up, whatever wraps. */
   li {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.xs};
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    row-gap: ${space.xs};
     padding: ${space.md};
     ${cardSurface}
   }
@@ -36,10 +38,9 @@ const CardGrid = styled.ul<{ $count: number }>`
   }
 `;
 
-// The card's foot, over a rule, as the case cards show their figure: a row's highlights line up,
-// and a long one wraps as text (as a yellow pill it turned into a box beside one-line pills).
+// The card's foot, over a rule, as the case cards show their figure: a long one wraps as text (as
+// a yellow pill it turned into a box beside one-line pills).
 const Highlight = styled.strong`
-  margin-top: auto;
   padding-top: ${space.xs};
   border-top: 1px solid ${color.border};
   font-size: 0.9rem;
@@ -48,7 +49,9 @@ const Highlight = styled.strong`
 const List = styled.dl<{ $count: number }>`
   margin: 0;
   ${({ $count }) => balancedGrid($count, { max: 4, min: '240px', gap: space.md })}
+  /* The rule hugs its own text, not the row's tallest item. */
   div {
+    align-self: start;
     padding-left: ${space.sm};
     border-left: 3px solid ${color.primary};
   }

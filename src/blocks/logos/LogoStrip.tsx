@@ -9,7 +9,6 @@ import { Pause, Play } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
 import { color, motionOk, radius, space } from '../../theme/tokens';
-import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 import { Tile } from './Tile';
 import {
@@ -50,21 +49,25 @@ const Viewport = styled.div`
   }
 `;
 
-const Track = styled.ul<{ $count: number }>`
+const Track = styled.ul`
   ${plainList}
   display: flex;
   width: max-content;
   ${motionOk} {
     animation: ${slide} ${loopSeconds}s linear infinite;
   }
-  /* Standing still, the list is shown once, as a wall whose rows balance. */
+  /* Standing still, the list is shown once, as a wall of equal tiles whose short last row is
+     centred (seven logos on a phone left one alone at the left of a two-column grid). */
   @media (prefers-reduced-motion: reduce) {
-    ${({ $count }) => balancedGrid($count, { max: 7, min: '140px', gap: space.sm })}
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${space.sm};
     width: auto;
     [data-copy] {
       display: none;
     }
     && > li {
+      flex: 0 1 140px;
       margin-right: 0;
     }
   }
@@ -104,7 +107,7 @@ export function LogoStrip({ logos, variant }: LogoStripProps) {
   return (
     <Strip {...{ [marqueeAttr]: '' }}>
       <Viewport>
-        <Track $count={logos.length}>
+        <Track>
           {copies.flatMap((copy) =>
             logos.map((logo) => (
               <Tile

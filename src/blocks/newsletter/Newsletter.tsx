@@ -7,6 +7,7 @@ import { Container } from '../../ui/Container';
 import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { primaryButton } from '../../ui/buttonStyles';
+import { fieldBox, fieldError } from '../../ui/Field';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { newsletterMessages, rateLimitedMessage } from '../../leads/messages';
 import { useNewsletter } from './useNewsletter';
@@ -36,18 +37,12 @@ const Row = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${space.xs};
+  /* The contact form's field, as tall as the button beside it. */
   input {
+    ${fieldBox}
     min-width: 0;
     min-height: 52px;
-    padding: 0.75rem 1rem;
-    font: inherit;
-    border-radius: ${radius.pill};
-    border: 2px solid ${color.border};
     background: ${color.bg};
-    color: ${color.text};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${color.danger};
   }
   button {
     ${primaryButton}
@@ -70,7 +65,7 @@ const Row = styled.form`
 // no room then, the box's gap above it included.
 const Message = styled.p<{ $tone: 'error' | 'success' | 'neutral' }>`
   grid-column: 1 / -1;
-  font-weight: 600;
+  ${fieldError}
   &:empty {
     margin-top: calc(-1 * ${space.xs});
   }

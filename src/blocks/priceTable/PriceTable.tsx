@@ -33,6 +33,11 @@ const Tiers = styled.ul<{ $count: number }>`
   .description {
     color: ${color.textMuted};
   }
+  /* Four lines in a narrow card: 'pretty' pulled one card's text into a column half as wide as
+     its neighbours' to spare a one-word last line (design review 6). */
+  .description {
+    text-wrap: wrap;
+  }
 `;
 
 const Note = styled.p`

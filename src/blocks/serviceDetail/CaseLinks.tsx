@@ -13,6 +13,7 @@ const Cases = styled.ul<{ $count: number }>`
   padding: 0;
   ${({ $count }) => balancedGrid($count, { max: 3, min: '280px' })}
   li {
+    position: relative;
     display: grid;
     align-content: start;
     gap: ${space.sm};
@@ -21,12 +22,35 @@ const Cases = styled.ul<{ $count: number }>`
     border-radius: ${radius.md};
     background: ${color.surface};
   }
+  li:hover,
+  li:focus-within {
+    border-color: ${color.primary};
+  }
   img {
     ${fluidImage}
   }
+  /* A case's title is the card's heading and its link: the whole card answers the pointer
+     (an underlined line of body text weighed less than the screen above it: design review 7). */
+  h3 {
+    font-size: 1.2rem;
+    margin-bottom: ${space.xs};
+  }
   a {
-    color: ${color.link};
-    font-weight: 700;
+    color: inherit;
+    text-decoration: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius.md};
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 3px solid ${color.text};
+    outline-offset: 2px;
   }
   p {
     color: ${color.textMuted};
@@ -59,7 +83,9 @@ export function CaseLinks({ title, imageAlt, cases, caseHref }: Props) {
               decoding="async"
             />
             <div>
-              <a href={caseHref(study.slug)}>{study.title}</a>
+              <h3>
+                <a href={caseHref(study.slug)}>{study.title}</a>
+              </h3>
               <p>
                 {study.client}: {study.summary}
               </p>

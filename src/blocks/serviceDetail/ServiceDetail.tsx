@@ -87,6 +87,11 @@ const Columns = styled.div`
 const Main = styled.div`
   display: grid;
   gap: ${space.xl};
+  /* Running text at a reading measure, in the body copy's grey, as on every other page. */
+  section > p {
+    max-width: 65ch;
+    color: ${color.textMuted};
+  }
   section > p + p {
     margin-top: ${space.sm};
   }

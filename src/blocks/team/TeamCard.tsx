@@ -117,10 +117,12 @@ const Expertise = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.35rem;
-  padding: ${space.sm};
+  padding: 1.75rem ${space.sm} ${space.sm};
   border-radius: 0 0 ${radius.sm} ${radius.sm};
-  /* Nearly solid: a blurred, see-through panel showed the portrait's body as a smudge. */
-  background: rgb(5 5 5 / 0.9);
+  /* Solid under the chips, so the role badge drawn in the portrait does not show through (a
+     see-through panel showed it, and the body, as a smudge), with its top edge faded, so it does
+     not cut across the face with a hard line (design review 7). */
+  background: linear-gradient(to bottom, rgb(5 5 5 / 0), ${palette.black900} 1.25rem);
   opacity: 0;
   transform: translateY(8px);
   pointer-events: none;
