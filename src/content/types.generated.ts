@@ -2727,6 +2727,10 @@ export interface CaseDetail {
    */
   overview: string;
   /**
+   * Resumen de una o dos frases (hasta 150 caracteres) que muestran completo las tarjetas del listado de casos y de casos relacionados. Si falta, las tarjetas usan el comienzo de overview, cortado.
+   */
+  summary?: string;
+  /**
    * Imagen principal, 1200×750.
    */
   bannerImage: string;

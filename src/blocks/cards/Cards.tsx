@@ -10,10 +10,11 @@ import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedColumns } from '../../ui/columns';
 import { plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
-import { Card, ClosingTile, Entry, EntryLink, Step, markerSize } from './frames';
+import { Card, ClosingTile, Entry, EntryLink, Step, cardPartsVar, markerSize } from './frames';
 
 // A last row that cannot be full (five cards in three columns) is centred under the others, so
-// it reads as intended rather than as a missing card: rows wrap as flex lines of equal cards.
+// it reads as intended rather than as a missing card: rows wrap as flex lines of equal cards,
+// each a column with its links at the foot (flex lines have no tracks to share).
 function centeredLastRow(count: number, columns: number) {
   if (count % columns === 0) return '';
   return `
@@ -22,8 +23,29 @@ function centeredLastRow(count: number, columns: number) {
     justify-content: center;
     > li {
       flex: 0 0 calc((100% - ${columns - 1} * ${space.md}) / ${columns});
+      display: flex;
+      flex-direction: column;
+    }
+    > li > a, > li > div:last-child {
+      margin-top: auto;
+      align-self: flex-start;
     }
   `;
+}
+
+type Item = BlockProps<'cards'>['items'][number];
+
+/** How many parts a card stacks (number or icon, label, title, text, bullets, audience, links):
+ * the tracks each row of cards shares. */
+function partsOf(item: Item, numbered: boolean): number {
+  const optional = [
+    numbered || item.icon,
+    item.label,
+    item.bullets?.length,
+    item.audience,
+    item.link ?? item.detailLink,
+  ];
+  return 2 + optional.filter(Boolean).length;
 }
 
 // On one line: emotion keeps the whitespace of a multi-line value in the page's CSS.
@@ -32,8 +54,15 @@ const equalColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 // `columns` is the most the content allows; the count of cards picks how many of them balance.
 // A list's entries have no frames, so its rows touch (the entries' rules part them) and its
 // last row starts at the left, as a list's would.
-const Grid = styled.ol<{ $count: number; $columns: number; $list: boolean; $numbered: boolean }>`
+const Grid = styled.ol<{
+  $count: number;
+  $columns: number;
+  $list: boolean;
+  $numbered: boolean;
+  $parts: number;
+}>`
   ${plainList}
+  ${cardPartsVar}: ${({ $parts }) => $parts};
   display: grid;
   gap: ${({ $list }) => ($list ? `0 ${space.lg}` : space.md)};
   grid-template-columns: ${({ $count, $columns }) => equalColumns(balancedColumns($count, $columns))};
@@ -180,6 +209,7 @@ export default function Cards({
         $columns={columns}
         $list={list}
         $numbered={variant === 'numbered'}
+        $parts={Math.max(...items.map((item) => partsOf(item, variant === 'numbered')))}
       >
         {items.map((item, index) => (
           <Frame key={item.title} $featured={item.badge !== undefined} {...tilt}>

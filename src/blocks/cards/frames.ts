@@ -8,11 +8,24 @@ import { dotList } from '../../ui/surfaces';
 /** The yellow square that holds a card's icon or a step's number. */
 export const markerSize = '48px';
 
+/** The custom property that tells a card how many tracks its row has: as many as the fullest
+ * card of the grid has parts (Cards sets it). */
+export const cardPartsVar = '--card-parts';
+
+// Across a row the cards' parts take the row's tracks (subgrid): titles, texts and lists start
+// on one line whatever wraps above them, and the links keep to the last track, the card's foot
+// (design review 7: a row's bullet lists started at four heights).
 export const Card = styled.li<{ $featured: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-row: span var(${cardPartsVar}, 1);
+  grid-template-rows: subgrid;
+  align-content: start;
   gap: ${space.sm};
+  /* Each part at the top of its track: a list stretched to a taller neighbour's spread its items. */
+  > * {
+    align-self: start;
+  }
   padding: ${space.md};
   border: 1px solid ${({ $featured }) => ($featured ? color.primary : color.border)};
   box-shadow: ${({ $featured }) => ($featured ? `0 0 0 1px ${color.primary}` : 'none')};
@@ -30,9 +43,11 @@ export const Card = styled.li<{ $featured: boolean }>`
   li {
     text-wrap: pretty;
   }
-  > a {
-    margin-top: auto;
-    align-self: flex-start;
+  > a,
+  > div:last-child {
+    grid-row: -2 / -1;
+    align-self: end;
+    justify-self: start;
   }
 `;
 
@@ -81,6 +96,9 @@ export const Step = styled(Card)`
 // A column (the card's), the icon set in its margin: the link goes to the entry's foot, so the
 // links of a row line up whatever the descriptions' lengths (design review 7).
 export const Entry = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  grid-row: auto;
   gap: 0.35rem;
   padding: ${space.md} 0 ${space.md} calc(2.5rem + ${space.sm});
   ${frameless}
@@ -94,6 +112,12 @@ export const Entry = styled(Card)`
   }
   h3 {
     font-size: 1.0625rem;
+  }
+  > a {
+    align-self: flex-start;
+  }
+  > a:first-of-type {
+    margin-top: auto;
   }
 `;
 
@@ -112,6 +136,7 @@ export const EntryLink = styled.a`
 /** The tile that closes a grid with an invitation: the card's shape, no fill, so it reads as a
  * way on, not as one more card. */
 export const ClosingTile = styled.li`
+  grid-row: span var(${cardPartsVar}, 1);
   display: flex;
   flex-direction: column;
   justify-content: center;

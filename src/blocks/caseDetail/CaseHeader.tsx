@@ -1,4 +1,6 @@
-// Client, title, overview and the project's facts (duration, team, type).
+// Client, title, overview, and beside them a card with the project's facts (duration, team,
+// type) and its headline results, so the outcome shows on the first screen, not 1,900 px down
+// under 'Resultados' (design review 7).
 import styled from '@emotion/styled';
 import type { CaseDetail as Case } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
@@ -8,6 +10,7 @@ import { color, space } from '../../theme/tokens';
 import { cardSurface, factPairs, inDarkTheme } from '../../ui/surfaces';
 import { logoFilterCss } from '../../theme/logoFilters';
 import { firstSentence } from '../../lib/firstSentence';
+import { FigureText } from '../../ui/FigureText';
 
 // On wide screens the story takes the left and the project's facts stand in a card on the
 // right, where the header otherwise left half the first screen empty.
@@ -21,13 +24,13 @@ const Header = styled.header`
     > * {
       grid-column: 1;
     }
-    > dl {
+    > aside {
       grid-column: 2;
       grid-row: 1 / span 5;
       align-self: start;
+    }
+    dl {
       flex-direction: column;
-      padding: ${space.md};
-      ${cardSurface}
     }
   }
   h1 {
@@ -51,17 +54,53 @@ const Header = styled.header`
   ${inDarkTheme(`--logo-filter: ${logoFilterCss('white')};`)}
 `;
 
+// A card at every width: on a phone too the facts stay together, apart from the text.
+const Side = styled.aside`
+  display: grid;
+  gap: ${space.md};
+  margin-top: ${space.xs};
+  padding: ${space.md};
+  ${cardSurface}
+`;
+
 const Facts = styled.dl`
   margin: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${space.md};
+  gap: ${space.sm} ${space.md};
   ${factPairs}
 `;
 
+// The first results, figure over title, under a rule: the case's outcome at a glance.
+const Outcomes = styled.dl`
+  margin: 0;
+  padding-top: ${space.md};
+  border-top: 1px solid ${color.border};
+  display: grid;
+  gap: ${space.sm};
+  dt {
+    order: 1;
+    font-size: 0.875rem;
+    color: ${color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 800;
+    line-height: 1.2;
+  }
+  > div {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+/** How many results the header shows. */
+const headlineResults = 3;
+
 interface Props {
   study: Case;
-  labels: { duration: string; team: string; projectType: string };
+  labels: { duration: string; team: string; projectType: string; results: string };
 }
 
 export function CaseHeader({ study, labels }: Props) {
@@ -84,14 +123,28 @@ export function CaseHeader({ study, labels }: Props) {
       <h1>{study.title}</h1>
       <p className="lead">{lead}</p>
       {rest && <p>{rest}</p>}
-      <Facts>
-        {facts.map(([label, value], index) => (
-          <div key={index}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Facts>
+      <Side>
+        <Facts>
+          {facts.map(([label, value], index) => (
+            <div key={index}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Facts>
+        {study.results.length > 0 && (
+          <Outcomes aria-label={labels.results}>
+            {study.results.slice(0, headlineResults).map((result) => (
+              <div key={result.title}>
+                <dt>{result.title}</dt>
+                <dd>
+                  <FigureText text={result.metrics} />
+                </dd>
+              </div>
+            ))}
+          </Outcomes>
+        )}
+      </Side>
     </Header>
   );
 }

@@ -104,7 +104,7 @@ export function RelatedCases({ title, cases, caseHref, imageAlt }: Props) {
                 <h3>
                   <a href={caseHref(slug)}>{data.title}</a>
                 </h3>
-                <p>{excerpt(data.overview, previewLength)}</p>
+                <p>{data.summary ?? excerpt(data.overview, previewLength)}</p>
                 {lead && (
                   <p className="figure">
                     <strong>

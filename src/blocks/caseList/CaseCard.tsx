@@ -66,8 +66,8 @@ const Industry = styled.p`
   color: ${color.textMuted};
 `;
 
-// Cut on the server at a word boundary, short enough for about three lines in the narrowest
-// card: a CSS line clamp would cut mid-word ("cosecha, u…").
+// The case's own short summary, whole; without one, the overview cut on the server at a word
+// boundary (a CSS line clamp would cut mid-word: "cosecha, u…").
 const Overview = styled.p`
   color: ${color.textMuted};
 `;
@@ -162,7 +162,9 @@ export function CaseCard({ href, study, group, labels }: Props) {
         <h3>
           <a href={href}>{study.title}</a>
         </h3>
-        <Overview data-overview>{excerpt(study.overview, overviewLength)}</Overview>
+        <Overview data-overview>
+          {study.summary ?? excerpt(study.overview, overviewLength)}
+        </Overview>
         <Results data-results>
           {study.results.map((result) => (
             <li key={result.title}>

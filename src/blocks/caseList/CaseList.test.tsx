@@ -102,3 +102,25 @@ describe('CaseList', () => {
     expect(links).toEqual(cases.map(({ slug }) => `/proyectos/${slug}`));
   });
 });
+
+describe('a case card’s text', () => {
+  it('is the case’s own summary, whole, or else its overview cut at a word', () => {
+    const [first, second] = cases;
+    if (!first || !second) throw new Error('The fixture site needs two cases');
+    const summary = 'Un resumen corto que la tarjeta muestra completo, sin cortes.';
+    const overview = `${'Una descripción larga del proyecto que ocupa varias líneas '.repeat(5)}fin.`;
+    const content = {
+      ...fixtureEnv.content,
+      collections: {
+        ...fixtureEnv.content.collections,
+        cases: [
+          { ...first, data: { ...first.data, summary } },
+          { ...second, data: { ...second.data, summary: undefined, overview } },
+        ],
+      },
+    };
+    const html = render(listSection, content);
+    expect(html).toContain(`>${summary}<`);
+    expect(html).toMatch(/>Una descripción larga[^<]*…</);
+  });
+});

@@ -70,7 +70,8 @@ describe('ClientResults', () => {
     expect(html).toContain(
       '<ul><li>Atención 2\u00a0minutos más rápida</li><li>Cero recetas perdidas</li></ul>',
     );
-    expect(html).toContain('<h3>Transportes Norte</h3>');
+    // The logo shows the name; the heading is for screen readers and the outline only.
+    expect(html).toContain('<h3 class="visually-hidden">Transportes Norte</h3>');
   });
 
   it('closes with every main metric: its title, figure and what it means', () => {

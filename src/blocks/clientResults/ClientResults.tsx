@@ -107,7 +107,9 @@ export default function ClientResults({
           <li key={client.name}>
             <Logo src={client.logo} name={client.name} />
             <Category>{client.category}</Category>
-            <h3>{client.name}</h3>
+            {/* The logo above already writes the name: the heading stays for screen readers and
+                the page outline, not as a second name on screen (design review 7). */}
+            <h3 className="visually-hidden">{client.name}</h3>
             <p>{client.summary}</p>
             <ul>
               {client.results.map((result) => (

@@ -15,6 +15,11 @@ const Layout = styled(Container)`
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     gap: ${space.lg};
     align-items: start;
+    /* A heading in a third of the row reads at a smaller size: at the page's 40 px a long one
+       ran to four lines, its last word alone (design review 7). */
+    h2 {
+      font-size: 2rem;
+    }
   }
 `;
 
