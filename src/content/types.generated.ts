@@ -2727,7 +2727,7 @@ export interface CaseDetail {
    */
   overview: string;
   /**
-   * Resumen de una o dos frases (hasta 150 caracteres) que muestran completo las tarjetas del listado de casos y de casos relacionados. Si falta, las tarjetas usan el comienzo de overview, cortado.
+   * Resumen de una o dos frases (hasta 120 caracteres, el largo de la vista previa de los casos relacionados) que muestran completo las tarjetas del listado de casos y de casos relacionados. Si falta, las tarjetas usan el comienzo de overview, cortado.
    */
   summary?: string;
   /**

@@ -136,7 +136,7 @@ export default function ContactForm({
           </NextSteps>
         )}
       </Layout>
-      <ThankYouDialog open={status === 'sent'} onClose={closeThanks} />
+      <ThankYouDialog open={status === 'sent'} onClose={closeThanks} nextSteps={nextSteps} />
     </Container>
   );
 }

@@ -1,33 +1,51 @@
-// The success dialog, on the shared modal (focus kept inside, Escape and backdrop close it).
+// The success dialog, on the shared modal (focus kept inside, Escape and backdrop close it). It
+// says what happens next, the form's own steps, so a visitor leaves knowing what to expect, not
+// with a bare 'thank you' (design review 7).
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { space } from '../../theme/tokens';
+import { color, space } from '../../theme/tokens';
+import { KeepRanges } from '../../ui/KeepRanges';
+import { NextSteps } from './ContactForm.styles';
 import { primaryButton } from '../../ui/buttonStyles';
 import { Modal } from '../../ui/Modal';
 import { yellowDisc } from '../../ui/surfaces';
 
 const Content = styled.div`
   display: grid;
-  justify-items: center;
+  justify-items: start;
+  gap: ${space.sm};
   padding: ${space.lg};
-  max-width: 420px;
-  text-align: center;
+  max-width: 460px;
   .mark {
     ${yellowDisc('56px')}
-    margin-bottom: ${space.sm};
   }
   h2 {
     font-size: 2rem;
-    margin-bottom: ${space.sm};
+  }
+  > p {
+    font-size: 1.125rem;
+  }
+  > div {
+    width: 100%;
+    margin-top: ${space.sm};
+    padding-top: ${space.md};
+    border-top: 1px solid ${color.border};
   }
   button {
     ${primaryButton}
-    margin-top: ${space.md};
+    margin-top: ${space.sm};
   }
 `;
 
-export function ThankYouDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** The form's 'Qué pasa después' steps. */
+  nextSteps?: string[];
+}
+
+export function ThankYouDialog({ open, onClose, nextSteps }: Props) {
   const titleId = useId();
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
@@ -37,6 +55,18 @@ export function ThankYouDialog({ open, onClose }: { open: boolean; onClose: () =
         </span>
         <h2 id={titleId}>¡Gracias!</h2>
         <p>¡Nos contactaremos contigo a la brevedad!</p>
+        {nextSteps && (
+          <NextSteps>
+            <h3>Qué pasa después</h3>
+            <ol>
+              {nextSteps.map((step) => (
+                <li key={step}>
+                  <KeepRanges text={step} />
+                </li>
+              ))}
+            </ol>
+          </NextSteps>
+        )}
         <button type="button" onClick={onClose}>
           Cerrar
         </button>
