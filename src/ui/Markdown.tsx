@@ -62,6 +62,13 @@ const Prose = styled.div`
     text-align: left;
     vertical-align: top;
   }
+  /* A table without a frame starts and ends on the text's own edges. */
+  :is(th, td):first-child {
+    padding-left: 0;
+  }
+  :is(th, td):last-child {
+    padding-right: 0;
+  }
   code {
     font-size: 0.9em;
   }

@@ -81,10 +81,11 @@ const Scroller = styled.div`
       border-radius: ${radius.md};
       background: ${color.surface};
     }
+    /* Each value under its small label: beside it, in a narrow column, labels such as 'Rango de
+       inversión' broke over two lines (design review 7). */
     td {
       display: grid;
-      grid-template-columns: 7.5rem minmax(0, 1fr);
-      gap: 0.75rem;
+      gap: 0.1rem;
       padding: 0.4rem 0;
       border: 0;
     }
@@ -94,7 +95,9 @@ const Scroller = styled.div`
     /* The heading wraps in its narrow column even in a cell kept to one line (.nowrap). */
     td::before {
       content: attr(data-label);
+      font-size: 0.8125rem;
       font-weight: 700;
+      color: ${color.textMuted};
       white-space: normal;
     }
     /* The first column names the row: it heads the card. */

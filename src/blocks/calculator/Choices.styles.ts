@@ -108,8 +108,11 @@ export const Segments = styled.div<{ $count: number }>`
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.bgAlt};
+  /* Less the track's inset, so a segment's indicator and label line up with the toggle cards'
+     below (they sat 6 px further in: design review 7). */
   .face {
     border-radius: ${radius.sm};
+    padding-inline: calc(1rem - 6px);
   }
   .indicator {
     border-radius: 50%;

@@ -95,8 +95,11 @@ const Portrait = styled.div<{ $gradient: string }>`
   }
 `;
 
+// Balanced: a long role breaks into two even lines ("Líder de / Automatización e IA"), not one
+// with a word left alone ("e IA").
 const Role = styled.p`
   font-weight: 700;
+  text-wrap: balance;
   && {
     color: ${color.text};
   }
