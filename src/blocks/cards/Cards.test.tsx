@@ -83,6 +83,12 @@ describe('a card with a second link', () => {
     expect(html).toMatch(/<a href="\/servicios\/apps"[^>]*>Ver el servicio<svg/);
   });
 
+  it('sets a secondary link as text with an arrow, leaving buttons to primary ones', () => {
+    const secondary = [{ ...items[0], link: { ...items[0]?.link, variant: 'secondary' } }];
+    const html = renderHtml(<Cards {...section({ items: secondary })} />);
+    expect(html).toMatch(/<a href="\/#contact-form"[^>]*>Contactar<svg/);
+  });
+
   it('keeps both links in a list entry too', () => {
     const html = renderHtml(<Cards {...section({ variant: 'list', items })} />);
     expect(html).toMatch(/<a href="\/#contact-form"[^>]*>Contactar<svg/);

@@ -65,6 +65,8 @@ const Grid = styled.ol<{
   ${cardPartsVar}: ${({ $parts }) => $parts};
   display: grid;
   gap: ${({ $list }) => ($list ? `0 ${space.lg}` : space.md)};
+  /* Rows of steps stand well apart, so a row reads as one group (design review 7b). */
+  ${({ $numbered }) => ($numbered ? `row-gap: ${space.xl};` : '')}
   grid-template-columns: ${({ $count, $columns }) => equalColumns(balancedColumns($count, $columns))};
   ${({ $count, $columns, $list }) =>
     $list ? '' : centeredLastRow($count, balancedColumns($count, $columns))}
@@ -161,21 +163,16 @@ interface ItemLinksProps {
   list: boolean;
 }
 
-/** A list entry's links are lines of text; a card's are its button, and beside it the second
- * link as text, so two links never read as two equal calls to action. */
+/** A list entry's links are lines of text. In a card only a primary link is a button; a
+ * secondary one is a line of text with an arrow, as is the second link beside the button: a row
+ * of outlined pills, one per card, outweighed the page's own calls to action (design review 7b). */
 function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
-  if (list) {
-    return (
-      <>
-        {link && <TextLink {...link} />}
-        {detailLink && <TextLink {...detailLink} />}
-      </>
-    );
-  }
+  const button = !list && link && link.variant !== 'secondary';
+  if (!detailLink && !button) return link ? <TextLink {...link} /> : null;
   if (!detailLink) return link ? <ButtonLink {...link} /> : null;
   return (
     <Actions>
-      {link && <ButtonLink {...link} />}
+      {link && (button ? <ButtonLink {...link} /> : <TextLink {...link} />)}
       <TextLink {...detailLink} />
     </Actions>
   );

@@ -3,7 +3,7 @@
 // only the pages that use it.
 import styled from '@emotion/styled';
 import { color, radius, space } from '../../theme/tokens';
-import { dotList } from '../../ui/surfaces';
+import { dotList, inDarkTheme } from '../../ui/surfaces';
 
 /** The yellow square that holds a card's icon or a step's number. */
 export const markerSize = '48px';
@@ -38,10 +38,6 @@ export const Card = styled.li<{ $featured: boolean }>`
   ul {
     ${dotList}
     color: ${color.textMuted};
-  }
-  /* A card's bullets run to two or three lines in its narrow column: none ends on one word. */
-  li {
-    text-wrap: pretty;
   }
   > a,
   > div:last-child {
@@ -133,17 +129,20 @@ export const EntryLink = styled.a`
   text-underline-offset: 0.2em;
 `;
 
-/** The tile that closes a grid with an invitation: the card's shape, no fill, so it reads as a
- * way on, not as one more card. */
+/** The tile that closes a grid with an invitation: the card's shape on a yellow tint (the raised
+ * grey in the dark theme, where yellow over grey reads olive), its text from the top like its
+ * neighbours' and its link at the foot, so it reads as a way on, not as a card that failed to
+ * load (design review 7b). */
 export const ClosingTile = styled.li`
   grid-row: span var(${cardPartsVar}, 1);
   display: flex;
   flex-direction: column;
-  justify-content: center;
   gap: ${space.xs};
   padding: ${space.md};
-  border: 1px solid ${color.border};
+  border: 1px solid ${color.primary};
   border-radius: ${radius.md};
+  background: color-mix(in srgb, ${color.primary} 10%, ${color.surface});
+  ${inDarkTheme(`background: ${color.surface};`)}
   h3 {
     font-size: 1.25rem;
   }
@@ -151,6 +150,7 @@ export const ClosingTile = styled.li`
     color: ${color.textMuted};
   }
   > a {
-    margin-top: ${space.xs};
+    margin-top: auto;
+    padding-top: ${space.xs};
   }
 `;

@@ -38,16 +38,16 @@ const Table = styled.table`
     border-bottom: 0;
   }
   /* The recommended column is lit the same way in both themes: a bar over its heading and a
-     tinted fill; only the tint follows the theme (a grey fill read as disabled on white, and
-     yellow over grey reads olive on dark). A yellow side rule in the dark theme alone made the
-     two themes draw two different tables (design review 6). */
+     yellow tint, fainter on dark (a grey fill read as disabled on white, and a lighter grey
+     all but vanished on dark: design review 7b). A yellow side rule in the dark theme alone
+     made the two themes draw two different tables (design review 6). */
   .highlight {
     background: ${highlightTint};
     font-weight: 600;
   }
   ${inDarkTheme(`
     .highlight {
-      background: rgb(255 255 255 / 0.05);
+      background: rgb(255 214 0 / 0.07);
     }
   `)}
   thead .highlight {

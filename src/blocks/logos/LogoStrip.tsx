@@ -66,9 +66,17 @@ const Track = styled.ul`
     [data-copy] {
       display: none;
     }
+    /* The tiles share the row's width, as a wall's do; a short last row stays centred, its
+       tiles half a phone row wide. */
     && > li {
-      flex: 0 1 140px;
+      flex: 1 1 140px;
+      max-width: calc(50% - ${space.sm} / 2);
       margin-right: 0;
+    }
+    @media (min-width: 769px) {
+      && > li {
+        max-width: none;
+      }
     }
   }
   /* A margin rather than a gap: every item carries its own spacing, so a third of the track

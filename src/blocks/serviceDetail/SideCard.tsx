@@ -29,7 +29,11 @@ const Side = styled.aside`
   [data-dark-variant] {
     display: none;
   }
-  ${inDarkTheme('[data-light-variant] { display: none; } [data-dark-variant] { display: block; }')}
+  /* The dark drawing sits on a panel of its own, as the light one does on its lavender: on the
+     card's grey its circles stopped at the picture's square edges (design review 7b). */
+  ${inDarkTheme(
+    `[data-light-variant] { display: none; } [data-dark-variant] { display: block; background: ${color.bgAlt}; }`,
+  )}
   @media (max-width: 960px) {
     display: none;
   }
