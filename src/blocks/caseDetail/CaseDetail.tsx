@@ -67,6 +67,7 @@ export default function CaseDetail({
             <Testimonial
               quote={study.testimonial.quote}
               by={fillPlaceholders(labels.testimonialBy, study.testimonial)}
+              lead
             />
           )}
           <ItemsSection id="desafios" title={labels.challenges} items={study.challenges} />

@@ -15,10 +15,10 @@ const Tiers = styled.ul<{ $count: number }>`
     gap: 0.35rem;
     align-content: start;
     padding: ${space.md};
-    border-radius: ${radius.md};
+    border-radius: 0 0 ${radius.md} ${radius.md};
     border: 1px solid ${color.border};
-    /* A straight yellow bar across the top: a thick top border thinned into the rounded corners
-       like a smile. */
+    /* A straight yellow bar across a square top: a thick top border thinned into rounded
+       corners like a smile, and a bar clipped by them tapered at its ends. */
     background: linear-gradient(${color.primary}, ${color.primary}) top / 100% 4px no-repeat
       ${color.surface};
   }

@@ -33,9 +33,10 @@ const Phase = styled.li`
   gap: ${space.xs};
   padding: ${space.md};
   border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  /* The phase's colour as a straight bar across the top, as on the price cards: a thick top
-     border thinned into the rounded corners. */
+  /* The phase's colour as a straight bar across a square top, as on the price cards: a thick
+     top border thinned into rounded corners, and a bar clipped by them tapered at its ends
+     (design review 7b). */
+  border-radius: 0 0 ${radius.md} ${radius.md};
   background: linear-gradient(var(--phase), var(--phase)) top / 100% 5px no-repeat ${color.surface};
   h3 {
     font-size: 1.5rem;
