@@ -9,19 +9,11 @@ import { Field } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { SectionHeading } from '../../ui/SectionHeading';
-import {
-  Failure,
-  Form,
-  Layout,
-  NextSteps,
-  Privacy,
-  SendingMark,
-  Submit,
-} from './ContactForm.styles';
+import { Failure, Form, Layout, Privacy, SendingMark, Submit } from './ContactForm.styles';
 import { ThankYouDialog } from './ThankYouDialog';
 import { useContactForm } from './useContactForm';
 import { draftKeyAttr } from '../../lib/pageAttributes';
-import { KeepRanges } from '../../ui/KeepRanges';
+import { NextStepsPanel } from './NextStepsPanel';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
 
@@ -121,19 +113,11 @@ export default function ContactForm({
           </Privacy>
         </Form>
         {nextSteps && (
-          <NextSteps>
-            <h3>Qué pasa después</h3>
-            <ol>
-              {nextSteps.map((step) => (
-                <li key={step}>
-                  <KeepRanges text={step} />
-                </li>
-              ))}
-            </ol>
+          <NextStepsPanel steps={nextSteps}>
             <p>
               ¿Prefieres el correo? <a href={`mailto:${context.email}`}>{context.email}</a>
             </p>
-          </NextSteps>
+          </NextStepsPanel>
         )}
       </Layout>
       <ThankYouDialog open={status === 'sent'} onClose={closeThanks} nextSteps={nextSteps} />

@@ -5,8 +5,7 @@ import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { color, space } from '../../theme/tokens';
-import { KeepRanges } from '../../ui/KeepRanges';
-import { NextSteps } from './ContactForm.styles';
+import { NextStepsPanel } from './NextStepsPanel';
 import { primaryButton } from '../../ui/buttonStyles';
 import { Modal } from '../../ui/Modal';
 import { yellowDisc } from '../../ui/surfaces';
@@ -55,18 +54,7 @@ export function ThankYouDialog({ open, onClose, nextSteps }: Props) {
         </span>
         <h2 id={titleId}>¡Gracias!</h2>
         <p>¡Nos contactaremos contigo a la brevedad!</p>
-        {nextSteps && (
-          <NextSteps>
-            <h3>Qué pasa después</h3>
-            <ol>
-              {nextSteps.map((step) => (
-                <li key={step}>
-                  <KeepRanges text={step} />
-                </li>
-              ))}
-            </ol>
-          </NextSteps>
-        )}
+        {nextSteps && <NextStepsPanel steps={nextSteps} />}
         <button type="button" onClick={onClose}>
           Cerrar
         </button>
