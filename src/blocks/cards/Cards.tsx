@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { ArrowRight } from 'lucide-react';
-import type { Action, BlockProps } from '../../content/types.generated';
-import { ButtonLink, ButtonRow, isExternal } from '../../ui/ButtonLink';
+import type { BlockProps } from '../../content/types.generated';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -10,7 +9,8 @@ import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedColumns } from '../../ui/columns';
 import { plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
-import { Card, ClosingTile, Entry, EntryLink, Step, cardPartsVar, markerSize } from './frames';
+import { Card, ClosingTile, Entry, Step, cardPartsVar, markerSize } from './frames';
+import { ItemLinks, TextLink } from './ItemLinks';
 
 // A last row that cannot be full (five cards in three columns) is centred under the others, so
 // it reads as intended rather than as a missing card: rows wrap as flex lines of equal cards,
@@ -131,52 +131,6 @@ const Audience = styled.p`
   font-size: 0.9rem;
   font-weight: 600;
 `;
-
-// A card's button and its second link share the card's foot.
-const Actions = styled.div`
-  margin-top: auto;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.sm} ${space.md};
-  > a {
-    margin-top: 0;
-  }
-`;
-
-/** A link as a line of text with an arrow: a list entry's, or a card's second link. */
-function TextLink({ label, href }: Action) {
-  return (
-    <EntryLink
-      href={href}
-      {...(isExternal(href) && { target: '_blank', rel: 'noopener noreferrer' })}
-    >
-      {label}
-      <ArrowRight size={18} aria-hidden="true" focusable="false" />
-    </EntryLink>
-  );
-}
-
-interface ItemLinksProps {
-  link?: Action;
-  detailLink?: Action;
-  list: boolean;
-}
-
-/** A list entry's links are lines of text. In a card only a primary link is a button; a
- * secondary one is a line of text with an arrow, as is the second link beside the button: a row
- * of outlined pills, one per card, outweighed the page's own calls to action (design review 7b). */
-function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
-  const button = !list && link && link.variant !== 'secondary';
-  if (!detailLink && !button) return link ? <TextLink {...link} /> : null;
-  if (!detailLink) return link ? <ButtonLink {...link} /> : null;
-  return (
-    <Actions>
-      {link && (button ? <ButtonLink {...link} /> : <TextLink {...link} />)}
-      <TextLink {...detailLink} />
-    </Actions>
-  );
-}
 
 const Description = styled.p`
   color: ${color.textMuted};

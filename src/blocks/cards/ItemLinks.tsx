@@ -1,0 +1,54 @@
+// A card's links: a primary one as a button, a secondary one, a second link and a list
+// entry's as a line of text with an arrow.
+import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
+import type { Action } from '../../content/types.generated';
+import { ButtonLink, isExternal } from '../../ui/ButtonLink';
+import { space } from '../../theme/tokens';
+import { EntryLink } from './frames';
+
+// A card's button and its second link share the card's foot.
+const Actions = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm} ${space.md};
+  > a {
+    margin-top: 0;
+  }
+`;
+
+/** A link as a line of text with an arrow: a list entry's, or a card's second link. */
+export function TextLink({ label, href }: Action) {
+  return (
+    <EntryLink
+      href={href}
+      {...(isExternal(href) && { target: '_blank', rel: 'noopener noreferrer' })}
+    >
+      {label}
+      <ArrowRight size={18} aria-hidden="true" focusable="false" />
+    </EntryLink>
+  );
+}
+
+interface ItemLinksProps {
+  link?: Action;
+  detailLink?: Action;
+  list: boolean;
+}
+
+/** A list entry's links are lines of text. In a card only a primary link is a button; a
+ * secondary one is a line of text with an arrow, as is the second link beside the button: a row
+ * of outlined pills, one per card, outweighed the page's own calls to action (design review 7b). */
+export function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
+  const button = !list && link && link.variant !== 'secondary';
+  if (!detailLink && !button) return link ? <TextLink {...link} /> : null;
+  if (!detailLink) return link ? <ButtonLink {...link} /> : null;
+  return (
+    <Actions>
+      {link && (button ? <ButtonLink {...link} /> : <TextLink {...link} />)}
+      <TextLink {...detailLink} />
+    </Actions>
+  );
+}
