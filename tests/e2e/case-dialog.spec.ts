@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { caseCards, dialog, openCase } from './caseDialog';
 import { expectReachable, overflowsIn, scrollBodyToEnd, settled, sheetOf } from './dialogSheet';
 import { cases } from './homePage';
+import { expectHydrated } from './support';
 import { axeViolations, switchTheme } from './pageChecks';
 
 test.describe('on the home page', () => {
@@ -333,7 +334,7 @@ test('a case card pressed before its code arrives opens once the code is there',
   await expect(island).not.toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
-  await expect(island).toHaveAttribute('data-hydrated', '');
+  await expectHydrated(island);
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog')).toContainText('Caso 2 / 5');
 });

@@ -1,4 +1,5 @@
 // The home page's sections, case cards and dialog, shared by the specs that drive them.
+import { expectHydrated } from './support';
 import { expect, type Page } from '@playwright/test';
 
 export const caseCards = (page: Page) =>
@@ -8,9 +9,7 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 /** Opens case `index` once the island has hydrated. */
 export async function openCase(page: Page, index: number) {
   await page.locator('[data-island="caseStudies"]').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="caseStudies"]')).toHaveAttribute('data-hydrated', '', {
-    timeout: 15_000,
-  });
+  await expectHydrated(page.locator('[data-island="caseStudies"]'));
   await caseCards(page).nth(index).click();
   await expect(dialog(page)).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { breakLeads, failureModes, storedLeads } from './support';
+import { breakLeads, expectHydrated, failureModes, storedLeads } from './support';
 
 const required = 'Este campo es obligatorio.';
 const form = (page: Page) => page.getByRole('form', { name: 'Cuéntanos tu proyecto' });
@@ -88,10 +88,7 @@ for (const mode of failureModes) {
     const name = `Ana Falla ${mode}`;
     await fill(page, name);
     if (mode === 'offline') {
-      await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute(
-        'data-hydrated',
-        '',
-      );
+      await expectHydrated(page.locator('[data-island="contactForm"]'));
       await context.setOffline(true);
     }
     await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();

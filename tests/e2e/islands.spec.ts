@@ -2,7 +2,7 @@
 // island's code once it is needed; what a visitor typed before the code arrived is kept. (A case
 // card pressed early is in case-dialog.spec.ts.)
 import { expect, test } from '@playwright/test';
-import { fakeMaps } from './support';
+import { expectHydrated, fakeMaps } from './support';
 
 test('before any interaction, a page with a form loads only the small loader', async ({ page }) => {
   const scripts: string[] = [];
@@ -59,7 +59,7 @@ for (const { path, chunk, island: type, fields } of heldForms) {
       await island.getByLabel(label, { exact: false }).first().fill(value);
     await expect(island).not.toHaveAttribute('data-hydrated', '');
     release();
-    await expect(island).toHaveAttribute('data-hydrated', '');
+    await expectHydrated(island);
     // Hydration is not the end of React's first commit: give it a frame to settle.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     for (const [label, value] of Object.entries(typed))

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cityRoutes, collectConsoleProblems, fakeMaps, mapsHost } from './support';
+import { cityRoutes, collectConsoleProblems, expectHydrated, fakeMaps, mapsHost } from './support';
 
 const offices: Record<string, { query: string; place: string; address: string }> = {
   '/desarrollo-software-santiago': {
@@ -24,7 +24,7 @@ async function openMap(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
   const map = page.locator('[data-island="map"]');
   await map.scrollIntoViewIfNeeded();
-  await expect(map).toHaveAttribute('data-hydrated', '');
+  await expectHydrated(map);
   return map;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { breakLeads, failureModes, storedLeads } from './support';
+import { breakLeads, expectHydrated, failureModes, storedLeads } from './support';
 
 const box = (page: Page) =>
   page.getByRole('form', { name: 'Recibe insights épicos directo en tu inbox' });
@@ -78,7 +78,7 @@ for (const mode of failureModes) {
     await f.getByLabel('Correo electrónico').fill('ana@empresa.cl');
     if (mode === 'offline') {
       // Offline after the form's code has arrived: this is the delivery failing, not the page.
-      await expect(page.locator('[data-island="newsletter"]')).toHaveAttribute('data-hydrated', '');
+      await expectHydrated(page.locator('[data-island="newsletter"]'));
       await context.setOffline(true);
     }
     await f.getByRole('button', { name: 'Suscribirme' }).click();

@@ -2,8 +2,8 @@
 // per template at every width and theme). Each returns the problems it found, as readable
 // strings, so a failure names what is wrong and where.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { renderWholePage, scrollThrough } from './support';
+import type { Page } from '@playwright/test';
+import { expectHydrated, renderWholePage, scrollThrough } from './support';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The axe rules whose result depends on the colours, so on the theme; every other rule reads
@@ -42,7 +42,7 @@ export async function showEverything(page: Page) {
   await scrollThrough(page);
   for (const island of await page.locator('[data-island]').all()) {
     if ((await island.getAttribute('data-trigger')) === 'interaction') await island.hover();
-    await expect(island).toHaveAttribute('data-hydrated', '');
+    await expectHydrated(island);
   }
   await renderWholePage(page);
   await page.evaluate(async () => {

@@ -1,9 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { renderAllAttr } from '../../src/ui/renderWholePage';
 import { leadsFile } from '../../playwright.config';
+
+/**
+ * Waits for an island's hydration. A lazy island's chunk loads after the page's own work, and
+ * with two Playwright workers on this 2-core machine that can take more than the default 5 s.
+ */
+export const expectHydrated = (island: Locator) =>
+  expect(island).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
 
 const pagesDir = join(import.meta.dirname, '../../site-config/pages');
 
