@@ -51,6 +51,29 @@ export const cardSurface = css`
   background: ${color.surface};
 `;
 
+/**
+ * A card's one link made the whole card its target: the link's ::after covers the nearest
+ * positioned ancestor (the card, `position: relative`), and the focus ring is drawn on that cover,
+ * inside the card's edge, so it outlines the card and no overflow can clip it. One tab stop, one
+ * name for screen readers, a target as large as the card. Another link in the card stays on top
+ * with `position: relative`.
+ */
+export const stretchedLink = (rounding: string) => css`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${rounding};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${color.text};
+    outline-offset: -3px;
+  }
+`;
+
 export const eyebrowText = css`
   font-size: 0.8rem;
   font-weight: 700;

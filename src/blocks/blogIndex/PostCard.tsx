@@ -12,6 +12,7 @@ import {
   fluidImage,
   plainList,
   renderWhenNear,
+  stretchedLink,
 } from '../../ui/surfaces';
 
 const Card = styled.article<{ $size: 'featured' | 'regular' }>`
@@ -45,24 +46,12 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   h3 {
     font-size: ${({ $size }) => ($size === 'featured' ? 'clamp(1.5rem, 3vw, 2.1rem)' : '1.2rem')};
   }
+  /* The title link covers the card: one link per card, the whole card clickable. */
   h2 a,
   h3 a {
     color: inherit;
     text-decoration: none;
-  }
-  /* The title link covers the card: one link per card, the whole card clickable. */
-  h2 a::after,
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  &:focus-within {
-    outline: 3px solid ${color.text};
-    outline-offset: 2px;
+    ${stretchedLink(radius.md)}
   }
 `;
 

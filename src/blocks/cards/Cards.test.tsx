@@ -89,10 +89,17 @@ describe('a card with a second link', () => {
     expect(html).toMatch(/<a href="\/#contact-form"[^>]*>Contactar<svg/);
   });
 
-  it('keeps both links in a list entry too', () => {
+  it('makes the whole card open its detail link, and only that link', () => {
+    const html = renderHtml(<Cards {...section({ items })} />);
+    expect(html).toMatch(/<a href="\/servicios\/apps"[^>]*data-covers-card=""/);
+    expect(html.match(/data-covers-card/g)).toHaveLength(1);
+  });
+
+  it('keeps both links in a list entry too, neither covering the entry', () => {
     const html = renderHtml(<Cards {...section({ variant: 'list', items })} />);
     expect(html).toMatch(/<a href="\/#contact-form"[^>]*>Contactar<svg/);
     expect(html).toMatch(/<a href="\/servicios\/apps"[^>]*>Ver el servicio<svg/);
+    expect(html).not.toContain('data-covers-card');
   });
 });
 

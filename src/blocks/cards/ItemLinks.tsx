@@ -1,11 +1,13 @@
 // A card's links: a primary one as a button, a secondary one, a second link and a list
-// entry's as a line of text with an arrow.
+// entry's as a line of text with an arrow. A card's detail link is the way into its subject,
+// so the whole card opens it.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import type { Action } from '../../content/types.generated';
 import { ButtonLink, isExternal } from '../../ui/ButtonLink';
-import { space } from '../../theme/tokens';
-import { EntryLink } from './frames';
+import { radius, space } from '../../theme/tokens';
+import { stretchedLink } from '../../ui/surfaces';
+import { coversCardAttr, EntryLink } from './frames';
 
 // A card's button and its second link share the card's foot.
 const Actions = styled.div`
@@ -17,18 +19,30 @@ const Actions = styled.div`
   > a {
     margin-top: 0;
   }
+  /* The card's other link stays above the detail link's cover. */
+  > a:not([${coversCardAttr}]) {
+    position: relative;
+    z-index: 1;
+  }
 `;
 
-/** A link as a line of text with an arrow: a list entry's, or a card's second link. */
-export function TextLink({ label, href }: Action) {
+const CardTarget = styled(EntryLink)`
+  ${stretchedLink(radius.md)}
+`;
+
+/** A link as a line of text with an arrow: a list entry's, or a card's second link; `coversCard`
+ * makes the whole card its target. */
+export function TextLink({ label, href, coversCard = false }: Action & { coversCard?: boolean }) {
+  const Link = coversCard ? CardTarget : EntryLink;
   return (
-    <EntryLink
+    <Link
       href={href}
       {...(isExternal(href) && { target: '_blank', rel: 'noopener noreferrer' })}
+      {...(coversCard && { [coversCardAttr]: '' })}
     >
       {label}
       <ArrowRight size={18} aria-hidden="true" focusable="false" />
-    </EntryLink>
+    </Link>
   );
 }
 
@@ -40,7 +54,8 @@ interface ItemLinksProps {
 
 /** A list entry's links are lines of text. In a card only a primary link is a button; a
  * secondary one is a line of text with an arrow, as is the second link beside the button: a row
- * of outlined pills, one per card, outweighed the page's own calls to action (design review 7b). */
+ * of outlined pills, one per card, outweighed the page's own calls to action (design review 7b).
+ * A card's detail link covers the card: on a hub, the way into each service is the card itself. */
 export function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
   const button = !list && link && link.variant !== 'secondary';
   if (!detailLink && !button) return link ? <TextLink {...link} /> : null;
@@ -48,7 +63,7 @@ export function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
   return (
     <Actions>
       {link && (button ? <ButtonLink {...link} /> : <TextLink {...link} />)}
-      <TextLink {...detailLink} />
+      <TextLink {...detailLink} coversCard={!list} />
     </Actions>
   );
 }

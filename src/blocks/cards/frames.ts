@@ -15,6 +15,9 @@ export const cardPartsVar = '--card-parts';
 // Across a row the cards' parts take the row's tracks (subgrid): titles, texts and lists start
 // on one line whatever wraps above them, and the links keep to the last track, the card's foot
 // (design review 7: a row's bullet lists started at four heights).
+/** On a card's detail link, whose cover makes the whole card open it (ItemLinks). */
+export const coversCardAttr = 'data-covers-card';
+
 export const Card = styled.li<{ $featured: boolean }>`
   position: relative;
   display: grid;
@@ -38,6 +41,10 @@ export const Card = styled.li<{ $featured: boolean }>`
   ul {
     ${dotList}
     color: ${color.textMuted};
+  }
+  /* A card that opens as a whole answers the pointer as a whole. */
+  &:has([${coversCardAttr}]:hover) {
+    border-color: ${color.text};
   }
   > a,
   > div:last-child {

@@ -10,20 +10,20 @@ import { cardSurface, plainList } from '../../ui/surfaces';
 export const Items = styled.ul<{ $count: number }>`
   ${plainList}
   ${({ $count }) => balancedGrid($count, { max: 4, min: '260px' })}
+  /* A card's title and text take its row's two tracks (subgrid): the texts of a row start on
+     one line, as low as the row's longest title needs and no lower. (Titles reserved two lines
+     before, which left a gap under a row of one-line titles: design review 7b.) */
   > li {
     display: grid;
+    grid-row: span 2;
+    grid-template-rows: subgrid;
     align-content: start;
-    gap: ${space.xs};
+    row-gap: ${space.xs};
     padding: ${space.md};
     ${cardSurface}
   }
-  /* Two lines high on wide rows, so the texts of a row start on one line whatever their
-     titles wrap to. */
   h3 {
     font-size: 1.15rem;
-    @media (min-width: 769px) {
-      min-height: 2lh;
-    }
   }
   p {
     color: ${color.textMuted};

@@ -8,7 +8,7 @@ import { excerpt } from '../../lib/truncate';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { FigureText } from '../../ui/FigureText';
 import { color, radius, space } from '../../theme/tokens';
-import { cardCover, cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
+import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from '../../ui/surfaces';
 
 const previewLength = 120;
 
@@ -38,16 +38,11 @@ const Cards = styled.ul<{ $count: number }>`
   h3 {
     font-size: 1.15rem;
   }
+  /* The title's link covers the card: one link, one tab stop, a large target. */
   h3 a {
     color: inherit;
     text-decoration: none;
-  }
-  /* The title's link covers the card: one link, one tab stop, a large target. */
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${radius.lg};
+    ${stretchedLink(radius.md)}
   }
   li:hover h3 a,
   h3 a:focus-visible {

@@ -7,7 +7,7 @@ import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { excerpt } from '../../lib/truncate';
 import { color, motionOk, radius, space } from '../../theme/tokens';
-import { cardCover, cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
+import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from '../../ui/surfaces';
 
 const overviewLength = 150;
 
@@ -45,19 +45,7 @@ const Body = styled.div`
   }
   h3 a {
     text-decoration: none;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${radius.md};
-  }
-  h3 a:focus-visible {
-    outline: none;
-  }
-  h3 a:focus-visible::after {
-    outline: 3px solid ${color.text};
-    outline-offset: -3px;
+    ${stretchedLink(radius.md)}
   }
 `;
 

@@ -6,7 +6,7 @@ import styled from '@emotion/styled';
 import type { CaseStudiesBlock } from '../../content/types.generated';
 import { excerpt } from '../../lib/truncate';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
-import { cardCover, cardSurface, eyebrowText } from '../../ui/surfaces';
+import { cardCover, cardSurface, eyebrowText, stretchedLink } from '../../ui/surfaces';
 import type { CardSpan } from './caseGrid';
 import { KeepRanges } from '../../ui/KeepRanges';
 
@@ -90,19 +90,7 @@ const Open = styled.button`
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${color.text};
-    outline-offset: -3px;
-    border-radius: ${radius.md};
-  }
+  ${stretchedLink(radius.md)}
 `;
 
 interface CaseCardProps {

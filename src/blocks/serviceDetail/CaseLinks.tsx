@@ -3,7 +3,7 @@ import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
-import { fluidImage } from '../../ui/surfaces';
+import { fluidImage, stretchedLink } from '../../ui/surfaces';
 import { SectionHeading } from '../../ui/SectionHeading';
 
 // Cards side by side, the screen on top: as a row each, the screens were thumbnails too
@@ -38,19 +38,7 @@ const Cases = styled.ul<{ $count: number }>`
   a {
     color: inherit;
     text-decoration: none;
-  }
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${radius.md};
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    outline: 3px solid ${color.text};
-    outline-offset: 2px;
+    ${stretchedLink(radius.md)}
   }
   p {
     color: ${color.textMuted};
