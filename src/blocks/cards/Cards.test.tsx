@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../content/types.generated';
 import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
 import { hoverAttr } from '../../lib/hoverPresets';
-import Cards from './Cards';
+import Cards, { partsOf } from './Cards';
+import { parse } from 'node-html-parser';
 
 const section = (fields: object) =>
   sectionOf('cards', {
@@ -121,4 +122,33 @@ describe('a closing tile', () => {
     expect(visibleText(entries[5] ?? '')).toContain('¿No sabes cuál te conviene?');
     expect(entries[5]).toMatch(/<a href="\/contacto"[^>]*>Agenda una auditoría/);
   });
+});
+
+describe('Cards share their row’s tracks', () => {
+  // partsOf counts what the card renders; if the two disagree, a row's texts or links leave
+  // their tracks (a list started at four heights before: design review 7).
+  const shapes = [
+    { title: 'Solo', description: 'Título y texto.' },
+    {
+      icon: 'code' as const,
+      label: '2-3 meses',
+      title: 'Completa',
+      description: 'Con todo.',
+      bullets: ['Uno', 'Dos'],
+      audience: 'Pymes.',
+      link: { label: 'Contactar', href: '/contacto' },
+      detailLink: { label: 'Ver el servicio', href: '/servicios/web' },
+    },
+    { badge: 'Popular', title: 'Destacada', description: 'Con distintivo.', bullets: ['Uno'] },
+    { title: 'Con enlace', description: 'Y nada más.', detailLink: { label: 'Ver', href: '/x' } },
+  ];
+  for (const variant of ['feature', 'numbered'] as const)
+    it(`counts every part a ${variant} card stacks`, () => {
+      for (const item of shapes) {
+        const html = renderHtml(<Cards {...section({ variant, items: [item] })} />);
+        const card = parse(html).querySelector('ol > li');
+        const stacked = card?.children.filter((child) => child.text !== item.badge).length;
+        expect(stacked, item.title).toBe(partsOf(item, variant === 'numbered'));
+      }
+    });
 });

@@ -37,7 +37,7 @@ type Item = BlockProps<'cards'>['items'][number];
 
 /** How many parts a card stacks (number or icon, label, title, text, bullets, audience, links):
  * the tracks each row of cards shares. */
-function partsOf(item: Item, numbered: boolean): number {
+export function partsOf(item: Item, numbered: boolean): number {
   const optional = [
     numbered || item.icon,
     item.label,
