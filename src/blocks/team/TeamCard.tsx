@@ -89,6 +89,18 @@ const Portrait = styled.div<{ $gradient: string }>`
   img + img {
     opacity: 0;
   }
+  /* On a phone the portrait is 88 px: a head-and-shoulders drawing there shrank the role badge
+     in its corner to a speck (design review 7b). It shows the face instead, 1.6 times larger
+     from a point at the middle, 30% down, which takes the badge out of frame. The clip, set
+     before the scale, is the part of the drawing that then fills the frame, so the gradient
+     ring around it stays. */
+  ${phoneTouch} {
+    img {
+      transform: scale(1.6);
+      transform-origin: 50% 30%;
+      clip-path: inset(11.25% 18.75% 26.25% round 5px);
+    }
+  }
   li:hover > & img + img,
   li:focus-within > & img + img {
     opacity: 1;
