@@ -64,9 +64,11 @@ const Grid = styled.ol<{
   ${plainList}
   ${cardPartsVar}: ${({ $parts }) => $parts};
   display: grid;
-  gap: ${({ $list }) => ($list ? `0 ${space.lg}` : space.md)};
-  /* Rows of steps stand well apart, so a row reads as one group (design review 7b). */
-  ${({ $numbered }) => ($numbered ? `row-gap: ${space.xl};` : '')}
+  /* The row gap is the cards' own gap between their parts: a subgrid's parts stand as far
+     apart as the grid's rows, less half the difference, so a wider row gap pushed each title
+     away from its text (design review 8: 38 px between a step's title and text). The cards'
+     bottom margin sets their rows apart instead (frames.ts). */
+  gap: ${({ $list }) => ($list ? `0 ${space.lg}` : `${space.sm} ${space.md}`)};
   grid-template-columns: ${({ $count, $columns }) => equalColumns(balancedColumns($count, $columns))};
   ${({ $count, $columns, $list }) =>
     $list ? '' : centeredLastRow($count, balancedColumns($count, $columns))}
@@ -82,6 +84,11 @@ const Grid = styled.ol<{
   }
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
+    /* One column: every step but the last draws its stretch of the rail. */
+    ${({ $numbered }) =>
+      $numbered
+        ? 'row-gap: 0; > li:not(:last-child)::before { display: block; }'
+        : ''}
   }
 `;
 

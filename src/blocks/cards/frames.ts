@@ -2,7 +2,7 @@
 // (numbered) or a list entry (list). Each variant is its own styled component, so its rules reach
 // only the pages that use it.
 import styled from '@emotion/styled';
-import { color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { dotList, inDarkTheme } from '../../ui/surfaces';
 
 /** The yellow square that holds a card's icon or a step's number. */
@@ -25,6 +25,8 @@ export const Card = styled.li<{ $featured: boolean }>`
   grid-template-rows: subgrid;
   align-content: start;
   gap: ${space.sm};
+  /* With the grid's row gap (the same as the parts' gap), rows of cards stand 24 px apart. */
+  margin-bottom: ${space.xs};
   /* Each part at the top of its track: a list stretched to a taller neighbour's spread its items. */
   > * {
     align-self: start;
@@ -70,8 +72,10 @@ export const Step = styled(Card)`
      number, or ran on after the last, read as a loose end: design review 6). The grid hides
      the rule of each row's last step (Cards); in two columns or one, the numbers alone make
      the sequence. */
-  /* Room above for the number that sits half over the rule. */
+  /* Room above for the number that sits half over the rule; rows of steps stand 64 px apart,
+     so a row reads as one group (design review 7b). */
   margin-top: 1.75rem;
+  margin-bottom: calc(${space.xl} - ${space.sm});
   padding: ${space.md} 0 0;
   ${frameless}
   &::before {
@@ -92,6 +96,36 @@ export const Step = styled(Card)`
     margin-top: calc(-${space.md} - 25px);
     border-radius: 50%;
   }
+  /* On a phone, a vertical timeline: the numbers on a rail at the left, each step's text beside
+     its number. Stacked under their numbers, six short steps filled two screens (design
+     review 8). */
+  ${breakpoint.mobile} {
+    display: block;
+    margin: 0;
+    padding: 0 0 ${space.lg} calc(${markerSize} + ${space.sm});
+    > * + * {
+      margin-top: ${space.xs};
+    }
+    > span:first-of-type {
+      position: absolute;
+      left: 0;
+      top: 0;
+      margin: 0;
+    }
+    h3 {
+      margin-top: 0;
+      padding-top: 0.6rem;
+    }
+    &::before {
+      display: block;
+      top: calc(${markerSize} + ${space.xs});
+      bottom: ${space.xs};
+      left: calc(${markerSize} / 2 - 1px);
+      right: auto;
+      width: 2px;
+      height: auto;
+    }
+  }
 `;
 
 // Its own component too. Many short items (nine kinds of solution, six warning signs) read as
@@ -103,6 +137,7 @@ export const Entry = styled(Card)`
   flex-direction: column;
   grid-row: auto;
   gap: 0.35rem;
+  margin-bottom: 0;
   padding: ${space.md} 0 ${space.md} calc(2.5rem + ${space.sm});
   ${frameless}
   border-top: 1px solid ${color.border};
