@@ -52,6 +52,16 @@ describe('colour contrast', () => {
     });
   }
 
+  // A field's edge is what shows where to type (WCAG 1.4.11, non-text contrast).
+  for (const [name, tone] of Object.entries(tones)) {
+    it.each(['bg', 'bgAlt', 'surface'] as const)(
+      `in ${name}: a form field's edge reaches 3:1 on %s`,
+      (background) => {
+        expect(contrast(tone.control, tone[background])).toBeGreaterThanOrEqual(3);
+      },
+    );
+  }
+
   it('never uses brand yellow as text on white (1.3:1); it is a fill behind dark text', () => {
     expect(contrast(palette.yellow500, palette.white)).toBeLessThan(4.5);
     for (const tone of Object.values(tones).filter((candidate) => candidate.bg === palette.white))

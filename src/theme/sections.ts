@@ -17,6 +17,7 @@ const accentTone: Tone = {
   surface: palette.white,
   textMuted: palette.gray700,
   border: palette.black900,
+  control: palette.black900,
   primary: palette.black900,
   onPrimary: palette.yellow500,
   // Error red must also read on yellow.

@@ -15,8 +15,10 @@ export const palette = {
   black: '#000000',
   gray50: '#F8F9FA',
   gray200: '#E4E6EA',
+  gray500: '#868C95',
   gray300: '#CCCCCC',
   gray600: '#666666',
+  gray550: '#7A7A7A',
   gray700: '#4A4A4A',
   gray800: '#3A3A3A',
   gray850: '#2A2A2A',
@@ -34,6 +36,9 @@ export interface Tone {
   text: string;
   textMuted: string;
   border: string;
+  /** A form field's edge: 3:1 against the surfaces a field sits on (WCAG 1.4.11), where a card's
+   * hairline (border) is too faint to show where to type. */
+  control: string;
   primary: string;
   onPrimary: string;
   link: string;
@@ -53,6 +58,8 @@ export const lightTone: Tone = {
   text: palette.black,
   textMuted: palette.gray600,
   border: palette.gray200,
+  // 3.3:1 on white, 3.1:1 on #F8F9FA.
+  control: palette.gray500,
   primary: palette.yellow500,
   onPrimary: palette.black900,
   link: palette.black900,
@@ -73,6 +80,8 @@ export const darkTone: Tone = {
   textMuted: palette.gray300,
   // #3A3A3A keeps 1.5:1 on #1A1A1A and 1.9:1 on black (#2A2A2A was 1.2:1).
   border: palette.gray800,
+  // 3.4:1 on the cards' #2A2A2A, more on the bands.
+  control: palette.gray550,
   primary: palette.yellow500,
   onPrimary: palette.black900,
   link: palette.yellow500,

@@ -14,10 +14,13 @@ export const fieldBox = css`
   min-height: 48px;
   padding: 0.75rem 1rem;
   border-radius: ${radius.sm};
-  border: 2px solid ${color.border};
+  border: 1px solid ${color.control};
+  background: ${color.surface};
   color: ${color.text};
+  /* A second pixel of red, drawn inside so the field keeps its size. */
   &[aria-invalid='true'] {
     border-color: ${color.danger};
+    box-shadow: inset 0 0 0 1px ${color.danger};
   }
 `;
 

@@ -127,20 +127,20 @@ describe('a closing tile', () => {
 describe('Cards share their row’s tracks', () => {
   // partsOf counts what the card renders; if the two disagree, a row's texts or links leave
   // their tracks (a list started at four heights before: design review 7).
-  const shapes = [
+  const shapes: Parameters<typeof partsOf>[0][] = [
     { title: 'Solo', description: 'Título y texto.' },
     {
-      icon: 'code' as const,
+      icon: 'code',
       label: '2-3 meses',
       title: 'Completa',
       description: 'Con todo.',
       bullets: ['Uno', 'Dos'],
       audience: 'Pymes.',
-      link: { label: 'Contactar', href: '/contacto' },
-      detailLink: { label: 'Ver el servicio', href: '/servicios/web' },
+      link: { label: 'Contactar', href: '/contacto', variant: 'primary' },
+      detailLink: { label: 'Ver el servicio', href: '/servicios/web', variant: 'secondary' },
     },
     { badge: 'Popular', title: 'Destacada', description: 'Con distintivo.', bullets: ['Uno'] },
-    { title: 'Con enlace', description: 'Y nada más.', detailLink: { label: 'Ver', href: '/x' } },
+    { title: 'Con enlace', description: 'Y nada más.', detailLink: { label: 'Ver', href: '/x', variant: 'secondary' } },
   ];
   for (const variant of ['feature', 'numbered'] as const)
     it(`counts every part a ${variant} card stacks`, () => {
