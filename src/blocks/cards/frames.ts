@@ -2,7 +2,7 @@
 // (numbered) or a list entry (list). Each variant is its own styled component, so its rules reach
 // only the pages that use it.
 import styled from '@emotion/styled';
-import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, palette, radius, space } from '../../theme/tokens';
 import { dotList, inDarkTheme } from '../../ui/surfaces';
 
 /** The yellow square that holds a card's icon or a step's number. */
@@ -171,28 +171,29 @@ export const EntryLink = styled.a`
   text-underline-offset: 0.2em;
 `;
 
-/** The tile that closes a grid with an invitation: the card's shape on a yellow tint (the raised
- * grey in the dark theme, where yellow over grey reads olive), its text from the top like its
- * neighbours' and its link at the foot, so it reads as a way on, not as a card that failed to
- * load (design review 7b). */
+/** The tile that closes a grid with an invitation: the card's shape, inverted (ink on the
+ * light theme, the raised grey under a yellow rule on the dark one), its text from the top like
+ * its neighbours' and its link right under it. A dark tile's free space reads as a panel, where
+ * a yellow tint's read as a card half empty, and its yellow edge competed with the recommended
+ * card's (design reviews 7b and 8). */
 export const ClosingTile = styled.li`
   grid-row: span var(${cardPartsVar}, 1);
   display: flex;
   flex-direction: column;
   gap: ${space.xs};
   padding: ${space.md};
-  border: 1px solid ${color.primary};
   border-radius: ${radius.md};
-  background: color-mix(in srgb, ${color.primary} 10%, ${color.surface});
-  ${inDarkTheme(`background: ${color.surface};`)}
+  background: ${palette.black900};
+  color: ${palette.white};
+  ${inDarkTheme(`background: ${color.surface}; box-shadow: inset 0 3px 0 ${color.primary};`)}
   h3 {
     font-size: 1.25rem;
   }
   p {
-    color: ${color.textMuted};
+    color: ${palette.gray300};
   }
   > a {
-    margin-top: auto;
-    padding-top: ${space.xs};
+    margin-top: ${space.xs};
+    color: ${palette.yellow500};
   }
 `;

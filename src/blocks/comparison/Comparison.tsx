@@ -9,6 +9,7 @@ import { cardSurface, inDarkTheme } from '../../ui/surfaces';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
 const highlightTint = `color-mix(in srgb, ${palette.yellow500} 10%, transparent)`;
+const darkSides = 'inset 1px 0 0 rgb(255 214 0 / 0.6), inset -1px 0 0 rgb(255 214 0 / 0.6)';
 
 const Table = styled.table`
   width: 100%;
@@ -37,22 +38,31 @@ const Table = styled.table`
   tbody tr:last-child > * {
     border-bottom: 0;
   }
-  /* The recommended column is lit the same way in both themes: a bar over its heading and a
-     yellow tint, fainter on dark (a grey fill read as disabled on white, and a lighter grey
-     all but vanished on dark: design review 7b). A yellow side rule in the dark theme alone
-     made the two themes draw two different tables (design review 6). */
+  /* The recommended column: a bar over its heading in both themes, on a yellow tint in the
+     light one. On dark grey a yellow tint turns khaki (design review 8) and a plain lighter
+     grey all but vanished (review 7b), so there the column is a lighter grey between two
+     yellow hairlines. */
   .highlight {
     background: ${highlightTint};
     font-weight: 600;
   }
-  ${inDarkTheme(`
-    .highlight {
-      background: rgb(255 214 0 / 0.07);
-    }
-  `)}
   thead .highlight {
     box-shadow: inset 0 4px 0 ${color.primary};
   }
+  ${inDarkTheme(`
+    .highlight {
+      background: rgb(255 255 255 / 0.05);
+      box-shadow: ${darkSides};
+    }
+    thead .highlight {
+      box-shadow: inset 0 4px 0 ${color.primary}, ${darkSides};
+    }
+    ${breakpoint.mobile} {
+      .highlight {
+        box-shadow: inset 3px 0 0 ${color.primary};
+      }
+    }
+  `)}
   .badge {
     display: inline-block;
     margin-left: ${space.xs};
