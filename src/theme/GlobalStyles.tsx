@@ -92,8 +92,11 @@ const styles = css`
   p {
     margin: 0;
   }
-  /* No paragraph ending on a line of one word. (Not list items: short ones wrapped early.) */
-  p {
+  /* No paragraph, list item or stat label ending on a line of one word ("del / MVP"). Not
+     balance, which evened short items out and left their lines half empty (design review 7b). */
+  p,
+  li,
+  dt {
     text-wrap: pretty;
   }
   a {

@@ -20,11 +20,13 @@ const Bar = styled.div`
   }
 `;
 
-// Slim, close to the window's edge: at 1280 px it keeps about 28 px clear of the content column
-// (a wider pill sat 15 px from the cards, design review 6).
+// Slim, 12 px in from the window's edge (4 px read as a scrollbar, design review 8): at 1280 px
+// it keeps about 20 px clear of the content column (a wider pill sat 15 px from the cards,
+// design review 6). A frosted pill in the theme's surface colour, with ink dots: a grey slab of
+// translucent black looked murky on light sections.
 const Dots = styled.nav`
   position: fixed;
-  right: 0.25rem;
+  right: 0.75rem;
   top: 50%;
   transform: translateY(-50%);
   z-index: 40;
@@ -38,7 +40,9 @@ const Dots = styled.nav`
     display: grid;
     gap: 0.25rem;
     border-radius: ${radius.pill};
-    background: rgba(5, 5, 5, 0.45);
+    border: 1px solid ${color.border};
+    background: color-mix(in srgb, ${color.surface} 78%, transparent);
+    backdrop-filter: blur(8px);
   }
   a {
     position: relative;
@@ -52,11 +56,11 @@ const Dots = styled.nav`
     width: 9px;
     height: 9px;
     border-radius: 50%;
-    border: 2px solid ${palette.white};
+    border: 2px solid ${color.textMuted};
   }
   a[aria-current='true']::before {
     background: ${palette.yellow500};
-    border-color: ${palette.yellow500};
+    border-color: ${color.text};
   }
   span {
     position: absolute;
@@ -75,7 +79,7 @@ const Dots = styled.nav`
     opacity: 1;
   }
   a:focus-visible {
-    outline: 2px solid ${color.primary};
+    outline: 2px solid ${color.text};
     border-radius: 50%;
   }
 `;
