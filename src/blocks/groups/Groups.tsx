@@ -41,6 +41,8 @@ const CardGrid = styled.ul<{ $count: number }>`
 // The card's foot, over a rule, as the case cards show their figure: a long one wraps as text (as
 // a yellow pill it turned into a box beside one-line pills).
 const Highlight = styled.strong`
+  /* At least this far under the row's longest text (it had ended 10 px above the rule). */
+  margin-top: ${space.sm};
   padding-top: ${space.xs};
   border-top: 1px solid ${color.border};
   font-size: 0.9rem;

@@ -117,10 +117,12 @@ const Role = styled.p`
   }
 `;
 
-// With a mouse, a dark panel over the portrait's foot, sized to the chips: it shares the
-// portrait's grid cell and sits on its lower edge, so showing it never pushes the text below and
-// the face above stays clear. (A gradient scrim over the whole lower half darkened the face and
-// read as a smudge: design review 5.)
+// With a mouse, a frosted card floating over the portrait's foot, sized to the chips: it shares
+// the portrait's grid cell and sits on its lower edge, so showing it never pushes the text below,
+// and it stays under the chin. Its own rounded card, inset from the portrait's edges, in the
+// theme's surface: a black slab across the portrait's lower half cut the face (design review 8),
+// a gradient scrim read as a smudge (review 5), and a clear panel showed the role badge through
+// (review 7); frosted, the badge behind is a blur of colour.
 const Expertise = styled.ul`
   ${plainList}
   position: relative;
@@ -128,16 +130,15 @@ const Expertise = styled.ul`
   grid-row: 1;
   grid-column: 1;
   align-self: end;
-  margin: ${inset};
+  margin: ${space.xs};
   display: flex;
   flex-wrap: wrap;
   gap: 0.35rem;
-  padding: 1.75rem ${space.sm} ${space.sm};
-  border-radius: 0 0 ${radius.sm} ${radius.sm};
-  /* Solid under the chips, so the role badge drawn in the portrait does not show through (a
-     see-through panel showed it, and the body, as a smudge), with its top edge faded, so it does
-     not cut across the face with a hard line (design review 7). */
-  background: linear-gradient(to bottom, rgb(5 5 5 / 0), ${palette.black900} 1.25rem);
+  padding: ${space.sm};
+  border-radius: ${radius.sm};
+  background: color-mix(in srgb, ${color.surface} 86%, transparent);
+  backdrop-filter: blur(12px);
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
   opacity: 0;
   transform: translateY(8px);
   pointer-events: none;
@@ -154,8 +155,8 @@ const Expertise = styled.ul`
   li {
     padding: 0.2rem 0.6rem;
     border-radius: ${radius.pill};
-    background: ${palette.white};
-    color: ${palette.black900};
+    background: ${color.bgAlt};
+    color: ${color.text};
     font-size: 0.8rem;
     font-weight: 700;
     line-height: 1.4;
@@ -167,6 +168,8 @@ const Expertise = styled.ul`
     padding: 0;
     border-radius: 0;
     background: none;
+    backdrop-filter: none;
+    box-shadow: none;
     opacity: 1;
     transform: none;
     li {
