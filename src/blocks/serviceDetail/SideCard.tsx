@@ -29,11 +29,10 @@ const Side = styled.aside`
   [data-dark-variant] {
     display: none;
   }
-  /* The dark drawing sits on a panel of its own, as the light one does on its lavender: on the
-     card's grey its circles stopped at the picture's square edges (design review 7b). */
-  ${inDarkTheme(
-    `[data-light-variant] { display: none; } [data-dark-variant] { display: block; background: ${color.bgAlt}; }`,
-  )}
+  /* The dark drawing sits on a panel of its own (drawn in it, a shade off the card's grey), as
+     the light one does on its lavender: on the card's own grey its circles stopped at the
+     picture's square edges (design reviews 7b and 8). */
+  ${inDarkTheme(`[data-light-variant] { display: none; } [data-dark-variant] { display: block; }`)}
   @media (max-width: 960px) {
     display: none;
   }
