@@ -13,10 +13,13 @@ const Steps = styled.ol<{ $count: number }>`
   padding: 0;
   display: grid;
   gap: ${space.md};
+  /* From the top: stretched to a taller neighbour, a step's rows had grown and its title sat
+     lower than the row's (design review 8). */
   li {
     position: relative;
     display: grid;
     grid-template-columns: ${disc} 1fr;
+    align-content: start;
     gap: ${space.sm};
   }
   li:not(:last-of-type)::after {

@@ -107,6 +107,19 @@ const Lower = styled(Main)`
   margin-top: ${space.xl};
 `;
 
+// The process on a full-width band of the alternate grey, as the landings alternate theirs: the
+// page's eight parts on one ground read as a long document (design review 8). The band's colour
+// reaches the window's edges past the container (a spread shadow, clipped to the band's height).
+const ProcessBand = styled.div`
+  padding-block: ${space.xl};
+  background: ${color.bgAlt};
+  box-shadow: 0 0 0 100vmax ${color.bgAlt};
+  clip-path: inset(0 -100vmax);
+  ${breakpoint.mobile} {
+    padding-block: ${space.lg};
+  }
+`;
+
 const Features = styled.ul`
   ${dotList}
   gap: 0.5rem;
@@ -169,7 +182,13 @@ export default function ServiceDetail({
               technologies={service.technologies}
               badges={techBadges}
             />
-            <ProcessSteps title={labels.process} stepLabel={labels.step} steps={service.process} />
+            <ProcessBand>
+              <ProcessSteps
+                title={labels.process}
+                stepLabel={labels.step}
+                steps={service.process}
+              />
+            </ProcessBand>
             <CaseLinks
               title={labels.cases}
               imageAlt={labels.caseImageAlt}
