@@ -91,7 +91,8 @@ const Metrics = styled.ul`
   margin-top: auto;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space.xs};
+  /* Two labels side by side stand a gutter apart (at 8 px they read as one line, review 8). */
+  gap: ${space.xs} ${space.md};
   strong {
     display: block;
     font-size: 1.5rem;
