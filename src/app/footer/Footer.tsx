@@ -50,8 +50,15 @@ const Columns = styled.div`
     display: grid;
     gap: 0.5rem;
   }
+  /* A phone: one group under another, closer together, and a group of short links in two
+     columns (the footer had taken two screens: design review 8). */
   @media (max-width: 560px) {
     grid-template-columns: 1fr;
+    row-gap: ${space.md};
+    [data-short] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      column-gap: ${space.md};
+    }
   }
   address {
     font-style: normal;
@@ -67,6 +74,17 @@ const Legal = styled.p`
   border-top: 1px solid ${palette.gray850};
   font-size: 0.875rem;
 `;
+
+// Labels short enough for half a phone's width (two columns of 160 px at 390; one may take two
+// lines).
+const shortLabel = 24;
+type Column = Site['footer']['columns'][number];
+
+/** Whether every link of a column, the profiles included when it ends with them, is short. */
+function isShort(column: Column, withSocial: boolean, social: Site['social'] = []): boolean {
+  const labels = [...column.links, ...(withSocial ? social : [])].map((link) => link.label);
+  return labels.every((label) => label.length <= shortLabel);
+}
 
 export function Footer({ site }: { site: Site }) {
   const { brand, contact, footer, social } = site;
@@ -88,7 +106,7 @@ export function Footer({ site }: { site: Site }) {
           {footer.columns.map((column, index) => (
             <nav aria-label={column.title} key={column.title}>
               <h2>{column.title}</h2>
-              <ul>
+              <ul data-short={isShort(column, index === last, social) || undefined}>
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <a href={link.href}>{link.label}</a>
