@@ -1,10 +1,14 @@
 // A long text's sections, in the right margin of wide screens, where it otherwise had an empty
-// gutter: it stays in view and links to each section. Narrower, it is left out; the text reads
-// top to bottom there. The loader marks the section being read (islands/pageNav). Articles ("En este artículo") and long rich texts ("En esta página").
+// gutter: it stays in view and links to each section. Narrower, the same list folds into one
+// closed accordion item above the text (TableOfContentsFold), so a phone reader can still jump
+// (design review 8: no way through a long article or policy on a phone). The loader marks the
+// section being read (islands/pageNav). Articles ("En este artículo") and long rich texts
+// ("En esta página").
 import styled from '@emotion/styled';
 import { anchorOf, type Section } from '../lib/outline';
 import { tocAttr } from '../lib/pageAttributes';
 import { color, navbarHeight, space } from '../theme/tokens';
+import { Accordion } from './Accordion';
 import { eyebrowText, plainList } from './surfaces';
 
 export const tocWide = '@media (min-width: 1200px)';
@@ -68,5 +72,44 @@ export function TableOfContents({ sections, label }: { sections: Section[]; labe
         ))}
       </ol>
     </Nav>
+  );
+}
+
+const Fold = styled.nav`
+  ${tocWide} {
+    display: none;
+  }
+  ol {
+    ${plainList}
+    display: grid;
+    gap: 0.35rem;
+  }
+  a {
+    color: ${color.text};
+  }
+`;
+
+/** The sections as a closed accordion item, for screens too narrow for the margin's list. */
+export function TableOfContentsFold({ sections, label }: { sections: Section[]; label: string }) {
+  if (sections.length < minSections) return null;
+  return (
+    <Fold aria-label={label}>
+      <Accordion
+        items={[
+          {
+            question: label,
+            answer: (
+              <ol>
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.text}</a>
+                  </li>
+                ))}
+              </ol>
+            ),
+          },
+        ]}
+      />
+    </Fold>
   );
 }

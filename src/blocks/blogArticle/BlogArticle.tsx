@@ -10,7 +10,7 @@ import { outlineOf } from '../../lib/outline';
 import { coverAlt } from '../../lib/truncate';
 import { color, radius, space } from '../../theme/tokens';
 import { coverEdge, plainList } from '../../ui/surfaces';
-import { TableOfContents, tocWide } from '../../ui/TableOfContents';
+import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfContents';
 
 // About 70 characters a line at the body size (Markdown: 1.1rem): the measure long reading wants.
 const Article = styled.article`
@@ -126,6 +126,7 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
   if (!entry) return null;
   const post = entry.data;
   const body = entry.body ?? '';
+  const sections = outlineOf(body);
   return (
     <Container>
       <Columns>
@@ -147,6 +148,7 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
             height={630}
             fetchPriority="high"
           />
+          <TableOfContentsFold sections={sections} label="En este artículo" />
           <Markdown source={body} />
           <Tags aria-label="Etiquetas">
             {post.tags.map((tag) => (
@@ -166,7 +168,7 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
             </Related>
           )}
         </Article>
-        <TableOfContents sections={outlineOf(body)} label="En este artículo" />
+        <TableOfContents sections={sections} label="En este artículo" />
       </Columns>
     </Container>
   );

@@ -7,7 +7,7 @@ import { telHref } from '../../lib/telHref';
 import { dotList } from '../../ui/surfaces';
 import { color, columnWidth, navbarHeight, radius, space } from '../../theme/tokens';
 import { sectionsOf } from '../../lib/outline';
-import { TableOfContents, tocWide } from '../../ui/TableOfContents';
+import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfContents';
 import { KeepRanges } from '../../ui/KeepRanges';
 
 const Article = styled.div`
@@ -154,6 +154,7 @@ export default function RichText({
         <WithContents>
           <Article>
             {header}
+            <TableOfContentsFold sections={sections} label="En esta página" />
             {body}
           </Article>
           <TableOfContents sections={sections} label="En esta página" />
