@@ -128,8 +128,8 @@ export const Body = styled.div<{ $padded: boolean }>`
     linear-gradient(transparent, ${color.surface} 70%) bottom / 100% 3rem no-repeat local,
     radial-gradient(farthest-side at 50% 0, rgb(0 0 0 / 0.25), transparent) top / 100% 0.9rem
       no-repeat scroll,
-    radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 0.25), transparent) bottom / 100%
-      0.9rem no-repeat scroll ${color.surface};
+    radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 0.25), transparent) bottom / 100% 0.9rem
+      no-repeat scroll ${color.surface};
   &:focus-visible {
     outline-offset: -3px;
   }

@@ -140,7 +140,11 @@ describe('Cards share their row’s tracks', () => {
       detailLink: { label: 'Ver el servicio', href: '/servicios/web', variant: 'secondary' },
     },
     { badge: 'Popular', title: 'Destacada', description: 'Con distintivo.', bullets: ['Uno'] },
-    { title: 'Con enlace', description: 'Y nada más.', detailLink: { label: 'Ver', href: '/x', variant: 'secondary' } },
+    {
+      title: 'Con enlace',
+      description: 'Y nada más.',
+      detailLink: { label: 'Ver', href: '/x', variant: 'secondary' },
+    },
   ];
   for (const variant of ['feature', 'numbered'] as const)
     it(`counts every part a ${variant} card stacks`, () => {

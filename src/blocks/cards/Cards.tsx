@@ -86,9 +86,7 @@ const Grid = styled.ol<{
     grid-template-columns: minmax(0, 1fr);
     /* One column: every step but the last draws its stretch of the rail. */
     ${({ $numbered }) =>
-      $numbered
-        ? 'row-gap: 0; > li:not(:last-child)::before { display: block; }'
-        : ''}
+      $numbered ? 'row-gap: 0; > li:not(:last-child)::before { display: block; }' : ''}
   }
 `;
 
