@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, space } from '../theme/tokens';
 import { KeepRanges } from './KeepRanges';
+import { bindShortWords } from '../lib/bindShortWords';
 
 const Wrapper = styled.header`
   max-width: 760px;
@@ -45,7 +46,7 @@ export function SectionHeading({
   return (
     <Wrapper>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <Title id={id}>{title}</Title>
+      <Title id={id}>{bindShortWords(title)}</Title>
       {intro && (
         <Intro>
           <KeepRanges text={intro} />

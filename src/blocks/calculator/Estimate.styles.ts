@@ -103,7 +103,8 @@ export const Panel = styled.aside`
     align-items: center;
     column-gap: 0.75rem;
     margin-inline: calc(-1 * ${space.md});
-    padding: 0.625rem ${space.md} calc(0.625rem + env(safe-area-inset-bottom));
+    /* Room above the content for the handle, clear of the bar's top edge (review 8). */
+    padding: 1.125rem ${space.md} calc(0.625rem + env(safe-area-inset-bottom));
     border: 0;
     border-top: 1px solid ${color.border};
     border-radius: ${radius.md} ${radius.md} 0 0;
@@ -161,7 +162,7 @@ export const Panel = styled.aside`
     &::before {
       content: '';
       position: absolute;
-      top: 0.3rem;
+      top: 0.5rem;
       left: 50%;
       width: 2.25rem;
       height: 0.25rem;

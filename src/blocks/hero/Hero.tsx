@@ -10,6 +10,7 @@ import { color, space } from '../../theme/tokens';
 import { cardSurface, dotList, plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { HeroBadge } from '../../ui/HeroBadge';
+import { bindShortWords } from '../../lib/bindShortWords';
 
 const Inner = styled(Container)<{ $split: boolean }>`
   display: grid;
@@ -123,7 +124,7 @@ export default function Hero({
               ))}
             </Badges>
           )}
-          <Title $long={title.length > longTitle}>{title}</Title>
+          <Title $long={title.length > longTitle}>{bindShortWords(title)}</Title>
           <Lead>
             <KeepRanges text={lead} />
           </Lead>

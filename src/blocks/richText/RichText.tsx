@@ -68,6 +68,11 @@ const Split = styled(Article)<{ $firstRow: number; $rows: number }>`
       grid-column: 2;
       grid-row: ${({ $firstRow, $rows }) => `${$firstRow} / span ${$rows}`};
     }
+    /* The left column's first heading on the card's first line: the card's padding above it
+       too (its title sat 26 px below the left heading: design review 8). */
+    > section:first-of-type {
+      padding-top: calc(${space.md} + 1px);
+    }
   }
   > section:last-of-type {
     align-self: start;
