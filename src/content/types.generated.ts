@@ -885,6 +885,10 @@ export interface CaseDetailBlock {
      */
     related: string;
     /**
+     * Invitación al pie de cada caso relacionado (toda la tarjeta abre el caso), como en el listado de casos.
+     */
+    relatedAction: string;
+    /**
      * Título del recuadro de contacto al final.
      */
     closingTitle: string;

@@ -71,14 +71,14 @@ describe('BlogArticle', () => {
   it('signs the article with author and role, a Spanish date readable by machines and the reading time', () => {
     const html = render(article);
     expect(html).toContain(
-      '<span>Por <strong>Isidora Muñoz</strong>, Directora de Producto</span> <time dateTime="2025-11-03">3 de noviembre de 2025</time> <span>9 min de lectura</span>',
+      '<span>Por <strong>Isidora Muñoz</strong>, Directora de Producto</span> <span><time dateTime="2025-11-03">3 de noviembre de 2025</time><span aria-hidden="true"> · </span>9 min de lectura</span>',
     );
     // Spaces between the parts, not only CSS gaps: copied text and screen readers keep them apart.
-    expect(html.replace(/<[^>]+>/g, '')).toContain(
-      'Directora de Producto 3 de noviembre de 2025 9 min de lectura',
+    expect(html.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '')).toContain(
+      'Directora de Producto 3 de noviembre de 2025 · 9 min de lectura',
     );
     const withoutRole = { ...article, data: { ...article.data, authorRole: undefined } };
-    expect(render(withoutRole)).toContain('<span>Por <strong>Isidora Muñoz</strong></span> <time');
+    expect(render(withoutRole)).toContain('<span>Por <strong>Isidora Muñoz</strong></span> <span><time');
   });
 
   it('renders the Markdown body, then the tags as a labelled list of hashtags', () => {

@@ -54,6 +54,8 @@ const Lead = styled.p`
   color: ${color.textMuted};
 `;
 
+// The author, then the date and the reading time joined by a dot as on the blog's cards; the
+// two groups wrap as wholes, so no dot ever ends or opens a line.
 const Byline = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -139,7 +141,11 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
               Por <strong>{post.author}</strong>
               {post.authorRole ? `, ${post.authorRole}` : ''}
             </span>{' '}
-            <PublishedOn date={post.date} /> <span>{post.readTime} de lectura</span>
+            <span>
+              <PublishedOn date={post.date} />
+              <span aria-hidden="true"> · </span>
+              {post.readTime} de lectura
+            </span>
           </Byline>
           <Hero
             src={post.heroImage}

@@ -29,6 +29,7 @@ const defaults = {
   gallery: 'Galería',
   galleryAlt: `Pantalla 1 del proyecto ${study.title}`,
   related: 'Casos relacionados',
+  relatedAction: 'Ver caso',
   closingTitle: '¿Un desafío parecido?',
   closingText:
     'Conversemos sobre tu proyecto y cómo podemos ayudarte a lograr resultados como estos.',
@@ -55,6 +56,7 @@ describe('CaseDetail', () => {
       gallery: 'Capturas',
       galleryAlt: 'Captura número {number} de {title}',
       related: 'Más proyectos',
+      relatedAction: 'Abrir proyecto',
       closingTitle: '¿Te pasa algo similar?',
       closingText: 'Cuéntanos tu caso y te proponemos un camino.',
       closingAction: 'Hablemos hoy',

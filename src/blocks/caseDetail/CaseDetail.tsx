@@ -88,6 +88,7 @@ export default function CaseDetail({
           />
           <RelatedCases
             title={labels.related}
+            action={labels.relatedAction}
             cases={related}
             caseHref={(slug) => entryHref(content, 'cases', slug)}
             imageAlt={(caseTitle) => fillPlaceholders(labels.bannerAlt, { title: caseTitle })}

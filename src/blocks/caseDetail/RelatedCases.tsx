@@ -65,10 +65,21 @@ const Cards = styled.ul<{ $count: number }>`
   p {
     color: ${color.textMuted};
   }
+  /* The card's way in, as on the case listing's cards (design review 8: these ended on their
+     figure, with no sign that they open). */
+  .action {
+    margin-top: ${space.xs};
+    font-weight: 700;
+    color: ${color.link};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
 `;
 
 interface Props {
   title: string;
+  /** The invitation at each card's foot ("Ver caso"); the whole card is the link. */
+  action: string;
   cases: Entry<Case>[];
   /** A case's page, from the cases template path. */
   caseHref: (slug: string) => string | undefined;
@@ -76,7 +87,7 @@ interface Props {
   imageAlt: (title: string) => string;
 }
 
-export function RelatedCases({ title, cases, caseHref, imageAlt }: Props) {
+export function RelatedCases({ title, action, cases, caseHref, imageAlt }: Props) {
   if (cases.length === 0) return null;
   return (
     <section aria-labelledby="relacionados">
@@ -108,6 +119,7 @@ export function RelatedCases({ title, cases, caseHref, imageAlt }: Props) {
                     {` ${lead.title}`}
                   </p>
                 )}
+                <span className="action" aria-hidden="true">{`${action} →`}</span>
               </div>
             </li>
           );

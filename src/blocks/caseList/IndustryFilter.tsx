@@ -18,12 +18,24 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+// On a phone the chips take one row that scrolls sideways, edge to edge, fading at the right:
+// wrapped, they made an unplanned second row above the first card (design review 8). Padding
+// keeps the focus ring inside the scrolling box.
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.xs};
   ${breakpoint.small} {
+    flex-wrap: nowrap;
     gap: 0.4rem;
+    overflow-x: auto;
+    scrollbar-width: none;
+    margin-inline: calc(-1 * ${space.md});
+    padding: 6px ${space.md};
+    mask-image: linear-gradient(to right, #000 85%, transparent);
+    > label {
+      flex: none;
+    }
   }
   label {
     position: relative;
