@@ -78,7 +78,9 @@ describe('BlogArticle', () => {
       'Directora de Producto 3 de noviembre de 2025 · 9 min de lectura',
     );
     const withoutRole = { ...article, data: { ...article.data, authorRole: undefined } };
-    expect(render(withoutRole)).toContain('<span>Por <strong>Isidora Muñoz</strong></span> <span><time');
+    expect(render(withoutRole)).toContain(
+      '<span>Por <strong>Isidora Muñoz</strong></span> <span><time',
+    );
   });
 
   it('renders the Markdown body, then the tags as a labelled list of hashtags', () => {
