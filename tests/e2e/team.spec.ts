@@ -59,7 +59,8 @@ test('on a touch screen the expertise shows without a hover, and no hint asks fo
   await expect(card.getByRole('list').locator('li').first()).toBeVisible();
   await expect(page.locator('[data-team-hint]')).toBeHidden();
   // Nine members fit a phone: a small portrait beside the name, not one portrait per screen.
-  const portrait = await card.locator('img').first().boundingBox();
+  // The portrait's frame: the drawing inside is scaled up to the face and clipped to it.
+  const portrait = await card.locator('img').first().locator('..').boundingBox();
   const name = await card.getByRole('heading').boundingBox();
   expect(portrait?.width).toBeLessThan(120);
   expect(name?.x).toBeGreaterThan((portrait?.x ?? 0) + (portrait?.width ?? 0));
