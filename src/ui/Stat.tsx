@@ -22,10 +22,12 @@ const Item = styled.div`
   min-width: 0;
   padding-top: ${space.sm};
   border-top: 3px solid ${color.primary};
+  /* A label does not end on a word alone ("en tiempo / real", design review 8). */
   dt {
     color: ${color.textMuted};
     font-size: 0.95rem;
     line-height: 1.4;
+    text-wrap: pretty;
   }
   dd {
     margin: 0;

@@ -22,8 +22,9 @@ const Bar = styled.div`
 
 // Slim, 12 px in from the window's edge (4 px read as a scrollbar, design review 8): at 1280 px
 // it keeps about 20 px clear of the content column (a wider pill sat 15 px from the cards,
-// design review 6). A frosted pill in the theme's surface colour, with ink dots: a grey slab of
-// translucent black looked murky on light sections.
+// design review 6). A pill in the theme's surface colour, with ink dots: a grey slab of
+// translucent black looked murky on light sections. (No backdrop blur: a fixed blurred layer is
+// recomposited on every scroll frame.)
 const Dots = styled.nav`
   position: fixed;
   right: 0.75rem;
@@ -41,8 +42,7 @@ const Dots = styled.nav`
     gap: 0.25rem;
     border-radius: ${radius.pill};
     border: 1px solid ${color.border};
-    background: color-mix(in srgb, ${color.surface} 78%, transparent);
-    backdrop-filter: blur(8px);
+    background: color-mix(in srgb, ${color.surface} 90%, transparent);
   }
   a {
     position: relative;
