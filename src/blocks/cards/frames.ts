@@ -106,6 +106,9 @@ export const Step = styled(Card)`
     > * + * {
       margin-top: ${space.xs};
     }
+    > ul {
+      margin-top: ${space.sm};
+    }
     > span:first-of-type {
       position: absolute;
       left: 0;
@@ -172,7 +175,7 @@ export const EntryLink = styled.a`
 `;
 
 /** The tile that closes a grid with an invitation: the card's shape, inverted (ink on the
- * light theme, the raised grey under a yellow rule on the dark one), its text from the top like
+ * light theme, darker than the cards on the dark one), its text from the top like
  * its neighbours' and its link right under it. A dark tile's free space reads as a panel, where
  * a yellow tint's read as a card half empty, and its yellow edge competed with the recommended
  * card's (design reviews 7b and 8). */
@@ -182,10 +185,12 @@ export const ClosingTile = styled.li`
   flex-direction: column;
   gap: ${space.xs};
   padding: ${space.md};
+  /* As tall as its row's cards, which keep this margin below them. */
+  margin-bottom: ${space.xs};
   border-radius: ${radius.md};
   background: ${palette.black900};
   color: ${palette.white};
-  ${inDarkTheme(`background: ${color.surface}; box-shadow: inset 0 3px 0 ${color.primary};`)}
+  ${inDarkTheme(`border: 1px solid ${color.border};`)}
   h3 {
     font-size: 1.25rem;
   }

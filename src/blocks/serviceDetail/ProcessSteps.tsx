@@ -49,6 +49,10 @@ const Steps = styled.ol<{ $count: number }>`
     li {
       grid-template-columns: minmax(0, 1fr);
     }
+    /* Two lines for every title of the row, so the descriptions start on one line (review 8b). */
+    h3 {
+      min-height: 2lh;
+    }
     li:not(:last-of-type)::after {
       left: calc(${disc} + 0.5rem);
       right: calc(0.5rem - ${space.lg});

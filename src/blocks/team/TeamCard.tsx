@@ -90,15 +90,15 @@ const Portrait = styled.div<{ $gradient: string }>`
     opacity: 0;
   }
   /* On a phone the portrait is 88 px: a head-and-shoulders drawing there shrank the role badge
-     in its corner to a speck (design review 7b). It shows the face instead, 1.6 times larger
-     from a point at the middle, 30% down, which takes the badge out of frame. The clip, set
-     before the scale, is the part of the drawing that then fills the frame, so the gradient
-     ring around it stays. */
+     in its corner to a speck (design review 7b). It shows the face instead, twice as large from
+     a point at the middle, 32% down, which takes the badge and the corner decorations out of
+     frame (at 1.6 a clipped disc stayed in the corner: review 8b). The clip, set before the
+     scale, is the part of the drawing that then fills the frame, so the gradient ring stays. */
   ${phoneTouch} {
     img {
-      transform: scale(1.6);
-      transform-origin: 50% 30%;
-      clip-path: inset(11.25% 18.75% 26.25% round 5px);
+      transform: scale(2);
+      transform-origin: 50% 32%;
+      clip-path: inset(16% 25% 34% round 4px);
     }
   }
   li:hover > & img + img,
@@ -117,12 +117,12 @@ const Role = styled.p`
   }
 `;
 
-// With a mouse, a frosted card floating over the portrait's foot, sized to the chips: it shares
-// the portrait's grid cell and sits on its lower edge, so showing it never pushes the text below,
-// and it stays under the chin. Its own rounded card, inset from the portrait's edges, in the
-// theme's surface: a black slab across the portrait's lower half cut the face (design review 8),
-// a gradient scrim read as a smudge (review 5), and a clear panel showed the role badge through
-// (review 7); frosted, the badge behind is a blur of colour.
+// With a mouse, a panel over the portrait's foot, sized to the chips: it shares the portrait's
+// grid cell and sits flush on its lower edge, so showing it never pushes the text below, and it
+// stays under the chin. In the theme's surface, opaque, with a soft shadow above: a black
+// slab cut the face (design review 8), a gradient scrim read as a smudge (review 5), a clear panel
+// showed the role badge through (review 7), and a frosted card inset from the edges left a strip
+// of the portrait under it and blurred the badge into a grey smear (review 8b).
 const Expertise = styled.ul`
   ${plainList}
   position: relative;
@@ -130,15 +130,14 @@ const Expertise = styled.ul`
   grid-row: 1;
   grid-column: 1;
   align-self: end;
-  margin: ${space.xs};
+  margin: ${inset};
   display: flex;
   flex-wrap: wrap;
   gap: 0.35rem;
   padding: ${space.sm};
-  border-radius: ${radius.sm};
-  background: color-mix(in srgb, ${color.surface} 86%, transparent);
-  backdrop-filter: blur(12px);
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+  border-radius: 0 0 ${radius.sm} ${radius.sm};
+  background: ${color.surface};
+  box-shadow: 0 -12px 24px -8px rgb(0 0 0 / 0.25);
   opacity: 0;
   transform: translateY(8px);
   pointer-events: none;
@@ -168,7 +167,6 @@ const Expertise = styled.ul`
     padding: 0;
     border-radius: 0;
     background: none;
-    backdrop-filter: none;
     box-shadow: none;
     opacity: 1;
     transform: none;
