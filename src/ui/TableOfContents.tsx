@@ -55,6 +55,19 @@ const Nav = styled.nav`
   }
 `;
 
+/** One link per section, in order: the list both maps show. */
+function SectionLinks({ sections }: { sections: Section[] }) {
+  return (
+    <ol>
+      {sections.map((section) => (
+        <li key={section.id}>
+          <a href={`#${section.id}`}>{section.text}</a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Shown from three sections up: a shorter text needs no map. */
 export const minSections = 3;
 
@@ -64,13 +77,7 @@ export function TableOfContents({ sections, label }: { sections: Section[]; labe
   return (
     <Nav aria-labelledby={labelId} {...{ [tocAttr]: '' }}>
       <p id={labelId}>{label}</p>
-      <ol>
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`}>{section.text}</a>
-          </li>
-        ))}
-      </ol>
+      <SectionLinks sections={sections} />
     </Nav>
   );
 }
@@ -98,15 +105,7 @@ export function TableOfContentsFold({ sections, label }: { sections: Section[]; 
         items={[
           {
             question: label,
-            answer: (
-              <ol>
-                {sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`}>{section.text}</a>
-                  </li>
-                ))}
-              </ol>
-            ),
+            answer: <SectionLinks sections={sections} />,
           },
         ]}
       />

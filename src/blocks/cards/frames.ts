@@ -12,12 +12,12 @@ export const markerSize = '48px';
  * card of the grid has parts (Cards sets it). */
 export const cardPartsVar = '--card-parts';
 
-// Across a row the cards' parts take the row's tracks (subgrid): titles, texts and lists start
-// on one line whatever wraps above them, and the links keep to the last track, the card's foot
-// (design review 7: a row's bullet lists started at four heights).
 /** On a card's detail link, whose cover makes the whole card open it (ItemLinks). */
 export const coversCardAttr = 'data-covers-card';
 
+// Across a row the cards' parts take the row's tracks (subgrid): titles, texts and lists start
+// on one line whatever wraps above them, and the links keep to the last track, the card's foot
+// (design review 7: a row's bullet lists started at four heights).
 export const Card = styled.li<{ $featured: boolean }>`
   position: relative;
   display: grid;

@@ -32,7 +32,7 @@ const Side = styled.aside`
   /* The dark drawing sits on a panel of its own (drawn in it, a shade off the card's grey), as
      the light one does on its lavender: on the card's own grey its circles stopped at the
      picture's square edges (design reviews 7b and 8). */
-  ${inDarkTheme(`[data-light-variant] { display: none; } [data-dark-variant] { display: block; }`)}
+  ${inDarkTheme('[data-light-variant] { display: none; } [data-dark-variant] { display: block; }')}
   @media (max-width: 960px) {
     display: none;
   }
