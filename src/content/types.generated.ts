@@ -716,6 +716,19 @@ export interface CardsBlock {
   items: {
     icon?: Icon;
     /**
+     * Dibujo o captura en la cabecera de la tarjeta, de borde a borde, en proporción 16:10 (800×500): por ejemplo, la pantalla de un servicio. Úsala en todas las tarjetas de la sección o en ninguna.
+     */
+    image?: {
+      /**
+       * Ruta de la imagen en public/, por ejemplo /services/tarjeta-desarrollo-web.svg.
+       */
+      src: string;
+      /**
+       * Qué muestra la imagen, para quien no la ve.
+       */
+      alt: string;
+    };
+    /**
      * Dato corto sobre el título: una duración ("1-3 meses"), un cliente o una categoría.
      */
     label?: string;

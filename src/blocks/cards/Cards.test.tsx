@@ -84,10 +84,16 @@ describe('a card with a second link', () => {
     expect(html).toMatch(/<a href="\/servicios\/apps"[^>]*>Ver el servicio<svg/);
   });
 
-  it('sets a secondary link as text with an arrow, leaving buttons to primary ones', () => {
+  it('puts the detail link first and sets a secondary link after it as plain text', () => {
     const secondary = [{ ...items[0], link: { ...items[0]?.link, variant: 'secondary' } }];
     const html = renderHtml(<Cards {...section({ items: secondary })} />);
-    expect(html).toMatch(/<a href="\/#contact-form"[^>]*>Contactar<svg/);
+    const links = parse(html).querySelectorAll('li a');
+    expect(links.map((link) => [link.getAttribute('href'), link.text])).toEqual([
+      ['/servicios/apps', 'Ver el servicio'],
+      ['/#contact-form', 'Contactar'],
+    ]);
+    expect(links[1]?.querySelector('svg')).toBeNull();
+    expect(links[0]?.hasAttribute('data-covers-card')).toBe(true);
   });
 
   it('makes the whole card open its detail link, and only that link', () => {
@@ -101,6 +107,26 @@ describe('a card with a second link', () => {
     expect(html).toMatch(/<a href="\/#contact-form"[^>]*>Contactar<svg/);
     expect(html).toMatch(/<a href="\/servicios\/apps"[^>]*>Ver el servicio<svg/);
     expect(html).not.toContain('data-covers-card');
+  });
+});
+
+describe('a card with an image', () => {
+  it('shows the image with its text alternative and its size, loaded when near', () => {
+    const items = [
+      {
+        title: 'Desarrollo Web',
+        description: 'Portales.',
+        image: { src: '/services/web.svg', alt: 'Un portal de clientes' },
+      },
+    ];
+    const img = parse(renderHtml(<Cards {...section({ items })} />)).querySelector('li img');
+    expect(img?.attributes).toMatchObject({
+      src: '/services/web.svg',
+      alt: 'Un portal de clientes',
+      width: '800',
+      height: '500',
+      loading: 'lazy',
+    });
   });
 });
 
@@ -140,6 +166,12 @@ describe('Cards share their row’s tracks', () => {
       detailLink: { label: 'Ver el servicio', href: '/servicios/web', variant: 'secondary' },
     },
     { badge: 'Popular', title: 'Destacada', description: 'Con distintivo.', bullets: ['Uno'] },
+    {
+      title: 'Con imagen',
+      description: 'Su dibujo arriba.',
+      image: { src: '/services/web.svg', alt: 'Un portal de clientes' },
+      bullets: ['Uno'],
+    },
     {
       title: 'Con enlace',
       description: 'Y nada más.',

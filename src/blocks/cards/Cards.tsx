@@ -35,10 +35,11 @@ function centeredLastRow(count: number, columns: number) {
 
 type Item = BlockProps<'cards'>['items'][number];
 
-/** How many parts a card stacks (number or icon, label, title, text, bullets, audience, links):
+/** How many parts a card stacks (image, number or icon, label, title, text, bullets, audience, links):
  * the tracks each row of cards shares. */
 export function partsOf(item: Item, numbered: boolean): number {
   const optional = [
+    item.image,
     numbered || item.icon,
     item.label,
     item.bullets?.length,
@@ -137,6 +138,22 @@ const Audience = styled.p`
   font-weight: 600;
 `;
 
+// A card's picture runs to its edges, over the card's padding: a framed picture inside the frame
+// read as a thumbnail, not as the card's face. Dimmed a little on the dark theme, as the case
+// screens are (theme/GlobalStyles).
+const Picture = styled.img`
+  display: block;
+  width: calc(100% + 2 * ${space.md});
+  max-width: none;
+  height: auto;
+  aspect-ratio: 16 / 10;
+  margin: calc(-1 * ${space.md}) calc(-1 * ${space.md}) ${space.xs};
+  border-bottom: 1px solid ${color.border};
+  border-radius: calc(${radius.md} - 1px) calc(${radius.md} - 1px) 0 0;
+  object-fit: cover;
+  filter: var(--screen-filter, none);
+`;
+
 const Description = styled.p`
   color: ${color.textMuted};
 `;
@@ -170,6 +187,16 @@ export default function Cards({
         {items.map((item, index) => (
           <Frame key={item.title} $featured={item.badge !== undefined} {...tilt}>
             {item.badge && <Badge>{item.badge}</Badge>}
+            {item.image && (
+              <Picture
+                src={item.image.src}
+                alt={item.image.alt}
+                width={800}
+                height={500}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             {variant === 'numbered' ? (
               <Marker aria-hidden="true">{String(index + 1).padStart(2, '0')}</Marker>
             ) : (

@@ -5,7 +5,7 @@ import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import type { Action } from '../../content/types.generated';
 import { ButtonLink, isExternal } from '../../ui/ButtonLink';
-import { radius, space } from '../../theme/tokens';
+import { color, radius, space } from '../../theme/tokens';
 import { stretchedLink } from '../../ui/surfaces';
 import { coversCardAttr, EntryLink } from './frames';
 
@@ -26,6 +26,8 @@ const Actions = styled.div`
   }
 `;
 
+const externalTarget = { target: '_blank', rel: 'noopener noreferrer' };
+
 const CardTarget = styled(EntryLink)`
   ${stretchedLink(radius.md)}
 `;
@@ -37,7 +39,7 @@ export function TextLink({ label, href, coversCard = false }: Action & { coversC
   return (
     <Link
       href={href}
-      {...(isExternal(href) && { target: '_blank', rel: 'noopener noreferrer' })}
+      {...(isExternal(href) && externalTarget)}
       {...(coversCard && { [coversCardAttr]: '' })}
     >
       {label}
@@ -52,14 +54,31 @@ interface ItemLinksProps {
   list: boolean;
 }
 
+// Beside a card's detail link, a secondary link is the quieter way out: muted, no arrow.
+const AsideLink = styled(EntryLink)`
+  color: ${color.textMuted};
+  font-weight: 600;
+`;
+
 /** A list entry's links are lines of text. In a card only a primary link is a button; a
  * secondary one is a line of text with an arrow, as is the second link beside the button: a row
  * of outlined pills, one per card, outweighed the page's own calls to action (design review 7b).
- * A card's detail link covers the card: on a hub, the way into each service is the card itself. */
+ * A card's detail link covers the card: on a hub, the way into each service is the card itself.
+ * Beside a secondary link it comes first, and the secondary link steps back: two equal links
+ * per card left the card's real destination without a rank (design review 8b). */
 export function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
   const button = !list && link && link.variant !== 'secondary';
   if (!detailLink && !button) return link ? <TextLink {...link} /> : null;
   if (!detailLink) return link ? <ButtonLink {...link} /> : null;
+  if (link && !button && !list)
+    return (
+      <Actions>
+        <TextLink {...detailLink} coversCard />
+        <AsideLink href={link.href} {...(isExternal(link.href) && externalTarget)}>
+          {link.label}
+        </AsideLink>
+      </Actions>
+    );
   return (
     <Actions>
       {link && (button ? <ButtonLink {...link} /> : <TextLink {...link} />)}

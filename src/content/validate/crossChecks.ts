@@ -12,6 +12,7 @@ import { brokenLinks } from './linkChecks';
 import { suggest } from './messages';
 import {
   calculatorDefaults,
+  cardImages,
   comparisonRows,
   dotTargets,
   duplicateSectionIds,
@@ -186,6 +187,7 @@ export function crossCheck(
     ...pages.flatMap(officeMatchesMap),
     ...pages.flatMap(calculatorDefaults),
     ...pages.flatMap(comparisonRows),
+    ...pages.flatMap(cardImages),
     ...pages.flatMap(howToSteps),
     ...pages.flatMap(dotTargets),
     ...pages.flatMap(duplicateSectionIds),

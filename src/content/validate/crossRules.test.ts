@@ -138,6 +138,17 @@ La configuración del sitio tiene 1 error.`);
 La configuración del sitio tiene 1 error.`);
   });
 
+  it('rejects a card grid that shows images on some cards only', () => {
+    expect(pageReport('card-images')).toBe(`site-config/pages/card-images.json:23:9
+  23 |         {
+     |         ^
+  Campo: sections[0].items[1]
+  Error: La tarjeta "Apps Móviles" no tiene "image", pero 1 de las 2 tarjetas de esta sección sí.
+  Cómo arreglarlo: Agrega "image" (con "src" y "alt") a esta tarjeta, o quítala de las demás: una grilla muestra imágenes en todas sus tarjetas o en ninguna.
+
+La configuración del sitio tiene 1 error.`);
+  });
+
   it('rejects HowTo steps taken from a section that is not cards', () => {
     expect(pageReport('howto-steps')).toBe(`site-config/pages/howto-steps.json:13:18
   13 |     "stepsFrom": "inicio"

@@ -128,3 +128,25 @@ export function howToSteps({ file, page }: ParsedPage): CrossIssue[] {
     },
   ];
 }
+
+/** A card grid shows images on all its cards or on none: one card without its picture reads as
+ * a picture that failed to load, and its row's titles no longer start on one line. */
+export function cardImages({ file, page }: ParsedPage): CrossIssue[] {
+  return page.sections.flatMap((section, index) => {
+    if (section.type !== 'cards') return [];
+    const withImage = section.items.filter((item) => item.image).length;
+    if (withImage === 0 || withImage === section.items.length) return [];
+    return section.items.flatMap((item, itemIndex) =>
+      item.image
+        ? []
+        : [
+            {
+              file,
+              pointer: `/sections/${index}/items/${itemIndex}`,
+              message: `La tarjeta ${JSON.stringify(item.title)} no tiene "image", pero ${withImage} de las ${section.items.length} tarjetas de esta sección sí.`,
+              hint: 'Agrega "image" (con "src" y "alt") a esta tarjeta, o quítala de las demás: una grilla muestra imágenes en todas sus tarjetas o en ninguna.',
+            },
+          ],
+    );
+  });
+}
