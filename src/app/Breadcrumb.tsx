@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { Page } from '../content/types.generated';
 import { Container } from '../ui/Container';
-import { tones } from '../theme/sections';
-import { color, navbarHeight, palette, toneDeclarations, type Tone } from '../theme/tokens';
+import { darkBand } from '../theme/sections';
+import { color, navbarHeight } from '../theme/tokens';
 
 const Nav = styled.nav`
   background: ${color.bgAlt};
@@ -39,8 +39,7 @@ const Nav = styled.nav`
   /* Above a dark first section the trail is part of the same dark band, so the page does not
      open on three bands (bar, grey strip, black hero). */
   &[data-tone='dark'] {
-    ${toneDeclarations(tones.dark as Tone)}
-    background: ${palette.black900};
+    ${darkBand}
   }
 `;
 

@@ -29,6 +29,7 @@ export const tones: Record<string, Tone> = {
   'tema claro': lightTone,
   'tema oscuro': darkTone,
   dark: { ...darkTone, bg: palette.black900 },
+  'oscuro en tema oscuro': { ...darkTone, bg: palette.gray950 },
   white: lightTone,
   light: { ...lightTone, bg: palette.gray25 },
   'claro en tema oscuro': raisedDarkTone,
@@ -63,6 +64,11 @@ function paper(light: Tone, background: string): BackgroundStyle {
   };
 }
 
+/** A dark band's colours and ground: near-black on the light theme, one step above the black
+ * page on the dark one. Sections with the dark background, and the trail above a dark hero. */
+export const darkBand = `${toneDeclarations(tones.dark as Tone)} background: ${palette.black900};
+  ${byTheme('', `${toneDeclarations(tones['oscuro en tema oscuro'] as Tone)} background: ${palette.gray950};`)}`;
+
 /** The page's own tone again inside a section of another: a block's body under the dark band
  * it opens with (the service page). */
 export const pageTheme: BackgroundStyle = {
@@ -76,12 +82,12 @@ export const pageTheme: BackgroundStyle = {
 export const backgrounds: Record<Background, BackgroundStyle> = {
   default: { tone: 'theme', css: 'background: var(--color-bg);' },
   alt: { tone: 'theme', css: 'background: var(--color-bg-alt);' },
-  // In the dark theme a black band meets a black page: a hairline marks where it ends (the
-  // hero dissolved into the next section, design review 6).
+  // In the dark theme a black band would meet a black page: it stands one step above the page
+  // (darkBand), with a hairline where it ends (the hero dissolved into the next section, design
+  // reviews 6 and 8b; a hairline alone was not enough).
   dark: {
     tone: 'dark',
-    css: `${toneDeclarations(tones.dark as Tone)} background: ${palette.black900};
-      ${byTheme('', 'box-shadow: inset 0 -1px rgb(255 255 255 / 0.08);')}`,
+    css: `${darkBand} ${byTheme('', 'box-shadow: inset 0 -1px rgb(255 255 255 / 0.1);')}`,
   },
   white: paper(lightTone, palette.white),
   light: paper(tones.light as Tone, palette.gray25),

@@ -23,6 +23,7 @@ export const palette = {
   gray800: '#3A3A3A',
   gray850: '#2A2A2A',
   gray900: '#1A1A1A',
+  gray950: '#111111',
   red600: '#C62828',
   red800: '#9B1C1C',
   red300: '#FF8A80',
