@@ -18,10 +18,23 @@ describe('rangePieces', () => {
     expect(rangePieces('2025-07-22')).toEqual(['2025-07-22']);
   });
 
+  it('keeps a short compound word whole, but not an address or a path', () => {
+    expect(rangePieces('su e-commerce con dual-track agile')).toEqual([
+      'su ',
+      { range: 'e-commerce' },
+      ' con ',
+      { range: 'dual-track' },
+      ' agile',
+    ]);
+    expect(rangePieces('escribe a ana-maria@correo.cl o ve /blog/mi-articulo')).toEqual([
+      'escribe a ana-maria@correo.cl o ve /blog/mi-articulo',
+    ]);
+  });
+
   it('never loses or adds a character, whatever the text (only spaces become no-break)', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: fc.constantFrom(...'0123456789-– ,.%abcmeseshoras') }),
+        fc.string({ unit: fc.constantFrom(...'0123456789-– ,.%@/abcmeseshoras') }),
         (text) => {
           expect(joined(text).replace(/\u00A0/g, ' ')).toBe(text);
         },

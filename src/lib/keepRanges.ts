@@ -1,4 +1,5 @@
-// "8-12 semanas" on one line: a line may not break after the hyphen of a numeric range, nor
+// "8-12 semanas" on one line: a line may not break after the hyphen of a numeric range or of a
+// short compound word, nor
 // between the range and its unit; nor between a number and its unit of time ("24 horas",
 // "30 minutos"). The text keeps its ASCII hyphen (for search, copy and screen readers): a range
 // becomes a piece to set with white-space: nowrap (class .nowrap, GlobalStyles), and a no-break
@@ -7,8 +8,13 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 // Two numbers joined by a hyphen or en dash, with the unit that follows; not part of a date or
-// a longer chain (2025-07-22).
-const range = /(?<![\d-])\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?(?![-–\d])(?:\s?%|\s\p{L}+)?/gu;
+// a longer chain (2025-07-22). Or a short compound word ("e-commerce", "dual-track",
+// "end-to-end"): a line that broke at its hyphen left "e-" alone at a line's end (design
+// review 8b).
+const numericRange =
+  /(?<![\d-])\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?(?![-–\d])(?:\s?%|\s\p{L}+)?/u;
+const compound = /(?<![\p{L}\d@./-])\p{L}{1,10}(?:-\p{L}{1,10}){1,2}(?![\p{L}\d@/-])/u;
+const range = new RegExp(`${numericRange.source}|${compound.source}`, 'gu');
 // A number (not the end of a date or range) and the space before a unit of time. Only those: a
 // no-break space costs about 6 bytes of compressed HTML each, and these are the pairs whose split
 // reads wrong ("en 48 / horas").
