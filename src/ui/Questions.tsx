@@ -1,7 +1,25 @@
 // Questions with text answers, as every FAQ of the site shows them (the FAQ block, a service's
 // questions): the one accordion, each answer a paragraph.
+import { space } from '../theme/tokens';
 import { Accordion, type AccordionMode } from './Accordion';
 import { KeepRanges } from './KeepRanges';
+
+/** The layout of every FAQ section (its container's rules): on wide screens the heading takes
+ * the left third and the questions the rest, so the section keeps the page's left edge and the
+ * answers a reading width. A heading in a third of the row reads at a smaller size: at the page's
+ * 40 px a long one ran to four lines, its last word alone (design review 7). One rule for the FAQ
+ * block and a service's questions, which had drifted to two sizes (design review 8b). */
+export const questionsBesideHeading = `
+  @media (min-width: 1024px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    gap: ${space.lg};
+    align-items: start;
+    h2 {
+      font-size: 2rem;
+    }
+  }
+`;
 
 export interface Question {
   question: string;
