@@ -77,6 +77,10 @@ const Body = styled.div`
   gap: ${space.sm};
   padding: ${space.md};
   flex: 1;
+  /* The description in the muted ink of every card's text under its title. */
+  > p:not(:first-child) {
+    color: ${color.textMuted};
+  }
 `;
 
 const Category = styled.p`

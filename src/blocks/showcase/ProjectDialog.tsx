@@ -1,5 +1,5 @@
 // A project in the dialog shell (ui/Modal): its category and name stay in the fixed header
-// beside 'Cerrar' while the capture, the story and the results scroll under it.
+// beside 'Cerrar' while the capture, the results, the story and the stack scroll under it.
 import { MetricTiles } from '../../ui/MetricTiles';
 import styled from '@emotion/styled';
 import { useId } from 'react';
@@ -41,6 +41,19 @@ const Content = styled.div`
     color: ${color.textMuted};
     margin-bottom: ${space.sm};
   }
+  /* On a wide sheet the results stand beside the capture, in the first view: under it they
+     needed a scroll at 1280 px, and the proof is what the dialog is for (design review 8b). Each
+     column lays out by its own width, so the tiles beside the capture are compact rows. */
+  > div {
+    display: grid;
+    gap: ${space.md};
+    align-content: start;
+    container-type: inline-size;
+  }
+  @container (min-width: 720px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    column-gap: ${space.lg};
+  }
 `;
 
 interface ProjectDialogProps {
@@ -57,7 +70,7 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
       open={open}
       onClose={onClose}
       labelledBy={titleId}
-      size="md"
+      size="lg"
       header={
         <Title>
           <p>{project.category}</p>
@@ -66,16 +79,20 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
       }
     >
       <Content>
-        <img src={project.screenshot} alt={project.screenshotAlt} width={1200} height={750} />
-        <p>{project.fullDescription}</p>
-        <section aria-labelledby={`${titleId}-results`}>
-          <h3 id={`${titleId}-results`}>Resultados</h3>
-          <MetricTiles metrics={project.metrics} />
-        </section>
-        <section aria-labelledby={`${titleId}-tech`}>
-          <h3 id={`${titleId}-tech`}>Tecnologías</h3>
-          <TechTags names={project.techStack} />
-        </section>
+        <div>
+          <img src={project.screenshot} alt={project.screenshotAlt} width={1200} height={750} />
+          <p>{project.fullDescription}</p>
+        </div>
+        <div>
+          <section aria-labelledby={`${titleId}-results`}>
+            <h3 id={`${titleId}-results`}>Resultados</h3>
+            <MetricTiles metrics={project.metrics} />
+          </section>
+          <section aria-labelledby={`${titleId}-tech`}>
+            <h3 id={`${titleId}-tech`}>Tecnologías</h3>
+            <TechTags names={project.techStack} />
+          </section>
+        </div>
       </Content>
     </Modal>
   );
