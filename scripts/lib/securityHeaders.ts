@@ -1,9 +1,11 @@
 // The security headers of the site, in one place: the local server sends them, and
 // `npm run gen:headers` writes them for static hosts (public/_headers for Netlify and Cloudflare
 // Pages, vercel.json for Vercel). `npm run check` fails when those files are stale.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDir } from '../../src/content/load';
+import { themeInitScript } from '../../src/seo/themeInit';
 
 export const mapsOrigins = ['https://maps.google.com', 'https://www.google.com'];
 
@@ -25,6 +27,9 @@ export function siteSettings(): SiteSettings {
   return JSON.parse(readFileSync(join(configDir(), 'site.json'), 'utf8')) as SiteSettings;
 }
 
+/** The inline theme script, allowed by its hash. */
+export const themeInitSource = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`;
+
 export function securityHeaders(
   site: SiteSettings,
   leadEndpoint = site.leads?.endpoint,
@@ -40,7 +45,8 @@ export function securityHeaders(
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      // Scripts from the site, and the one inline script (the theme, before the first paint).
+      `script-src 'self' ${themeInitSource}`,
       // Emotion's critical CSS is inlined in each page.
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",

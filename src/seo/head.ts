@@ -3,6 +3,7 @@
 import type { Page, Site } from '../content/types.generated';
 import { blogDateToIso } from '../content/blogDate';
 import { pageGraph, type PageEntry } from './jsonLd';
+import { themeInitScript } from './themeInit';
 import { absoluteUrl } from './urls';
 
 export interface HeadAssets {
@@ -76,7 +77,7 @@ export function renderHead(
       (href) =>
         `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
     ),
-    `<script src="/theme-init.js" data-key="${escapeHtml(site.brand.slug)}-theme"></script>`,
+    `<script data-key="${escapeHtml(site.brand.slug)}-theme">${themeInitScript}</script>`,
     `<script type="module" src="${escapeHtml(assets.loader)}"></script>`,
     assets.extra ?? '',
     styles,

@@ -20,8 +20,8 @@ import {
 } from '../lib/pageAttributes';
 import { visuallyHidden } from './visuallyHidden';
 
-// Light is the default; the system preference applies until theme-init.js sets data-theme,
-// so visitors without JavaScript also get their preferred theme.
+// Light is the default; the system preference applies until the theme script (seo/themeInit)
+// sets data-theme, so visitors without JavaScript also get their preferred theme.
 // Client logos in the dark theme (ui/Logo, ui/LogoPlate; filters in theme/logoFilters): a raised dark plate and the logo in
 // light monochrome, not a white slab on black. Set once here rather than in every plate's class.
 // Case screens (public/cases/) and the blog's covers sit on light grounds that glare on a black
