@@ -141,7 +141,7 @@ describe('a closing tile', () => {
     link: { label: 'Agenda una auditoría', href: '/contacto' },
   };
 
-  it('closes the grid after the cards, with its link as text', () => {
+  it('closes the grid after the cards, with its link as a button at its foot', () => {
     const html = renderHtml(<Cards {...section({ items: cards(5), closingTile })} />);
     const entries = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((match) => match[1] ?? '');
     expect(entries).toHaveLength(6);

@@ -10,7 +10,8 @@ import { balancedColumns } from '../../ui/columns';
 import { plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { Card, ClosingTile, Entry, Step, cardPartsVar, markerSize } from './frames';
-import { ItemLinks, TextLink } from './ItemLinks';
+import { ItemLinks } from './ItemLinks';
+import { WeighedChoices } from './WeighedChoices';
 
 // A last row that cannot be full (five cards in three columns) is centred under the others, so
 // it reads as intended rather than as a missing card: rows wrap as flex lines of equal cards,
@@ -73,10 +74,13 @@ const Grid = styled.ol<{
   grid-template-columns: ${({ $count, $columns }) => equalColumns(balancedColumns($count, $columns))};
   ${({ $count, $columns, $list }) =>
     $list ? '' : centeredLastRow($count, balancedColumns($count, $columns))}
-  /* A numbered row's last step has no rule running on to a next one (frames.ts, Step). */
+  /* A numbered row's last step has no rule running on to a next one (frames.ts, Step); the
+     last row's margin is the section's padding already (115 px below the steps otherwise,
+     design review 9). */
   ${({ $count, $columns, $numbered }) =>
     $numbered
-      ? `> li:nth-child(${balancedColumns($count, $columns)}n)::before, > li:last-child::before { display: none; }`
+      ? `> li:nth-child(${balancedColumns($count, $columns)}n)::before, > li:last-child::before { display: none; }
+         margin-bottom: calc(${space.sm} - ${space.xl});`
       : ''}
   @media (max-width: 1024px) {
     display: grid;
@@ -87,7 +91,9 @@ const Grid = styled.ol<{
     grid-template-columns: minmax(0, 1fr);
     /* One column: every step but the last draws its stretch of the rail. */
     ${({ $numbered }) =>
-      $numbered ? 'row-gap: 0; > li:not(:last-child)::before { display: block; }' : ''}
+      $numbered
+        ? 'row-gap: 0; margin-bottom: 0; > li:not(:last-child)::before { display: block; }'
+        : ''}
   }
 `;
 
@@ -236,7 +242,8 @@ export default function Cards({
                 <KeepRanges text={closingTile.text} />
               </p>
             )}
-            <TextLink {...closingTile.link} />
+            <WeighedChoices />
+            <ButtonLink {...closingTile.link} variant="primary" />
           </ClosingTile>
         )}
       </Grid>

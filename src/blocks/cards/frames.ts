@@ -103,6 +103,9 @@ export const Step = styled(Card)`
     display: block;
     margin: 0;
     padding: 0 0 ${space.lg} calc(${markerSize} + ${space.sm});
+    &:last-child {
+      padding-bottom: 0;
+    }
     > * + * {
       margin-top: ${space.xs};
     }
@@ -175,10 +178,11 @@ export const EntryLink = styled.a`
 `;
 
 /** The tile that closes a grid with an invitation: the card's shape, inverted (ink on the
- * light theme, darker than the cards on the dark one), its text from the top like
- * its neighbours' and its link right under it. A dark tile's free space reads as a panel, where
- * a yellow tint's read as a card half empty, and its yellow edge competed with the recommended
- * card's (design reviews 7b and 8). */
+ * light theme, the cards' raised grey on the dark one), its text from the top like its
+ * neighbours', its button at its foot. Stretched to its row, the space between reads as a panel
+ * by design: a drawing of choices being weighed, then the way to decide. With the link under the
+ * text, the tile's lower half was an empty slab, and on the dark theme a hole in the grid
+ * (design reviews 7b, 8 and 9). */
 export const ClosingTile = styled.li`
   grid-row: span var(${cardPartsVar}, 1);
   display: flex;
@@ -190,15 +194,23 @@ export const ClosingTile = styled.li`
   border-radius: ${radius.md};
   background: ${palette.black900};
   color: ${palette.white};
-  ${inDarkTheme(`border: 1px solid ${color.border};`)}
+  ${inDarkTheme(`background: ${palette.gray850}; border: 1px solid ${color.border};`)}
   h3 {
     font-size: 1.25rem;
   }
   p {
     color: ${palette.gray300};
   }
+  > svg {
+    flex: 1 1 auto;
+    align-self: center;
+    width: 100%;
+    max-width: 240px;
+    min-height: 0;
+    margin-block: ${space.sm};
+  }
   > a {
-    margin-top: ${space.xs};
-    color: ${palette.yellow500};
+    margin-top: auto;
+    justify-content: center;
   }
 `;
