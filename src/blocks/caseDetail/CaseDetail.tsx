@@ -71,14 +71,17 @@ export default function CaseDetail({
             />
           )}
           <ItemsSection id="desafios" title={labels.challenges} items={study.challenges} />
-          <ItemsSection id="solucion" title={labels.solution} items={study.solution}>
-            <h3>{labels.technologies}</h3>
+          <ItemsSection id="solucion" title={labels.solution} items={study.solution} />
+          {/* A section of its own: under the solution's cards the row read as their caption
+              (design review 9). */}
+          <section aria-labelledby="tecnologias">
+            <h2 id="tecnologias">{labels.technologies}</h2>
             <TechBadgeList>
               {study.technologies.map((tech) => (
                 <TechBadge key={tech.name} name={tech.name} {...techBadges} />
               ))}
             </TechBadgeList>
-          </ItemsSection>
+          </section>
           <ResultsSection title={labels.results} results={study.results} />
           <Gallery
             title={labels.gallery}

@@ -1,6 +1,5 @@
 // The card grid shared by challenges, solution and related cases, and the results as stats.
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { Stat, StatList } from '../../ui/Stat';
 import { color, space } from '../../theme/tokens';
@@ -30,26 +29,15 @@ export const Items = styled.ul<{ $count: number }>`
   }
 `;
 
-// What follows a section's cards (the solution's technologies) keeps the page's rhythm.
-const After = styled.div`
-  margin-top: ${space.lg};
-  display: grid;
-  gap: ${space.sm};
-  > h3 {
-    font-size: 1.25rem;
-  }
-`;
-
 interface Props {
   /** The heading's id, an anchor other pages link to. */
   id: string;
   title: string;
   items: { title: string; description: string }[];
-  children?: ReactNode;
 }
 
 /** A titled section of cards, each a title and a description. */
-export function ItemsSection({ id, title, items, children }: Props) {
+export function ItemsSection({ id, title, items }: Props) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -61,7 +49,6 @@ export function ItemsSection({ id, title, items, children }: Props) {
           </li>
         ))}
       </Items>
-      {children && <After>{children}</After>}
     </section>
   );
 }
