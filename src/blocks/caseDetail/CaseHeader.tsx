@@ -88,6 +88,7 @@ const Outcomes = styled.dl`
     font-size: 1.5rem;
     font-weight: 800;
     line-height: 1.2;
+    color: ${color.accentText};
   }
   > div {
     display: flex;

@@ -60,7 +60,7 @@ const Cards = styled.ul<{ $count: number }>`
     display: block;
     font-size: 1.6rem;
     line-height: 1.15;
-    color: ${color.text};
+    color: ${color.accentText};
   }
   p {
     color: ${color.textMuted};

@@ -75,6 +75,7 @@ const Results = styled.ul`
     font-size: 1.6rem;
     line-height: 1.15;
     letter-spacing: -0.01em;
+    color: ${color.accentText};
   }
   span {
     font-size: 0.875rem;
@@ -84,7 +85,7 @@ const Results = styled.ul`
 
 const Action = styled.span`
   font-weight: 700;
-  color: ${color.link};
+  color: ${color.text};
   text-decoration: underline;
   text-underline-offset: 3px;
 `;

@@ -3,6 +3,7 @@
 import { FigureText } from '../../ui/FigureText';
 import { PartsLine } from '../../ui/PartsLine';
 import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
 import type { CaseStudiesBlock } from '../../content/types.generated';
 import { excerpt } from '../../lib/truncate';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
@@ -61,6 +62,7 @@ const Metric = styled.p`
   }
   strong {
     font-size: 1.4rem;
+    color: ${color.accentText};
     /* With the space that follows (for copied text and screen readers), about 0.4rem. */
     margin-right: 0.15rem;
   }
@@ -80,11 +82,16 @@ const Foot = styled.div`
   gap: ${space.xs};
 `;
 
+// Set as every card's way in (cards, the services hub, the case list): ink with an arrow, in
+// both themes (yellow on the dark theme, it read as another kind of link: design review 9).
 const Open = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
   padding: 0;
   border: 0;
   background: none;
-  color: ${color.link};
+  color: ${color.text};
   font: inherit;
   font-weight: 700;
   text-decoration: underline;
@@ -149,6 +156,7 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
             onClick={onOpen}
           >
             Ver caso
+            <ArrowRight size={18} aria-hidden="true" focusable="false" />
           </Open>
         </Foot>
       </Body>

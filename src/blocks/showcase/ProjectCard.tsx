@@ -100,6 +100,7 @@ const Metrics = styled.ul`
   strong {
     display: block;
     font-size: 1.5rem;
+    color: ${color.accentText};
   }
   span {
     display: block;
