@@ -8,13 +8,16 @@ const joined = (text: string) =>
     .join('');
 
 describe('rangePieces', () => {
-  it('keeps a range with its unit, and a number with its unit of time', () => {
+  it('keeps a range with its unit, and a number with the word it counts', () => {
     expect(rangePieces('una app media: 4-6 meses de trabajo')).toEqual([
       'una app media: ',
       { range: '4-6 meses' },
       ' de trabajo',
     ]);
     expect(rangePieces('en 48 horas')).toEqual(['en 48\u00A0horas']);
+    expect(rangePieces('lecturas de 20.000 sensores')).toEqual([
+      'lecturas de 20.000\u00A0sensores',
+    ]);
     expect(rangePieces('2025-07-22')).toEqual(['2025-07-22']);
   });
 

@@ -1,10 +1,9 @@
 // "8-12 semanas" on one line: a line may not break after the hyphen of a numeric range or of a
-// short compound word, nor
-// between the range and its unit; nor between a number and its unit of time ("24 horas",
-// "30 minutos"). The text keeps its ASCII hyphen (for search, copy and screen readers): a range
-// becomes a piece to set with white-space: nowrap (class .nowrap, GlobalStyles), and a no-break
-// space joins a number to its unit. Used for block texts (ui/KeepRanges) and article bodies
-// (the rehype step below).
+// short compound word, nor between a range and its unit, nor between a number and the word that
+// follows it ("24 horas", "4 zonas"). The text keeps its ASCII hyphen (for search, copy and
+// screen readers): a range becomes a piece to set with white-space: nowrap (class .nowrap,
+// GlobalStyles), and a no-break space joins a number to its word. Used for block texts
+// (ui/KeepRanges) and article bodies (the rehype step below).
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 // Two numbers joined by a hyphen or en dash, with the unit that follows; not part of a date or
@@ -15,11 +14,10 @@ const numericRange =
   /(?<![\d-])\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?(?![-–\d])(?:\s?%|\s\p{L}+)?/u;
 const compound = /(?<![\p{L}\d@./-])\p{L}{1,10}(?:-\p{L}{1,10}){1,2}(?![\p{L}\d@/-])/u;
 const range = new RegExp(`${numericRange.source}|${compound.source}`, 'gu');
-// A number (not the end of a date or range) and the space before a unit of time. Only those: a
-// no-break space costs about 6 bytes of compressed HTML each, and these are the pairs whose split
-// reads wrong ("en 48 / horas").
-const numberThenUnit =
-  /(?<![\d.,:/-])(\d+(?:[.,]\d+)?) (?=(?:segundos?|minutos?|horas?|días?|semanas?|meses|mes|años?)\b)/gu;
+// A number (not the end of a date or range) and the space before the word it counts: "2 /
+// semanas", "20.000 / sensores" and "4 / zonas" split across lines read wrong (design reviews 8b
+// and 9). A no-break space costs about 6 bytes of compressed HTML each.
+const numberThenUnit = /(?<![\d.,:/-])(\d+(?:[.,]\d+)?) (?=\p{L})/gu;
 
 export const nowrapClass = 'nowrap';
 

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { KeepRanges } from '../../ui/KeepRanges';
 import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { color, space } from '../../theme/tokens';
@@ -84,7 +85,9 @@ export function ProcessSteps({ title, stepLabel, steps }: Props) {
                 <span className="visually-hidden">{`${fillPlaceholders(stepLabel, step)} `}</span>
                 {step.title}
               </h3>
-              <p>{step.description}</p>
+              <p>
+                <KeepRanges text={step.description} />
+              </p>
             </div>
           </li>
         ))}

@@ -2,6 +2,7 @@
 // beside 'Cerrar' while the capture, the results, the story and the stack scroll under it.
 import { MetricTiles } from '../../ui/MetricTiles';
 import styled from '@emotion/styled';
+import { KeepRanges } from '../../ui/KeepRanges';
 import { useId } from 'react';
 import { Modal } from '../../ui/Modal';
 import { color, radius, space } from '../../theme/tokens';
@@ -81,7 +82,9 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
       <Content>
         <div>
           <img src={project.screenshot} alt={project.screenshotAlt} width={1200} height={750} />
-          <p>{project.fullDescription}</p>
+          <p>
+            <KeepRanges text={project.fullDescription} />
+          </p>
         </div>
         <div>
           <section aria-labelledby={`${titleId}-results`}>
