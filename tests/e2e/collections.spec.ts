@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { themeInitScript } from '../../src/seo/themeInit';
 
 const blogDir = join(import.meta.dirname, '../../site-config/collections/blog');
 const postCount = readdirSync(blogDir).filter((file) => file.endsWith('.md')).length;
@@ -61,7 +62,10 @@ test('an article shows its fields, a safe body, hashtags, recommended reads and 
   await expect(
     page.getByRole('heading', { name: 'Recibe insights épicos directo en tu inbox' }),
   ).toBeVisible();
-  await expect(page.locator('script:not([src]):not([type])')).toHaveCount(0);
+  // The only inline script is the theme's, which the CSP allows by its hash.
+  const inline = page.locator('script:not([src]):not([type])');
+  await expect(inline).toHaveCount(1);
+  expect(await inline.textContent()).toBe(themeInitScript);
   await expect(page.locator('a[href="/contacto"]').first()).toBeAttached();
 });
 
