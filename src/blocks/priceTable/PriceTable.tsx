@@ -15,12 +15,20 @@ const Tiers = styled.ul<{ $count: number }>`
     gap: 0.35rem;
     align-content: start;
     padding: ${space.md};
-    border-radius: 0 0 ${radius.md} ${radius.md};
+    border-radius: ${radius.md};
     border: 1px solid ${color.border};
-    /* A straight yellow bar across a square top: a thick top border thinned into rounded
-       corners like a smile, and a bar clipped by them tapered at its ends. */
-    background: linear-gradient(${color.primary}, ${color.primary}) top / 100% 4px no-repeat
-      ${color.surface};
+    background: ${color.surface};
+  }
+  /* The tier's yellow mark: a short rule over its name, inside the card's rounded frame. A bar
+     across the top needed square corners (rounded ones taper a thick border), and a card square
+     on top and round below looked clipped (design review 9). */
+  li::before {
+    content: '';
+    width: 2.5rem;
+    height: 4px;
+    margin-bottom: ${space.xs};
+    border-radius: 2px;
+    background: ${color.primary};
   }
   h3 {
     font-size: 1.25rem;
