@@ -121,15 +121,15 @@ export const Body = styled.div<{ $padded: boolean }>`
   container-type: ${({ $padded }) => ($padded ? 'inline-size' : 'normal')};
   padding: ${({ $padded }) => ($padded ? `${space.lg}` : '0')};
   /* A soft shade at the top or bottom edge while more lies beyond it: a text cut by the sheet's
-     edge otherwise reads as the end (design review 7b). The two covers in the surface colour
+     edge otherwise reads as the end (design review 7b). A straight edge shade: a radial one read
+     as a smudge behind the text (design review 9). The two covers in the surface colour
      scroll with the content and hide each shade once its end is reached. */
   background:
     linear-gradient(${color.surface} 30%, transparent) top / 100% 3rem no-repeat local,
     linear-gradient(transparent, ${color.surface} 70%) bottom / 100% 3rem no-repeat local,
-    radial-gradient(farthest-side at 50% 0, rgb(0 0 0 / 0.25), transparent) top / 100% 0.9rem
-      no-repeat scroll,
-    radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 0.25), transparent) bottom / 100% 0.9rem
-      no-repeat scroll ${color.surface};
+    linear-gradient(rgb(0 0 0 / 0.12), transparent) top / 100% 0.6rem no-repeat scroll,
+    linear-gradient(transparent, rgb(0 0 0 / 0.12)) bottom / 100% 0.6rem no-repeat scroll
+      ${color.surface};
   &:focus-visible {
     outline-offset: -3px;
   }
