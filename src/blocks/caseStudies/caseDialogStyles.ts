@@ -149,16 +149,6 @@ export const Actions = styled.div`
     flex-direction: row;
     flex-wrap: wrap;
     align-items: center;
-    /* On a wide sheet the actions stay at its foot while the case scrolls under them: the way
-       to the full case and the call to action were out of sight below a text cut by the edge
-       (design review 9). On a phone their three rows would take a third of the screen. */
-    position: sticky;
-    /* The sheet's body pads its foot by this much, and a sticky box keeps clear of the padding. */
-    bottom: calc(-1 * ${space.lg});
-    z-index: 1;
-    padding-bottom: ${space.md};
-    margin-bottom: calc(-1 * ${space.md});
-    background: ${color.surface};
   }
   > button:first-of-type {
     ${primaryButton}
