@@ -27,16 +27,16 @@ export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
 
+/** Where a link opens: an outside address in a new tab, safely (no access back to this page);
+ * the site's own pages in place. */
+export function linkTarget(href: string): { target?: '_blank'; rel?: string } {
+  return isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
 /** A link styled as a button; external links open in a new tab, safely. */
 export function ButtonLink({ label, href, variant = 'primary' }: Action) {
-  const external = isExternal(href);
   return (
-    <Anchor
-      href={href}
-      $variant={variant}
-      target={external ? '_blank' : undefined}
-      rel={external ? 'noopener noreferrer' : undefined}
-    >
+    <Anchor href={href} $variant={variant} {...linkTarget(href)}>
       {label}
     </Anchor>
   );

@@ -4,7 +4,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import type { Action } from '../../content/types.generated';
-import { ButtonLink, isExternal } from '../../ui/ButtonLink';
+import { ButtonLink, linkTarget } from '../../ui/ButtonLink';
 import { color, radius, space } from '../../theme/tokens';
 import { stretchedLink } from '../../ui/surfaces';
 import { coversCardAttr, EntryLink } from './frames';
@@ -26,8 +26,6 @@ const Actions = styled.div`
   }
 `;
 
-const externalTarget = { target: '_blank', rel: 'noopener noreferrer' };
-
 const CardTarget = styled(EntryLink)`
   ${stretchedLink(radius.md)}
 `;
@@ -37,11 +35,7 @@ const CardTarget = styled(EntryLink)`
 export function TextLink({ label, href, coversCard = false }: Action & { coversCard?: boolean }) {
   const Link = coversCard ? CardTarget : EntryLink;
   return (
-    <Link
-      href={href}
-      {...(isExternal(href) && externalTarget)}
-      {...(coversCard && { [coversCardAttr]: '' })}
-    >
+    <Link href={href} {...linkTarget(href)} {...(coversCard && { [coversCardAttr]: '' })}>
       {label}
       <ArrowRight size={18} aria-hidden="true" focusable="false" />
     </Link>
@@ -74,7 +68,7 @@ export function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
     return (
       <Actions>
         <TextLink {...detailLink} coversCard />
-        <AsideLink href={link.href} {...(isExternal(link.href) && externalTarget)}>
+        <AsideLink href={link.href} {...linkTarget(link.href)}>
           {link.label}
         </AsideLink>
       </Actions>
