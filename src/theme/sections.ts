@@ -24,12 +24,18 @@ const accentTone: Tone = {
   danger: palette.red800,
 };
 
+/** A dark band: near-black on the light theme, one step above the black page on the dark one. */
+const darkBandTone = {
+  light: { ...darkTone, bg: palette.black900 },
+  dark: { ...darkTone, bg: palette.gray950 },
+};
+
 /** Every tone text can sit on: the two themes and the fixed section backgrounds. */
 export const tones: Record<string, Tone> = {
   'tema claro': lightTone,
   'tema oscuro': darkTone,
-  dark: { ...darkTone, bg: palette.black900 },
-  'oscuro en tema oscuro': { ...darkTone, bg: palette.gray950 },
+  dark: darkBandTone.light,
+  'oscuro en tema oscuro': darkBandTone.dark,
   white: lightTone,
   light: { ...lightTone, bg: palette.gray25 },
   'claro en tema oscuro': raisedDarkTone,
@@ -52,31 +58,26 @@ function byTheme(light: string, dark: string): string {
       @media (prefers-color-scheme: dark) { html:not([data-theme='light']) & { ${dark} } }`;
 }
 
-/** White and light-gray sections follow the theme: in the dark theme every surface is dark (a
- * white slab on a black page glares), so they become a raised dark surface. */
-function paper(light: Tone, background: string): BackgroundStyle {
-  return {
-    tone: 'paper',
-    css: byTheme(
-      `${toneDeclarations(light)} background: ${background};`,
-      `${toneDeclarations(raisedDarkTone)} background: ${raisedDarkTone.bg};`,
-    ),
-  };
+/** A tone's colours, on its own ground. */
+function onItsGround(tone: Tone): string {
+  return `${toneDeclarations(tone)} background: ${tone.bg};`;
 }
 
-/** A dark band's colours and ground: near-black on the light theme, one step above the black
- * page on the dark one. Sections with the dark background, and the trail above a dark hero. */
-export const darkBand = `${toneDeclarations(tones.dark as Tone)} background: ${palette.black900};
-  ${byTheme('', `${toneDeclarations(tones['oscuro en tema oscuro'] as Tone)} background: ${palette.gray950};`)}`;
+/** White and light-gray sections follow the theme: in the dark theme every surface is dark (a
+ * white slab on a black page glares), so they become a raised dark surface. */
+function paper(light: Tone): BackgroundStyle {
+  return { tone: 'paper', css: byTheme(onItsGround(light), onItsGround(raisedDarkTone)) };
+}
+
+/** A dark band's colours and ground (darkBandTone): sections with the dark background, and the
+ * trail above a dark hero. */
+export const darkBand = byTheme(onItsGround(darkBandTone.light), onItsGround(darkBandTone.dark));
 
 /** The page's own tone again inside a section of another: a block's body under the dark band
  * it opens with (the service page). */
 export const pageTheme: BackgroundStyle = {
   tone: 'theme',
-  css: byTheme(
-    `${toneDeclarations(lightTone)} background: ${lightTone.bg};`,
-    `${toneDeclarations(darkTone)} background: ${darkTone.bg};`,
-  ),
+  css: byTheme(onItsGround(lightTone), onItsGround(darkTone)),
 };
 
 export const backgrounds: Record<Background, BackgroundStyle> = {
@@ -89,13 +90,13 @@ export const backgrounds: Record<Background, BackgroundStyle> = {
     tone: 'dark',
     css: `${darkBand} ${byTheme('', 'box-shadow: inset 0 -1px rgb(255 255 255 / 0.1);')}`,
   },
-  white: paper(lightTone, palette.white),
-  light: paper(tones.light as Tone, palette.gray25),
+  white: paper(lightTone),
+  light: paper(tones.light as Tone),
   // The brand band stays yellow in both themes: it is the page's call to action, not a light
   // surface. As a raised grey (with a yellow edge or a low-alpha glow, which reads olive) it was
   // the weakest block of a dark page (design reviews 3 and 4).
   accent: {
     tone: 'light',
-    css: `${toneDeclarations(accentTone)} background: ${palette.yellow500};`,
+    css: onItsGround(accentTone),
   },
 };
