@@ -17,23 +17,23 @@ const range = new RegExp(`${numericRange.source}|${compound.source}`, 'gu');
 // A number (not the end of a date or range) and the space before the word it counts: "2 /
 // semanas", "20.000 / sensores" and "4 / zonas" split across lines read wrong (design reviews 8b
 // and 9). A no-break space costs about 6 bytes of compressed HTML each.
-const numberThenUnit = /(?<![\d.,:/-])(\d+(?:[.,]\d+)?) (?=\p{L})/gu;
+const numberThenWord = /(?<![\d.,:/-])(\d+(?:[.,]\d+)?) (?=\p{L})/gu;
 
 export const nowrapClass = 'nowrap';
 
-const joinUnits = (text: string) => text.replace(numberThenUnit, '$1\u00A0');
+const joinNumbers = (text: string) => text.replace(numberThenWord, '$1\u00A0');
 
-/** The text as pieces: plain text (units joined) and ranges to keep on one line. A text with
+/** The text as pieces: plain text (numbers joined to their words) and ranges to keep on one line. A text with
  * no range is one piece. */
 export function rangePieces(text: string): (string | { range: string })[] {
   const pieces: (string | { range: string })[] = [];
   let last = 0;
   for (const match of text.matchAll(range)) {
-    pieces.push(joinUnits(text.slice(last, match.index)), { range: match[0] });
+    pieces.push(joinNumbers(text.slice(last, match.index)), { range: match[0] });
     last = match.index + match[0].length;
   }
-  if (pieces.length === 0) return [joinUnits(text)];
-  pieces.push(joinUnits(text.slice(last)));
+  if (pieces.length === 0) return [joinNumbers(text)];
+  pieces.push(joinNumbers(text.slice(last)));
   return pieces.filter((piece) => piece !== '');
 }
 
