@@ -7,16 +7,26 @@ import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { excerpt } from '../../lib/truncate';
 import { color, motionOk, radius, space } from '../../theme/tokens';
-import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from '../../ui/surfaces';
+import {
+  cardCover,
+  cardSurface,
+  eyebrowText,
+  plainList,
+  renderWhenNear,
+  stretchedLink,
+} from '../../ui/surfaces';
 
 const overviewLength = 150;
 
+// Each cover is an SVG drawing, which the browser lays out and paints on the main thread: a card
+// far below waits until the visitor nears it, so loading the page does not draw every cover.
 const Card = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
   overflow: hidden;
   ${cardSurface}
+  ${renderWhenNear('34rem')}
   ${motionOk} {
     transition:
       transform 0.25s ease,
