@@ -21,6 +21,7 @@ import { validateOnWorker } from './lib/build/validateOnWorker';
 import { precompress } from './lib/precompress';
 import { prerender } from './lib/prerender';
 import { embedBrandFont } from './lib/svgBrandFont';
+import { rasterizeIllustrations } from './lib/rasterize';
 
 const { values: flags } = parseArgs({ options: { limpio: { type: 'boolean', default: false } } });
 // Our config imports TypeScript without extensions, which Vite's default loader handles fine.
@@ -77,7 +78,13 @@ if (!reuseBundles) {
       rollupOptions: { input: { [renderWorker]: 'scripts/lib/build/renderWorker.ts' } },
     },
   });
-  // Illustrations carry the brand face inside them, before they are compressed.
+  // Illustrations drawn as WebP for the pages, then given the brand face inside them as SVGs.
+  const drawings = await rasterizeIllustrations(
+    outDir,
+    join(projectRoot, '.cache', 'illustrations'),
+  );
+  if (drawings.drawn)
+    console.log(`Drew ${drawings.drawn} illustrations as WebP (${drawings.reused} from the cache)`);
   await embedBrandFont(outDir);
   // The client bundle and public/ files; pages are compressed as they are written.
   await precompress(outDir);

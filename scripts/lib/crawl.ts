@@ -106,7 +106,12 @@ export function crawl(outDir: string, siteUrl: string): CrawlProblem[] {
 
     for (const image of root.querySelectorAll('img')) {
       const src = image.getAttribute('src') ?? '';
-      if (src.startsWith('/') && !fileExists(src)) report(file, `missing image ${src}`);
+      // The src and every srcset candidate (the WebP drawings are written by the build).
+      const candidates = (image.getAttribute('srcset') ?? '')
+        .split(',')
+        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+      for (const url of [src, ...candidates])
+        if (url.startsWith('/') && !fileExists(url)) report(file, `missing image ${url}`);
       if (image.getAttribute('alt') === undefined) report(file, `image ${src} has no alt`);
       if (!image.getAttribute('width') || !image.getAttribute('height'))
         report(file, `image ${src} has no width/height`);

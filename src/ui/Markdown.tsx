@@ -9,6 +9,7 @@ import { keepRangesInText } from '../lib/keepRanges';
 import { anchorHeadings } from '../lib/outline';
 import { labelTableCells, tableLabel } from '../lib/tableLabel';
 import { color, radius, space } from '../theme/tokens';
+import { Illustration, illustrationSizes } from './Illustration';
 
 const Prose = styled.div`
   display: grid;
@@ -85,7 +86,9 @@ const components: Components = {
     ),
   // react-markdown empties unsafe URLs (javascript: and the like): drop such an image entirely.
   img: ({ src, alt }) =>
-    typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" /> : null,
+    typeof src === 'string' && src ? (
+      <Illustration src={src} alt={alt ?? ''} sizes={illustrationSizes.wide} loading="lazy" />
+    ) : null,
   // A table wider than the column scrolls inside it; on a phone its rows become cards.
   table: ({ node, children }) => <ScrollTable label={tableLabel(node)}>{children}</ScrollTable>,
 };

@@ -11,8 +11,10 @@ test('team cards swap to the animated portrait and show expertise on hover and o
   const first = cards.first();
   const animated = first.locator('img').nth(1);
   const expertise = first.getByRole('list');
-  await expect(animated).toHaveCSS('opacity', '0');
+  // Hidden, not just transparent: an animated SVG left at opacity 0 is still painted every frame.
+  await expect(animated).toBeHidden();
   await first.hover();
+  await expect(animated).toBeVisible();
   await expect(animated).toHaveCSS('opacity', '1');
   await expect(expertise).toHaveCSS('opacity', '1');
   await page.mouse.move(0, 0);

@@ -11,6 +11,7 @@ import { coverAlt } from '../../lib/truncate';
 import { color, radius, space } from '../../theme/tokens';
 import { coverEdge, plainList } from '../../ui/surfaces';
 import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfContents';
+import { Illustration, illustrationSizes } from '../../ui/Illustration';
 
 // About 70 characters a line at the body size (Markdown: 1.1rem): the measure long reading wants.
 const Article = styled.article`
@@ -67,7 +68,7 @@ const Byline = styled.p`
   }
 `;
 
-const Hero = styled.img`
+const Hero = styled(Illustration)`
   display: block;
   width: 100%;
   height: auto;
@@ -152,6 +153,7 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
             alt={coverAlt(post.description)}
             width={1200}
             height={630}
+            sizes={illustrationSizes.wide}
             fetchPriority="high"
           />
           <TableOfContentsFold sections={sections} label="En este artículo" />

@@ -82,7 +82,7 @@ describe('BlogIndex', () => {
     );
     expect(html).toContain('<time dateTime="2025-10-14">14 de octubre de 2025</time>');
     expect(html).toMatch(
-      /<img src="\/blog\/images\/apis-para-pymes.svg" alt="Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo…"/,
+      /<img src="\/blog\/images\/apis-para-pymes.svg"[^>]* alt="Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo…"/,
     );
   });
 

@@ -14,6 +14,7 @@ import {
   renderWhenNear,
   stretchedLink,
 } from '../../ui/surfaces';
+import { Illustration, illustrationSizes } from '../../ui/Illustration';
 
 const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   position: relative;
@@ -104,11 +105,12 @@ export function PostCard({ entry, href, size, heading: Heading, maxTags, eager }
   const post = entry.data;
   return (
     <Card $size={size} data-post={entry.slug}>
-      <img
+      <Illustration
         src={post.heroImage}
         alt={coverAlt(post.description)}
         width={1200}
         height={630}
+        sizes={illustrationSizes.card}
         loading={eager ? undefined : 'lazy'}
         decoding="async"
       />

@@ -11,6 +11,7 @@ import { Card, ClosingTile, Entry, Step, markerSize } from './frames';
 import { Grid } from './Grid';
 import { ItemLinks } from './ItemLinks';
 import { WeighedChoices } from './WeighedChoices';
+import { Illustration, illustrationSizes } from '../../ui/Illustration';
 
 type Item = BlockProps<'cards'>['items'][number];
 
@@ -78,7 +79,7 @@ const Audience = styled.p`
 // A card's picture runs to its edges, over the card's padding: a framed picture inside the frame
 // read as a thumbnail, not as the card's face. Dimmed a little on the dark theme, as the case
 // screens are (theme/GlobalStyles).
-const Picture = styled.img`
+const Picture = styled(Illustration)`
   display: block;
   width: calc(100% + 2 * ${space.md});
   max-width: none;
@@ -130,6 +131,7 @@ export default function Cards({
                 alt={item.image.alt}
                 width={800}
                 height={500}
+                sizes={illustrationSizes.card}
                 loading="lazy"
                 decoding="async"
               />

@@ -13,6 +13,7 @@ import { CaseHeader } from './CaseHeader';
 import { ItemsSection, ResultsSection } from './CaseItems';
 import { Gallery } from './Gallery';
 import { RelatedCases } from './RelatedCases';
+import { Illustration } from '../../ui/Illustration';
 
 const Layout = styled.article`
   display: grid;
@@ -23,7 +24,7 @@ const Layout = styled.article`
   }
 `;
 
-const Banner = styled.img`
+const Banner = styled(Illustration)`
   display: block;
   width: 100%;
   height: auto;
@@ -62,6 +63,7 @@ export default function CaseDetail({
             alt={fillPlaceholders(labels.bannerAlt, { title: study.title })}
             width={1200}
             height={750}
+            sizes="(min-width: 1200px) 1150px, 100vw"
           />
           {study.testimonial && (
             <Testimonial

@@ -3,6 +3,7 @@ import { fillPlaceholders } from '../../content/expand';
 import { space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { fluidImage, plainList } from '../../ui/surfaces';
+import { Illustration, illustrationSizes } from '../../ui/Illustration';
 
 const List = styled.ul<{ $count: number }>`
   ${plainList}
@@ -28,11 +29,12 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
       <List $count={images.length}>
         {images.map((src, index) => (
           <li key={src}>
-            <img
+            <Illustration
               src={src}
               alt={fillPlaceholders(imageAlt, { number: index + 1, title: caseTitle })}
               width={1200}
               height={750}
+              sizes={illustrationSizes.card}
               loading="lazy"
               decoding="async"
             />

@@ -9,6 +9,7 @@ import { balancedGrid } from '../../ui/balancedGrid';
 import { FigureText } from '../../ui/FigureText';
 import { color, radius, space } from '../../theme/tokens';
 import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from '../../ui/surfaces';
+import { Illustration } from '../../ui/Illustration';
 
 const previewLength = 120;
 
@@ -97,11 +98,12 @@ export function RelatedCases({ title, action, cases, caseHref, imageAlt }: Props
           const [lead] = data.results;
           return (
             <li key={slug}>
-              <img
+              <Illustration
                 src={data.featuredImage ?? data.bannerImage}
                 alt={imageAlt(data.title)}
                 width={1200}
                 height={750}
+                sizes="(min-width: 1025px) 560px, (min-width: 769px) 375px, 100vw"
                 loading="lazy"
                 decoding="async"
               />

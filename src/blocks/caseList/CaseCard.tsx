@@ -15,6 +15,7 @@ import {
   renderWhenNear,
   stretchedLink,
 } from '../../ui/surfaces';
+import { Illustration, illustrationSizes } from '../../ui/Illustration';
 
 const overviewLength = 150;
 
@@ -148,11 +149,12 @@ interface Props {
 export function CaseCard({ href, study, group, labels }: Props) {
   return (
     <Card data-group={group}>
-      <img
+      <Illustration
         src={study.featuredImage ?? study.bannerImage}
         alt={fillPlaceholders(labels.imageAlt, { title: study.title })}
         width={1200}
         height={750}
+        sizes={illustrationSizes.card}
         loading="lazy"
         decoding="async"
       />

@@ -10,6 +10,7 @@ import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { cardCover, cardSurface, eyebrowText, stretchedLink } from '../../ui/surfaces';
 import type { CardSpan } from './caseGrid';
 import { KeepRanges } from '../../ui/KeepRanges';
+import { Illustration, illustrationSizes } from '../../ui/Illustration';
 
 export type CaseStudy = CaseStudiesBlock['cases'][number];
 
@@ -111,11 +112,12 @@ interface CaseCardProps {
 /** The case's screen, as its card and its dialog show it. */
 export function CaseScreen({ study }: { study: CaseStudy }) {
   return (
-    <img
+    <Illustration
       src={study.image}
       alt={study.imageAlt}
       width={1200}
       height={750}
+      sizes={illustrationSizes.wide}
       loading="lazy"
       decoding="async"
     />

@@ -5,6 +5,7 @@ import { color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { fluidImage, stretchedLink } from '../../ui/surfaces';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { Illustration } from '../../ui/Illustration';
 
 // Cards side by side, the screen on top: as a row each, the screens were thumbnails too
 // small to read beside a line of text.
@@ -62,11 +63,12 @@ export function CaseLinks({ title, imageAlt, cases, caseHref }: Props) {
       <Cases $count={cases.length}>
         {cases.map((study) => (
           <li key={study.slug}>
-            <img
+            <Illustration
               src={study.imageUrl}
               alt={fillPlaceholders(imageAlt, study)}
               width={1200}
               height={750}
+              sizes="(min-width: 1025px) 520px, (min-width: 769px) 375px, 100vw"
               loading="lazy"
               decoding="async"
             />

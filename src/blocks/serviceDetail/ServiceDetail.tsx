@@ -20,6 +20,7 @@ import { ProcessSteps } from './ProcessSteps';
 import { SideCard, contactHref } from './SideCard';
 import { Technologies } from './Technologies';
 import { Testimonials } from './Testimonials';
+import { Illustration } from '../../ui/Illustration';
 
 // The page opens as the landings do: a band in the section's background (dark on the services
 // template) with a label, the title, the lead and the way to contact on the left, the drawing on
@@ -141,11 +142,12 @@ export default function ServiceDetail({
           <h1>{service.title}</h1>
           <Lead>{service.shortDescription}</Lead>
           <ButtonLink label={labels.sideAction} href={contactHref} variant="primary" />
-          <img
+          <Illustration
             src={service.bannerImage}
             alt={fillPlaceholders(labels.bannerAlt, { title: service.title })}
             width={1200}
             height={630}
+            sizes="(min-width: 1025px) 560px, 100vw"
           />
         </Header>
       </Band>

@@ -2,10 +2,14 @@
 // would land after the closing call to action, a second one back to back, so it is left out.
 import styled from '@emotion/styled';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { Illustration } from '../../ui/Illustration';
 import { color, navbarHeight, radius, space } from '../../theme/tokens';
 import { inDarkTheme } from '../../ui/surfaces';
 
 export const contactHref = '/#contact-form';
+
+// Shown only beside the main column, on wide screens.
+const sideSizes = '340px';
 
 const Side = styled.aside`
   position: sticky;
@@ -50,21 +54,23 @@ interface Props {
 export function SideCard({ image, imageDark, title, text, action }: Props) {
   return (
     <Side aria-labelledby="contacto-lateral">
-      <img
+      <Illustration
         src={image}
         alt=""
         width={800}
         height={600}
+        sizes={sideSizes}
         loading="lazy"
         decoding="async"
         data-light-variant={imageDark ? '' : undefined}
       />
       {imageDark && (
-        <img
+        <Illustration
           src={imageDark}
           alt=""
           width={800}
           height={600}
+          sizes={sideSizes}
           loading="lazy"
           decoding="async"
           data-dark-variant=""

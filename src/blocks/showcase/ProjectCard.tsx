@@ -11,6 +11,7 @@ import { color, motionOk, space } from '../../theme/tokens';
 import { accent } from './accent';
 import { TechTags } from './TechTags';
 import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
+import { Illustration, illustrationSizes } from '../../ui/Illustration';
 
 export type Project = ShowcaseBlock['projects'][number];
 
@@ -143,12 +144,13 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
   return (
     <Card $accent={accent[project.color]}>
       <Media $loaded={loaded} data-loaded={loaded || undefined}>
-        <img
+        <Illustration
           ref={image}
           src={project.screenshot}
           alt={project.screenshotAlt}
           width={1200}
           height={750}
+          sizes={illustrationSizes.card}
           loading="lazy"
           decoding="async"
           onLoad={() => setLoaded(true)}

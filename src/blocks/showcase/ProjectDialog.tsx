@@ -9,6 +9,7 @@ import { color, radius, space } from '../../theme/tokens';
 import type { Project } from './ProjectCard';
 import { TechTags } from './TechTags';
 import { eyebrowText } from '../../ui/surfaces';
+import { Illustration, illustrationSizes } from '../../ui/Illustration';
 
 const Title = styled.div`
   display: grid;
@@ -81,7 +82,13 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
     >
       <Content>
         <div>
-          <img src={project.screenshot} alt={project.screenshotAlt} width={1200} height={750} />
+          <Illustration
+            src={project.screenshot}
+            alt={project.screenshotAlt}
+            width={1200}
+            height={750}
+            sizes={illustrationSizes.wide}
+          />
           <p>
             <KeepRanges text={project.fullDescription} />
           </p>

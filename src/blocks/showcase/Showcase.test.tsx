@@ -46,7 +46,7 @@ describe('Showcase', () => {
   it('shows each project’s capture with its alt text, category, name as h3 and summary', () => {
     const html = render(section());
     expect(html).toMatch(
-      /<img src="\/cases\/reservas-sur.svg" alt="Calendario de reservas con las habitaciones libres de la semana"/,
+      /<img src="\/cases\/reservas-sur.svg"[^>]* alt="Calendario de reservas con las habitaciones libres de la semana"/,
     );
     expect(html).toContain('<h3>Reservas para lodges</h3>');
     expect(html).toContain('<h3>Inventario minero</h3>');

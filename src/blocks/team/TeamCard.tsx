@@ -6,6 +6,7 @@ import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
 import { color, motionOk, palette, radius, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
+import { Illustration } from '../../ui/Illustration';
 
 const gradients: Record<TeamMember['gradient'], string> = {
   'yellow-blue': `linear-gradient(135deg, ${palette.yellow500}, ${palette.blue300})`,
@@ -83,11 +84,16 @@ const Portrait = styled.div<{ $gradient: string }>`
     height: calc(100% - 2 * ${inset});
     border-radius: ${radius.sm};
     ${motionOk} {
-      transition: opacity 0.3s ease;
+      transition:
+        opacity 0.3s ease,
+        visibility 0.3s;
     }
   }
+  /* Hidden, not only transparent: an animated SVG at opacity 0 is still painted on every frame
+     of its animation, which kept a slow phone's main thread busy for about a second. */
   img + img {
     opacity: 0;
+    visibility: hidden;
   }
   /* On a phone the portrait is 88 px: a head-and-shoulders drawing there shrank the role badge
      in its corner to a speck (design review 7b). It shows the face instead, twice as large from
@@ -104,6 +110,7 @@ const Portrait = styled.div<{ $gradient: string }>`
   li:hover > & img + img,
   li:focus-within > & img + img {
     opacity: 1;
+    visibility: visible;
   }
 `;
 
@@ -184,11 +191,12 @@ export function TeamCard({ slug, member }: { slug: string; member: TeamMember })
     // Focusable so keyboard users get the same reveal as a hover.
     <Card tabIndex={0} aria-labelledby={`equipo-${slug}`} data-member={slug}>
       <Portrait $gradient={gradients[member.gradient]}>
-        <img
+        <Illustration
           src={member.image}
           alt={`Retrato de ${member.name}`}
           width={480}
           height={480}
+          sizes="(min-width: 769px) 330px, 100vw"
           loading="lazy"
           decoding="async"
         />

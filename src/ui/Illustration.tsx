@@ -1,0 +1,30 @@
+import type { ImgHTMLAttributes, Ref } from 'react';
+import { rasterSrcSet } from '../lib/rasterImages';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
+  src: string;
+  alt: string;
+  /** How wide the image is laid out, as a `sizes` list: it picks the WebP width to fetch. */
+  sizes: string;
+  ref?: Ref<HTMLImageElement>;
+};
+
+/** Layouts shared by several blocks, as `sizes` lists. */
+export const illustrationSizes = {
+  /** A card in a grid of two or three columns, full width on a phone. */
+  card: '(min-width: 769px) 375px, 100vw',
+  /** A card that spans two columns, or the reading column. */
+  wide: '(min-width: 769px) 750px, 100vw',
+} as const;
+
+/**
+ * An <img> of one of the site's drawings: the WebP the build drew from it where there is one
+ * (src/lib/rasterImages.ts), the file itself otherwise.
+ */
+export function Illustration({ src, sizes, ...img }: Props) {
+  const srcSet = rasterSrcSet(src);
+  // `auto` first lets a lazy image be fetched at the width it is laid out at, where the browser
+  // can (Chromium); the rest of the list is what the others use.
+  const listed = img.loading === 'lazy' ? `auto, ${sizes}` : sizes;
+  return <img src={src} srcSet={srcSet} sizes={srcSet ? listed : undefined} {...img} />;
+}
