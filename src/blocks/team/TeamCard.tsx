@@ -5,7 +5,7 @@ import styled from '@emotion/styled';
 import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
 import { color, motionOk, palette, radius, space } from '../../theme/tokens';
-import { plainList } from '../../ui/surfaces';
+import { plainList, renderWhenNear } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
 
 const gradients: Record<TeamMember['gradient'], string> = {
@@ -23,6 +23,9 @@ const phoneTouch = '@media (hover: none) and (max-width: 480px)';
 const inset = '3px';
 
 const Card = styled.li`
+  /* Nine tall cards: those far below are laid out and painted when the visitor nears them
+     (38rem, their measured height from 360 to 1440 px). */
+  ${renderWhenNear('38rem')}
   position: relative;
   display: grid;
   align-content: start;
