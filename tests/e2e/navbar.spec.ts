@@ -110,7 +110,8 @@ test('the mobile menu is a full-screen overlay with Salir and CONVERSEMOS, keybo
     '/contacto',
   );
   await expect(menu.getByRole('button', { name: 'Salir' })).toBeFocused();
-  expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+  const scrollLocked = () => page.evaluate(() => document.body.hasAttribute('data-scroll-locked'));
+  expect(await scrollLocked()).toBe(true);
   // Modal: the browser keeps the page behind out of reach for the keyboard and assistive
   // technology, and a click on it does not reach it.
   expect(await menu.evaluate((element) => element.matches(':modal'))).toBe(true);
@@ -118,12 +119,13 @@ test('the mobile menu is a full-screen overlay with Salir and CONVERSEMOS, keybo
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(open).toBeFocused();
-  expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
+  // The page scrolls again once the dialog's close event has run: a task after it is hidden.
+  await expect.poll(scrollLocked).toBe(false);
 
   await open.click();
   await menu.getByRole('button', { name: 'Salir' }).click();
   await expect(menu).toBeHidden();
-  expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
+  await expect.poll(scrollLocked).toBe(false);
 });
 
 // The focus ring of every control in the navbar, its mobile menu and the footer reads against
