@@ -92,12 +92,12 @@ function jobsIn(outDir: string, cacheDir: string, fontHash: string): Job[] {
       const src = `/${folder}/${name}`;
       if (!isRasterized(src)) continue;
       const svg = readFileSync(join(dir, name), 'utf8');
-      const key = (width: number) =>
-        createHash('sha256')
-          .update(`${version}\0${quality}\0${width}\0${fontHash}\0${svg}`)
-          .digest('hex')
-          .slice(0, 24);
-      jobs.push({ src, svg, cached: rasterWidths.map((w) => join(cacheDir, `${key(w)}.webp`)) });
+      const key = createHash('sha256')
+        .update(`${version}\0${quality}\0${fontHash}\0${svg}`)
+        .digest('hex')
+        .slice(0, 24);
+      const cached = rasterWidths.map((width) => join(cacheDir, `${key}-${width}w.webp`));
+      jobs.push({ src, svg, cached });
     }
   }
   return jobs;
