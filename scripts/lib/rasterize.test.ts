@@ -61,4 +61,12 @@ describe('rasterizeIllustrations', () => {
     expect(await rasterizeIllustrations(outDir, cacheDir)).toEqual({ drawn: 1, reused: 2 });
     expect(existsSync(join(outDir, 'cases/heavy-1600w.webp'))).toBe(true);
   });
+
+  it('names a broken SVG, in Spanish, instead of failing with no file', async () => {
+    const { outDir, cacheDir } = fixtureSite();
+    writeFileSync(join(outDir, 'cases/roto.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect');
+    await expect(rasterizeIllustrations(outDir, cacheDir)).rejects.toThrow(
+      /^public\/cases\/roto\.svg: el SVG no se pudo dibujar \(.+\)\. Ábrelo en un navegador/,
+    );
+  });
 });

@@ -122,7 +122,12 @@ export async function rasterizeIllustrations(
     const queue = [...missing];
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        const webps = await drawWebp(job.svg, faces, rasterWidths);
+        const webps = await drawWebp(job.svg, faces, rasterWidths).catch((error: unknown) => {
+          // A marketer's file: say which one, in Spanish, rather than resvg's bare message.
+          throw new Error(
+            `public${job.src}: el SVG no se pudo dibujar (${error instanceof Error ? error.message : String(error)}). Ábrelo en un navegador o editor de SVG, corrígelo y vuelve a construir el sitio.`,
+          );
+        });
         webps.forEach((webp, index) => {
           // Written whole, then renamed: an interrupted build leaves no half file in the cache.
           const file = job.cached[index]!;
