@@ -7,7 +7,8 @@ import type { Page, Site } from '../types.generated';
 import type { CrossIssue, ParsedPage } from './problem';
 import { impossibleBlogDates } from './blogDates';
 import { misplacedCoordinates } from './coordinates';
-import { missingImages } from './images';
+import { imageReferences, missingImages } from './images';
+import { brokenSvgs } from './svgSyntax';
 import { brokenLinks } from './linkChecks';
 import { suggest } from './messages';
 import {
@@ -174,10 +175,12 @@ export function crossCheck(
   pages: readonly ParsedPage[],
   collections: Collections,
 ): CrossIssue[] {
+  const images = imageReferences(site, pages, collections);
   return [
     ...duplicatePaths(pages),
     ...brokenLinks(site, pages, collections),
-    ...missingImages(site, pages, collections),
+    ...missingImages(images),
+    ...brokenSvgs(images),
     ...pages.flatMap((page) => templates(page, collections)),
     ...entryReferences(collections),
     ...relatedCaseIds(collections),

@@ -36,12 +36,19 @@ function* imagesIn(value: unknown, pointer = ''): Generator<{ pointer: string; s
   }
 }
 
-export function missingImages(
+export interface ImageReference {
+  /** The document that names the image. */
+  file: string;
+  pointer: string;
+  src: string;
+}
+
+/** Every image path named by the site, its pages and its collection entries, where it is named. */
+export function imageReferences(
   site: { file: string; data: Site },
   pages: readonly ParsedPage[],
   collections: Collections,
-  files: ReadonlySet<string> = publicFiles(),
-): CrossIssue[] {
+): ImageReference[] {
   const documents = [
     { file: site.file, data: site.data as unknown },
     ...pages.map(({ file, page }) => ({ file, data: page as unknown })),
@@ -49,18 +56,25 @@ export function missingImages(
       .flat()
       .map((entry) => ({ file: entry.file, data: entry.data as unknown })),
   ];
-  const images = [...files].filter((file) => imagePath.test(file));
   return documents.flatMap(({ file, data }) =>
-    [...imagesIn(data)]
-      .filter(({ src }) => !files.has(src))
-      .map(({ pointer, src }) => {
-        const near = suggest(src, images);
-        return {
-          file,
-          pointer,
-          message: `La imagen ${JSON.stringify(src)} no existe en public/.`,
-          hint: `${near ? `¿Quisiste decir ${JSON.stringify(near)}? ` : ''}Agrega el archivo en public${src} o corrige la ruta (empieza con / y no lleva "public").`,
-        };
-      }),
+    [...imagesIn(data)].map(({ pointer, src }) => ({ file, pointer, src })),
   );
+}
+
+export function missingImages(
+  references: readonly ImageReference[],
+  files: ReadonlySet<string> = publicFiles(),
+): CrossIssue[] {
+  const images = [...files].filter((file) => imagePath.test(file));
+  return references
+    .filter(({ src }) => !files.has(src))
+    .map(({ file, pointer, src }) => {
+      const near = suggest(src, images);
+      return {
+        file,
+        pointer,
+        message: `La imagen ${JSON.stringify(src)} no existe en public/.`,
+        hint: `${near ? `¿Quisiste decir ${JSON.stringify(near)}? ` : ''}Agrega el archivo en public${src} o corrige la ruta (empieza con / y no lleva "public").`,
+      };
+    });
 }
