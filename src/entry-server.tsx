@@ -5,6 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { catalogueDocs } from './app/catalogue/catalogueDocs';
 import { compactClassNames } from './app/compactClassNames';
+import { trimInlineSvg } from './app/trimInlineSvg';
 import { islandContext } from './content/islandContext';
 import type { ValidConfig } from './content/validate';
 import { Layout } from './app/Layout';
@@ -87,7 +88,7 @@ export async function renderRoute(
   );
 
   const { body, styles } = compactClassNames(
-    fullBody,
+    trimInlineSvg(fullBody),
     constructStyleTagsFromChunks(extractCriticalToChunks(fullBody)),
     blocks.islandHtml,
   );

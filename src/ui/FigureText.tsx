@@ -41,7 +41,7 @@ export function FigureText({ text }: { text: string }) {
   return (
     <>
       <Hidden>{sign}</Hidden>
-      <Sign viewBox="0 0 10 11" aria-hidden="true" focusable="false" data-math-sign="">
+      <Sign viewBox="0 0 10 11" aria-hidden="true" data-math-sign="">
         <path d={strokes[sign]} />
       </Sign>
       {rest}

@@ -80,15 +80,5 @@ export const icons = {
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   const Svg = icons[name];
-  // xmlns is lucide's default for standalone SVG files; inline in HTML it is implied (bytes on
-  // every icon of every page).
-  return (
-    <Svg
-      size={size}
-      aria-hidden="true"
-      focusable="false"
-      strokeWidth={1.75}
-      xmlns={undefined as unknown as string}
-    />
-  );
+  return <Svg size={size} aria-hidden="true" strokeWidth={1.75} />;
 }

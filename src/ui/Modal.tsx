@@ -112,7 +112,7 @@ export function Modal({
                   <div>{header}</div>
                   <HeaderButton type="button" onClick={requestClose}>
                     <span>{closeLabel}</span>
-                    <X size={20} aria-hidden="true" focusable="false" />
+                    <X size={20} aria-hidden="true" />
                   </HeaderButton>
                 </Header>
               )}

@@ -83,7 +83,6 @@ export function TechBadge({
         createElement(techIcon(name), {
           size: iconPx[size],
           'aria-hidden': 'true',
-          focusable: 'false',
           strokeWidth: 2,
         })}
       {name}

@@ -15,7 +15,7 @@ function Face({ label, detail }: Pick<Option, 'label' | 'detail'>) {
   return (
     <span className="face">
       <span className="indicator" aria-hidden="true">
-        <Check size={14} strokeWidth={3} focusable="false" />
+        <Check size={14} strokeWidth={3} />
       </span>
       <span className="label">{label}</span>
       <span className="detail">{detail}</span>

@@ -33,13 +33,7 @@ export function EstimatePanel(props: Props) {
       <div className="summary">
         <p className="eyebrow">
           {labels.estimate}
-          <ChevronUp
-            className="chevron"
-            size={16}
-            strokeWidth={2.75}
-            aria-hidden="true"
-            focusable="false"
-          />
+          <ChevronUp className="chevron" size={16} strokeWidth={2.75} aria-hidden="true" />
         </p>
         <output aria-live="polite" data-estimate>
           {total}

@@ -37,7 +37,7 @@ export function TextLink({ label, href, coversCard = false }: Action & { coversC
   return (
     <Link href={href} {...linkTarget(href)} {...(coversCard && { [coversCardAttr]: '' })}>
       {label}
-      <ArrowRight size={18} aria-hidden="true" focusable="false" />
+      <ArrowRight size={18} aria-hidden="true" />
     </Link>
   );
 }

@@ -10,7 +10,7 @@ const rows = [
 
 export function WeighedChoices() {
   return (
-    <svg viewBox="0 0 220 100" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 220 100" aria-hidden="true">
       {rows.map(({ y, bar, chosen }) => (
         <g key={y}>
           <circle

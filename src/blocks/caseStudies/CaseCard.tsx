@@ -158,7 +158,7 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
             onClick={onOpen}
           >
             Ver caso
-            <ArrowRight size={18} aria-hidden="true" focusable="false" />
+            <ArrowRight size={18} aria-hidden="true" />
           </Open>
         </Foot>
       </Body>

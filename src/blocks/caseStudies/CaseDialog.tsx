@@ -106,7 +106,7 @@ export function CaseDialog({
                 <Checks>
                   {study.highlights.map((highlight) => (
                     <li key={highlight}>
-                      <Check size={16} strokeWidth={3} aria-hidden="true" focusable="false" />
+                      <Check size={16} strokeWidth={3} aria-hidden="true" />
                       {highlight}
                     </li>
                   ))}
@@ -141,7 +141,7 @@ export function CaseDialog({
             {study.href && (
               <a href={study.href}>
                 Ver caso completo
-                <ArrowRight size={18} aria-hidden="true" focusable="false" />
+                <ArrowRight size={18} aria-hidden="true" />
               </a>
             )}
             <button type="button" onClick={onClose}>

@@ -30,7 +30,7 @@ export function CaseStepper({ position, total, onPrevious, onNext }: CaseStepper
   return (
     <Row>
       <HeaderButton type="button" onClick={onPrevious}>
-        <ChevronLeft size={20} aria-hidden="true" focusable="false" />
+        <ChevronLeft size={20} aria-hidden="true" />
         <span>Anterior</span>
       </HeaderButton>
       <Counter aria-live="polite">
@@ -38,7 +38,7 @@ export function CaseStepper({ position, total, onPrevious, onNext }: CaseStepper
       </Counter>
       <HeaderButton type="button" onClick={onNext}>
         <span>Siguiente</span>
-        <ChevronRight size={20} aria-hidden="true" focusable="false" />
+        <ChevronRight size={20} aria-hidden="true" />
       </HeaderButton>
     </Row>
   );

@@ -75,7 +75,7 @@ const drawings: Record<ArtName, (seed: string) => ReactNode> = {
 
 export function HeroArt({ art = 'code', title }: { art?: ArtName; title: string }) {
   return (
-    <Art viewBox="0 0 480 400" aria-hidden="true" focusable="false">
+    <Art viewBox="0 0 480 400" aria-hidden="true">
       {drawings[art](title)}
     </Art>
   );

@@ -135,8 +135,8 @@ export function LogoStrip({ logos, variant }: LogoStripProps) {
         hidden
         {...{ [marqueeToggleAttr]: '', [pausedLabelAttr]: 'Reanudar animación' }}
       >
-        <Pause size={16} aria-hidden="true" focusable="false" data-when="running" />
-        <Play size={16} aria-hidden="true" focusable="false" data-when="paused" />
+        <Pause size={16} aria-hidden="true" data-when="running" />
+        <Play size={16} aria-hidden="true" data-when="paused" />
         <span>Pausar animación</span>
       </Toggle>
     </Strip>

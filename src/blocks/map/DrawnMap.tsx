@@ -117,7 +117,7 @@ export function DrawnMap({ coordinates, zoom, place }: DrawnMapInput & { place: 
         </g>
       </Plan>
       <Pin data-map-pin="" aria-hidden="true">
-        <svg viewBox="0 0 44 56" focusable="false">
+        <svg viewBox="0 0 44 56">
           <path d="M22 55C22 55 3 34.5 3 21a19 19 0 0 1 38 0c0 13.5-19 34-19 34Z" />
           <circle cx="22" cy="21" r="7.5" />
         </svg>

@@ -14,7 +14,6 @@ function Glyph({ size, children }: { size: number; children: ReactNode }) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {children}
     </svg>

@@ -44,7 +44,7 @@ export default function Team({
       {title && (
         <SectionHeading eyebrow={eyebrow} title={title} intro={intro}>
           <Hint data-team-hint>
-            <MousePointer2 size={18} aria-hidden="true" focusable="false" />
+            <MousePointer2 size={18} aria-hidden="true" />
             {hoverHint}
           </Hint>
         </SectionHeading>
