@@ -88,7 +88,7 @@ export async function renderRoute(
   );
 
   const { body, styles } = compactClassNames(
-    trimInlineSvg(fullBody),
+    trimInlineSvg(fullBody, blocks.islandHtml),
     constructStyleTagsFromChunks(extractCriticalToChunks(fullBody)),
     blocks.islandHtml,
   );

@@ -24,4 +24,13 @@ describe('trimInlineSvg', () => {
       '<div class="lucide-like"><svg viewBox="0 0 1 1" class="a-x"><text class="lucide">x</text></svg></div>';
     expect(trimInlineSvg(html)).toBe(html);
   });
+
+  it('leaves the markup of islands as React rendered it, for hydration', () => {
+    const icon = renderToStaticMarkup(<ArrowRight />);
+    const island = `<div class="card">${icon}</div>`;
+    const html = `<main>${icon}<div data-island="x">${island}</div>${icon}</main>`;
+    const trimmed = trimInlineSvg(html, [island]);
+    expect(trimmed).toContain(island);
+    expect(trimmed.split('lucide-arrow-right')).toHaveLength(2);
+  });
 });
