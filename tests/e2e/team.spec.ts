@@ -5,22 +5,33 @@ import { expect, test } from '@playwright/test';
 test('team cards swap to the animated portrait and show expertise on hover and on focus', async ({
   page,
 }) => {
+  const animatedRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('-animado.')) animatedRequests.push(request.url());
+  });
   await page.goto('/equipo');
+  await page.waitForLoadState('load');
   const cards = page.locator('[data-member]');
   await expect(cards).toHaveCount(9);
   const first = cards.first();
   const animated = first.locator('img').nth(1);
   const expertise = first.getByRole('list');
-  // Hidden, not just transparent: an animated SVG left at opacity 0 is still painted every frame.
+  // Not displayed, so not even fetched: a loaded animated SVG runs on the main thread, hidden
+  // or not.
   await expect(animated).toBeHidden();
+  expect(animatedRequests).toEqual([]);
   await first.hover();
   await expect(animated).toBeVisible();
-  await expect(animated).toHaveCSS('opacity', '1');
+  await expect
+    .poll(() => animated.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(animatedRequests).toHaveLength(1);
   await expect(expertise).toHaveCSS('opacity', '1');
   await page.mouse.move(0, 0);
+  await expect(animated).toBeHidden();
   const second = cards.nth(1);
   await second.focus();
-  await expect(second.locator('img').nth(1)).toHaveCSS('opacity', '1');
+  await expect(second.locator('img').nth(1)).toBeVisible();
   await expect(second.getByRole('list')).toHaveCSS('opacity', '1');
 });
 

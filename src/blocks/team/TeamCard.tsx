@@ -86,17 +86,14 @@ const Portrait = styled.div<{ $gradient: string }>`
     width: calc(100% - 2 * ${inset});
     height: calc(100% - 2 * ${inset});
     border-radius: ${radius.sm};
-    ${motionOk} {
-      transition:
-        opacity 0.3s ease,
-        visibility 0.3s;
-    }
   }
-  /* Hidden, not only transparent: an animated SVG at opacity 0 is still painted on every frame
-     of its animation, which kept a slow phone's main thread busy for about a second. */
+  /* The animated portrait is not displayed, so not even fetched (it loads lazily), until the
+     card is hovered or focused. Loaded, even hidden, an animated SVG keeps running its animation
+     on the page's main thread: at opacity 0 it was also painted every frame, about a second of a
+     slow phone's main thread; merely hidden, its timer still cost /equipo 100 ms or more. Over the
+     static portrait it shows as soon as it has loaded. */
   img + img {
-    opacity: 0;
-    visibility: hidden;
+    display: none;
   }
   /* On a phone the portrait is 88 px: a head-and-shoulders drawing there shrank the role badge
      in its corner to a speck (design review 7b). It shows the face instead, twice as large from
@@ -112,8 +109,7 @@ const Portrait = styled.div<{ $gradient: string }>`
   }
   li:hover > & img + img,
   li:focus-within > & img + img {
-    opacity: 1;
-    visibility: visible;
+    display: block;
   }
 `;
 
