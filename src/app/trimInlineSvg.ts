@@ -1,8 +1,8 @@
 // lucide writes each icon as a standalone SVG file would be: an xmlns, and classes that name the
 // icon ("lucide lucide-arrow-right"). Inline in HTML the namespace is implied, and no style, script
-// or test here reads those classes; on the home page, which sits at its byte budget, they were 70
-// bytes brotli over its 25 icons. Other classes on an icon (icon-sun, chevron) stay. Islands are
-// left as rendered: React renders them again when it hydrates, and would report the difference.
+// or test here reads those classes; on the home page, which sits at its byte budget, they cost
+// tens of bytes brotli. Other classes on an icon (icon-sun, chevron) stay. Islands are left as
+// rendered: React renders them again when it hydrates, and would report the difference.
 const svgTag = /<svg\b[^>]*>/g;
 const svgNamespace = ' xmlns="http://www.w3.org/2000/svg"';
 const lucideClasses = / class="lucide(?: lucide-[a-z0-9-]+)*(?: ([^"]*))?"/;
