@@ -34,9 +34,9 @@ interface Fallback {
   sizes: [weights: string, sizeAdjust: number][];
 }
 
-// When the web font misses the first render (font-display: optional, below), text is set in a
-// local font scaled to the same width, and with Manrope's ascent and descent, so lines break in
-// the same places and the page looks as designed. The sizes were measured once, fontaine-style but
+// Until the web font arrives (font-display: swap), text is set in a local font scaled to the
+// same width, and with Manrope's ascent and descent, so lines break in the same places and
+// little moves when the font swaps in (CLS 0). The sizes were measured once, fontaine-style but
 // on this site's own Spanish text (28,000 characters of /, /blog, a city page, an article...):
 // the width of the text in Manrope at each weight over its width in Liberation Sans (Arial's
 // metrics), regular for 400, bold for 600-800. Spanish letters make Manrope ~1.5% narrower
@@ -93,13 +93,6 @@ const fallbackFaces = ({ family, local, sizes }: Fallback) =>
     }`,
   );
 
-// font-display: optional, not swap. The face is preloaded, and Chromium holds the first render
-// for a preloaded font (up to 50 ms); with optional, a face that misses that first render is
-// never swapped in on that page, so the page is laid out once. With swap, a face arriving a few
-// milliseconds late made the browser lay the whole page out again: on a long article that second
-// layout was the largest task of the load, 250-600 ms on a slow phone (Lighthouse, 9x CPU).
-// Measured with the page on a 20-80 ms round trip the face makes the first render; at 150 ms it
-// does not, and that first page stays in the fallback while the next ones, from the cache, get it.
 /** The @font-face rules, for the global styles (a function, so islands that only need the
  * family names do not carry them). */
 export function fontFaceRules(): string {
@@ -108,7 +101,7 @@ export function fontFaceRules(): string {
       (url) => `@font-face {
       font-family: '${brandFamily}';
       font-weight: 200 800;
-      font-display: optional;
+      font-display: swap;
       src: url('${url}') format('woff2');
     }`,
     ),
