@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cityRoutes, collectConsoleProblems, expectHydrated, fakeMaps, mapsHost } from './support';
+import { cityRoutes, collectConsoleProblems, fakeMaps, mapsHost } from './support';
 
 const offices: Record<string, { query: string; place: string; address: string }> = {
   '/desarrollo-software-santiago': {
@@ -23,8 +23,13 @@ const offices: Record<string, { query: string; place: string; address: string }>
 async function openMap(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
   const map = page.locator('[data-island="map"]');
-  await map.scrollIntoViewIfNeeded();
-  await expectHydrated(map);
+  // The sections above lay out as they come near (content-visibility), at their real heights,
+  // and at 320 px that could push the map back out of view before the loader watched it: it
+  // then never became visible, and never woke (CI, twice). A reader keeps scrolling; so does this.
+  await expect(async () => {
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-hydrated', '', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return map;
 }
 
