@@ -9,7 +9,7 @@ import { projectRoot } from '../load';
 import type { ImageReference } from './images';
 import type { CrossIssue } from './problem';
 
-interface SyntaxError {
+interface SvgSyntaxError {
   line: number;
   column: number;
   /** What is wrong, in Spanish, as the end of a sentence. */
@@ -42,9 +42,9 @@ function explain(english: string): string {
 }
 
 /** The first well-formedness error of an SVG document, or undefined when it has none. */
-export function svgSyntaxError(text: string): SyntaxError | undefined {
+export function svgSyntaxError(text: string): SvgSyntaxError | undefined {
   const parser = new SaxesParser({ xmlns: true });
-  let first: SyntaxError | undefined;
+  let first: SvgSyntaxError | undefined;
   const fail = (line: number, column: number, what: string) => {
     first ??= { line, column, what };
   };
