@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Page } from '../content/types.generated';
 import { Container } from '../ui/Container';
 import { darkBand } from '../theme/sections';
-import { color, navbarHeight } from '../theme/tokens';
+import { color, navbarHeight, space } from '../theme/tokens';
 
 const Nav = styled.nav`
   background: ${color.bgAlt};
@@ -40,6 +40,11 @@ const Nav = styled.nav`
      open on three bands (bar, grey strip, black hero). */
   &[data-tone='dark'] {
     ${darkBand}
+  }
+  /* ...and, in that one band, the first section's top padding would add to the trail's: on a
+     1280 x 800 screen a city page's hero buttons fell below the fold (design review 9). */
+  &[data-tone='dark'] + main > section:first-of-type {
+    padding-top: ${space.lg};
   }
 `;
 
