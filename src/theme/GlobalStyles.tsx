@@ -147,14 +147,16 @@ const styles = css`
   }
   ${motionOk} {
     /* The loader marks only sections below the fold as pending: without JavaScript, or if the
-       loader fails, every section stays visible, and nothing on screen ever blinks out. */
-    [${revealPendingAttr}]:not([${revealedAttr}]) {
+       loader fails, every section stays visible, and nothing on screen ever blinks out. What
+       fades is the section's content, never its band: a black or yellow band that faded in
+       left a white hole at the foot of the screen while scrolling (design review 9). */
+    [${revealPendingAttr}]:not([${revealedAttr}]) > * {
       opacity: 0;
       transform: translateY(24px);
     }
     /* Only the way in is animated: a section marked pending off screen hides at once, so a
        visitor who jumps down the page never meets one half faded out. */
-    [${revealedAttr}] {
+    [${revealedAttr}] > * {
       transition:
         opacity 0.6s ease-out,
         transform 0.6s ease-out;

@@ -8,12 +8,14 @@ test('a section below the fold waits hidden, shows on entering the view and stay
 }) => {
   await page.goto('/');
   const culture = page.locator('#culture');
-  const opacity = () => culture.evaluate((element) => getComputedStyle(element).opacity);
-  // The loader marks what is below the fold; CSS hides it at once (no fade out) until it is
-  // revealed.
+  const opacity = () =>
+    culture.evaluate((element) => getComputedStyle(element.firstElementChild!).opacity);
+  // The loader marks what is below the fold; CSS hides its content at once (no fade out) until
+  // it is revealed. The band itself is always painted: no hole in the page while it waits.
   await expect(culture).toHaveAttribute('data-reveal-pending', '');
   await expect(culture).not.toHaveAttribute('data-revealed');
   expect(await opacity()).toBe('0');
+  expect(await culture.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   await expect(culture).not.toHaveAttribute('data-revealed');
 
   await culture.evaluate((element) =>
@@ -32,8 +34,8 @@ test('a section below the fold waits hidden, shows on entering the view and stay
   );
   await expect(culture).toBeInViewport();
   const again = await culture.evaluate((element) => ({
-    opacity: getComputedStyle(element).opacity,
-    animations: element.getAnimations().length,
+    opacity: getComputedStyle(element.firstElementChild!).opacity,
+    animations: element.getAnimations({ subtree: true }).length,
     revealed: element.hasAttribute('data-revealed'),
   }));
   expect(again).toEqual({ opacity: '1', animations: 0, revealed: true });
@@ -76,6 +78,8 @@ test.describe('with reduced motion', () => {
     await page.goto('/');
     const culture = page.locator('#culture');
     await expect(culture).toHaveAttribute('data-reveal-pending', '');
-    expect(await culture.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    expect(
+      await culture.evaluate((element) => getComputedStyle(element.firstElementChild!).opacity),
+    ).toBe('1');
   });
 });
