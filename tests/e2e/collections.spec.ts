@@ -196,6 +196,25 @@ test('/casos-exito filters by industry with the keyboard or a click, and keeps e
   await expect(cards.filter({ visible: true })).toHaveCount(caseCount);
 });
 
+test('on a phone the chosen industry chip is scrolled fully into view, clear of the edges', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/casos-exito');
+  const filter = page.getByRole('group', { name: 'Filtrar por industria' });
+  const chips = await filter.locator('label').all();
+  // Along the row and back: the browser scrolls each chip it focuses into view.
+  for (const chip of [...chips, ...chips.slice(0, -1).reverse()]) {
+    await chip.click();
+    await expect(chip.getByRole('radio')).toBeChecked();
+    await expect(async () => {
+      const box = (await chip.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(16);
+      expect(box.x + box.width).toBeLessThanOrEqual(390 - 16);
+    }).toPass();
+  }
+});
+
 test('a service detail has its breadcrumb, process, side card and closing link', async ({
   page,
 }) => {

@@ -20,7 +20,8 @@ const Fieldset = styled.fieldset`
 
 // On a phone the chips take one row that scrolls sideways, edge to edge, fading at the right:
 // wrapped, they made an unplanned second row above the first card (design review 8). Padding
-// keeps the focus ring inside the scrolling box.
+// keeps the focus ring inside the scrolling box; scroll padding keeps a chosen chip, which the
+// browser scrolls into view, off the screen's edge, where its border was cut (review 9).
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -32,7 +33,8 @@ const Chips = styled.div`
     scrollbar-width: none;
     margin-inline: calc(-1 * ${space.md});
     padding: 6px ${space.md};
-    mask-image: linear-gradient(to right, #000 85%, transparent);
+    scroll-padding-inline: ${space.md};
+    mask-image: linear-gradient(to right, transparent, #000 ${space.md} 85%, transparent);
     > label {
       flex: none;
     }
