@@ -4,6 +4,7 @@
 // (design review 8: no way through a long article or policy on a phone). The loader marks the
 // section being read (islands/pageNav). Articles ("En este artículo") and long rich texts
 // ("En esta página").
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { anchorOf, type Section } from '../lib/outline';
 import { tocAttr } from '../lib/pageAttributes';
@@ -13,19 +14,10 @@ import { eyebrowText, plainList } from './surfaces';
 
 export const tocWide = '@media (min-width: 1200px)';
 
-const Nav = styled.nav`
-  display: none;
-  ${tocWide} {
-    display: block;
-    position: sticky;
-    top: calc(${navbarHeight} + ${space.lg});
-    align-self: start;
-  }
-  p {
-    ${eyebrowText}
-    color: ${color.textMuted};
-    margin-bottom: ${space.sm};
-  }
+// One look for both maps: links on a rule, the one being read marked by colour and a yellow
+// stretch of the rule. Not by weight: a bolder title rewrapped, and the list jumped as the reader
+// scrolled (design review 9); underlined and packed on phones, the folded list read as a wall.
+const sectionList = css`
   ol {
     ${plainList}
     display: grid;
@@ -50,9 +42,22 @@ const Nav = styled.nav`
     color: ${color.text};
     border-left-color: ${color.primary};
   }
-  a[aria-current] {
-    font-weight: 600;
+`;
+
+const Nav = styled.nav`
+  display: none;
+  ${tocWide} {
+    display: block;
+    position: sticky;
+    top: calc(${navbarHeight} + ${space.lg});
+    align-self: start;
   }
+  p {
+    ${eyebrowText}
+    color: ${color.textMuted};
+    margin-bottom: ${space.sm};
+  }
+  ${sectionList}
 `;
 
 /** One link per section, in order: the list both maps show. */
@@ -86,13 +91,9 @@ const Fold = styled.nav`
   ${tocWide} {
     display: none;
   }
-  ol {
-    ${plainList}
-    display: grid;
-    gap: 0.35rem;
-  }
+  ${sectionList}
   a {
-    color: ${color.text};
+    font-size: 0.9375rem;
   }
 `;
 
