@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
@@ -75,6 +76,23 @@ const Message = styled.p<{ $tone: 'error' | 'success' | 'neutral' }>`
   a {
     color: ${color.text};
   }
+  /* Subscribed: a tinted note with a check, not a line of small print under an empty field that
+     seemed to ask for a second try (design review 9). */
+  &[data-tone='success']:not(:empty) {
+    display: flex;
+    align-items: center;
+    gap: 0.625rem;
+    margin-top: 0.25rem;
+    padding: 0.75rem 1rem;
+    border-radius: ${radius.md};
+    background: color-mix(in srgb, ${color.primary} 16%, ${color.surface});
+    box-shadow: inset 0 0 0 1px ${color.primary};
+    font-size: 0.9375rem;
+  }
+  svg {
+    flex: none;
+    color: ${color.accentText};
+  }
 `;
 
 type Props = BlockProps<'newsletter'> & { context: IslandContext };
@@ -94,6 +112,7 @@ export default function Newsletter({ title, text, buttonLabel, privacyHref, cont
           ? rateLimitedMessage
           : newsletterMessages.failure
         : '');
+  const tone = validation || status === 'error' ? 'error' : 'success';
   return (
     <Container $width="text">
       <Box>
@@ -118,11 +137,8 @@ export default function Newsletter({ title, text, buttonLabel, privacyHref, cont
           <button type="submit" disabled={submitting}>
             {submitting ? newsletterMessages.sending : buttonLabel}
           </button>
-          <Message
-            id={messageId}
-            role="status"
-            $tone={validation || status === 'error' ? 'error' : 'success'}
-          >
+          <Message id={messageId} role="status" $tone={tone} data-tone={tone}>
+            {tone === 'success' && message && <CircleCheck size={20} aria-hidden="true" />}
             {message}
             {status === 'error' && (
               <>
