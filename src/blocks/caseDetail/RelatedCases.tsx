@@ -67,11 +67,12 @@ const Cards = styled.ul<{ $count: number }>`
     color: ${color.textMuted};
   }
   /* The card's way in, as on the case listing's cards (design review 8: these ended on their
-     figure, with no sign that they open). */
+     figure, with no sign that they open), in the same ink: yellow here and white there made one
+     component in two colours in the dark theme (review 9). */
   .action {
     margin-top: ${space.xs};
     font-weight: 700;
-    color: ${color.link};
+    color: ${color.text};
     text-decoration: underline;
     text-underline-offset: 3px;
   }
