@@ -205,6 +205,14 @@ export const NavbarRoot = styled.header`
       display: block;
       padding: 0.5rem 0;
     }
+    /* Where the visitor is, as the bar marks it on wide screens (design review 9: the menu
+       gave no sign of the current page). */
+    a[aria-current] {
+      text-decoration: underline;
+      text-decoration-color: ${palette.yellow500};
+      text-decoration-thickness: 3px;
+      text-underline-offset: 8px;
+    }
   }
   .overlay-actions {
     display: flex;
