@@ -102,6 +102,10 @@ export const Form = styled.form`
 
 export const Submit = styled.button`
   ${primaryButton}
+  /* On a phone, as wide as the fields above it, like the site's other form buttons there. */
+  ${breakpoint.small} {
+    width: 100%;
+  }
 `;
 
 const bounce = keyframes`
