@@ -3,7 +3,7 @@
 // three are in the HTML already.
 import { dotNavAttr, progressAttr } from './protocol';
 import { afterFirstFrame } from './afterFirstFrame';
-import { has, tocAttr } from '../lib/pageAttributes';
+import { has, toneAttr, tocAttr } from '../lib/pageAttributes';
 
 /** Runs `update` once after the first frame, then at most once a frame while the page scrolls. */
 function onScrollFrames(update: () => void): void {
@@ -54,6 +54,18 @@ function startDots(nav: HTMLElement): void {
     const section = document.getElementById(id);
     if (section) observer.observe(section);
   }
+  // The pill takes the tone of the band behind it: a light pill on the black hero and footer
+  // looked pasted on (design review 9). Every toned band counts, dotted or not.
+  const tones = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries)
+        if (entry.isIntersecting)
+          nav.setAttribute(toneAttr, entry.target.getAttribute(toneAttr) ?? 'theme');
+    },
+    { rootMargin: '-50% 0px -50% 0px' },
+  );
+  for (const band of document.querySelectorAll(`main > ${has(toneAttr)}, footer${has(toneAttr)}`))
+    tones.observe(band);
 }
 
 // The section being read is the last one whose heading has passed the top third of the screen;

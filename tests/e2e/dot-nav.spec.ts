@@ -48,3 +48,28 @@ test('the current section is marked while scrolling', async ({ page }) => {
     await expect(current).toHaveCount(1);
   }
 });
+
+test('the pill takes the tone of the band behind it, in the light theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const pill = dotsOf(page).locator('ul');
+  /** The pill's background lightness, 0 (black) to 255 (white). */
+  const lightness = () =>
+    pill.evaluate((element) => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      canvas.fillStyle = getComputedStyle(element).backgroundColor;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+      return Math.round((r! + g! + b!) / 3);
+    });
+  // The black hero, a white band, and back.
+  const behind = (id: string) =>
+    page
+      .locator(`#${id}`)
+      .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect.poll(lightness).toBeLessThan(80);
+  await behind('success-stories');
+  await expect.poll(lightness).toBeGreaterThan(200);
+  await behind('home');
+  await expect.poll(lightness).toBeLessThan(80);
+});

@@ -2,7 +2,8 @@
 // navigator. Both are plain HTML here; src/islands/pageNav.ts moves them.
 import styled from '@emotion/styled';
 import type { Page } from '../../content/types.generated';
-import { color, palette, radius } from '../../theme/tokens';
+import { color, darkTone, palette, radius, toneDeclarations } from '../../theme/tokens';
+import { toneAttr } from '../../lib/pageAttributes';
 import { dotNavAttr, progressAttr } from '../../islands/protocol';
 
 const Bar = styled.div`
@@ -81,6 +82,10 @@ const Dots = styled.nav`
   a:focus-visible {
     outline: 2px solid ${color.text};
     border-radius: 50%;
+  }
+  /* Over a dark band (the loader sets the tone of the band behind it), the pill is dark too. */
+  &[${toneAttr}='dark'] {
+    ${toneDeclarations(darkTone)}
   }
 `;
 
