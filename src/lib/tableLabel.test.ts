@@ -68,4 +68,25 @@ describe('labelTableCells', () => {
       [['nowrap'], ['nowrap'], undefined],
     ]);
   });
+
+  it('marks a first column of bare numbers, so a phone card can read "Prioridad 1"', () => {
+    const table = (...firsts: string[]) =>
+      el('table', [
+        el('thead', [el('tr', [el('th', [text('Prioridad')]), el('th', [text('Medida')])])]),
+        el(
+          'tbody',
+          firsts.map((first) => el('tr', [el('td', [text(first)]), el('td', [text('MFA')])])),
+        ),
+      ]);
+    const numbered = table('1', ' 2 ', '10');
+    const named = table('1', 'Alta');
+    labelTableCells()({ type: 'root', children: [numbered, named] });
+    const cells = (of: Element) =>
+      ((of.children[1] as Element).children as Element[]).map((row) => row.children as Element[]);
+    for (const [first, second] of cells(numbered)) {
+      expect(first?.properties.dataNumbered).toBe('');
+      expect(second?.properties.dataNumbered).toBeUndefined();
+    }
+    for (const [first] of cells(named)) expect(first?.properties.dataNumbered).toBeUndefined();
+  });
 });

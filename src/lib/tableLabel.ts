@@ -21,7 +21,8 @@ export function tableLabel(table: Element | undefined): string {
   return headings.length > 0 ? `Tabla: ${headings.join(', ')}` : 'Tabla';
 }
 
-/** Gives each body cell its column's heading as `data-label`, and every table part its ARIA
+/** Gives each body cell its column's heading as `data-label` (and `data-numbered` to a first
+ *  column of bare numbers), and every table part its ARIA
  *  role: a phone lays the rows out as blocks, which would otherwise drop the table semantics in
  *  some screen readers. The cells of a column of short values ("2-3 meses", "$12M-$25M CLP")
  *  keep to one line, so a long column wraps instead and a price never leaves its currency on a
@@ -54,13 +55,21 @@ function bodyRows(node: Element): Element[] {
   );
 }
 
+/** A first column of bare numbers ("1", "2"...) heads a phone's row cards with its heading
+ * before each ("Prioridad 1"): a bare "1" read as a stray figure (design review 9). */
+const bareNumber = /^\d+$/;
+
 function labelTable(table: Element): void {
   const headings = headingsOf(table);
   const long = new Set<number>();
-  for (const row of bodyRows(table))
+  const rows = bodyRows(table);
+  for (const row of rows)
     elements(row.children).forEach((cell, index) => {
       if (textOf(cell).trim().length > shortValue) long.add(index);
     });
+  const numbered =
+    rows.length > 0 &&
+    rows.every((row) => bareNumber.test(textOf(elements(row.children)[0] ?? row).trim()));
   const walk = (node: Element) => {
     const role = roles[node.tagName];
     if (role) node.properties.role = role;
@@ -69,6 +78,7 @@ function labelTable(table: Element): void {
         if (cell.tagName !== 'td') return;
         if (headings[index]) cell.properties.dataLabel = headings[index];
         if (!long.has(index)) cell.properties.className = ['nowrap'];
+        if (index === 0 && numbered && headings[0]) cell.properties.dataNumbered = '';
       });
     elements(node.children).forEach(walk);
   };

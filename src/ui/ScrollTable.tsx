@@ -109,6 +109,12 @@ const Scroller = styled.div`
     td:first-of-type::before {
       content: none;
     }
+    /* ...with its heading before a bare number: 'Prioridad 1', not a stray '1'. */
+    td[data-numbered]:first-of-type::before {
+      content: attr(data-label) '\\00a0';
+      font: inherit;
+      color: inherit;
+    }
   }
 `;
 
