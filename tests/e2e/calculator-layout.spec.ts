@@ -53,6 +53,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(panel(page).locator('dl')).toBeHidden();
       });
 
+      test('past the form the bar parks as its last card, in line with the options', async ({
+        page,
+      }) => {
+        await open(page);
+        const sheet = panel(page).locator('> .sheet');
+        const edges = () =>
+          sheet.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return { left: box.left, right: innerWidth - box.right };
+          });
+        // Pinned: the drawer spans the screen.
+        await calculator(page).getByRole('group', { name: 'Plataforma' }).scrollIntoViewIfNeeded();
+        await expect.poll(edges).toEqual({ left: 0, right: 0 });
+        // Parked at the end of the form: a card with the options' margins.
+        await calculator(page).evaluate((form) =>
+          window.scrollTo(0, form.getBoundingClientRect().bottom + scrollY - 600),
+        );
+        const option = await chip(page, /Chat en la app/).evaluate((input) => {
+          const box = input.closest('label')!.getBoundingClientRect();
+          return { left: box.left, right: innerWidth - box.right };
+        });
+        await expect.poll(edges).toEqual(option);
+      });
+
       test('focus rings on every option reach 3:1', async ({ page }) => {
         await open(page);
         for (const ring of await focusRingContrasts(page, calculator(page))) {
@@ -91,8 +115,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the estimate surface follows the theme', async ({ page }) => {
       await open(page);
+      // The aside sticks; its sheet is the surface that shows.
       const background = await panel(page).evaluate(
-        (aside) => getComputedStyle(aside).backgroundColor,
+        (aside) => getComputedStyle(aside.firstElementChild!).backgroundColor,
       );
       if (colorScheme === 'dark') expect(luminance(background)).toBeLessThan(0.05);
       else expect(luminance(background)).toBeGreaterThan(0.9);

@@ -7,16 +7,21 @@ import { color, motionOk, navbarHeight, radius, space } from '../../theme/tokens
 
 export const phone = '@media (max-width: 640px)';
 
+// The aside is what sticks; its one child, the sheet, is what shows, so that on a phone the
+// sheet can look different while the aside is stuck (a scroll-state query asks the aside).
 export const Panel = styled.aside`
   position: sticky;
   top: calc(${navbarHeight} + ${space.md});
-  display: grid;
-  padding: clamp(1.25rem, 2.4vw, 2rem);
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  color: ${color.text};
-  box-shadow: 0 24px 48px -28px rgba(0, 0, 0, 0.35);
+  > .sheet {
+    position: relative;
+    display: grid;
+    padding: clamp(1.25rem, 2.4vw, 2rem);
+    border: 1px solid ${color.border};
+    border-radius: ${radius.lg};
+    background: ${color.surface};
+    color: ${color.text};
+    box-shadow: 0 24px 48px -28px rgba(0, 0, 0, 0.35);
+  }
   .eyebrow {
     ${eyebrowText}
     color: ${color.textMuted};
@@ -98,17 +103,19 @@ export const Panel = styled.aside`
     top: auto;
     bottom: 0;
     z-index: 3;
-    grid-template-columns: minmax(0, 1fr) auto;
-    grid-template-areas: 'detail detail' 'summary quote';
-    align-items: center;
-    column-gap: 0.75rem;
     margin-inline: calc(-1 * ${space.md});
-    /* Room above the content for the handle, clear of the bar's top edge (review 8). */
-    padding: 1.125rem ${space.md} calc(0.625rem + env(safe-area-inset-bottom));
-    border: 0;
-    border-top: 1px solid ${color.border};
-    border-radius: ${radius.md} ${radius.md} 0 0;
-    box-shadow: 0 -8px 24px -12px rgba(0, 0, 0, 0.3);
+    > .sheet {
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas: 'detail detail' 'summary quote';
+      align-items: center;
+      column-gap: 0.75rem;
+      /* Room above the content for the handle, clear of the bar's top edge (review 8). */
+      padding: 1.125rem ${space.md} calc(0.625rem + env(safe-area-inset-bottom));
+      border: 0;
+      border-top: 1px solid ${color.border};
+      border-radius: ${radius.md} ${radius.md} 0 0;
+      box-shadow: 0 -8px 24px -12px rgba(0, 0, 0, 0.3);
+    }
     .summary {
       grid-area: summary;
       position: relative;
@@ -159,7 +166,7 @@ export const Panel = styled.aside`
       visibility: hidden;
     }
     /* A handle says the bar opens; open, the page behind it dims like behind a sheet. */
-    &::before {
+    > .sheet::before {
       content: '';
       position: absolute;
       top: 0.5rem;
@@ -170,8 +177,34 @@ export const Panel = styled.aside`
       border-radius: ${radius.pill};
       background: ${color.border};
     }
-    &[data-open] {
+    &[data-open] > .sheet {
       box-shadow: 0 0 0 100vmax rgb(0 0 0 / 0.5);
+    }
+    /* Parked at the end of the form once the visitor scrolls past it, the bar is the form's
+       last card, not a drawer stuck mid-page with a handle and a shadow over nothing (design
+       review 9). Browsers without scroll-state queries keep the drawer look throughout. */
+    @supports (container-type: scroll-state) {
+      container-type: scroll-state;
+      &:not([data-open]) > .sheet {
+        margin-inline: ${space.md};
+        border: 1px solid ${color.border};
+        border-radius: ${radius.md};
+        box-shadow: none;
+      }
+      &:not([data-open]) > .sheet::before {
+        visibility: hidden;
+      }
+      @container scroll-state(stuck: bottom) {
+        &:not([data-open]) > .sheet {
+          margin-inline: 0;
+          border-width: 1px 0 0;
+          border-radius: ${radius.md} ${radius.md} 0 0;
+          box-shadow: 0 -8px 24px -12px rgba(0, 0, 0, 0.3);
+        }
+        &:not([data-open]) > .sheet::before {
+          visibility: visible;
+        }
+      }
     }
     &[data-open] .detail {
       grid-template-rows: 1fr;

@@ -30,48 +30,50 @@ export function EstimatePanel(props: Props) {
 
   return (
     <Panel data-open={open ? '' : undefined} onKeyDown={closeOnEscape}>
-      <div className="summary">
-        <p className="eyebrow">
-          {labels.estimate}
-          <ChevronUp className="chevron" size={16} strokeWidth={2.75} aria-hidden="true" />
-        </p>
-        <output aria-live="polite" data-estimate>
-          {total}
-        </output>
-        <p className="usd" data-estimate-usd>
-          ≈ {usd}
-        </p>
-        {/* Phones only: lies over the summary, so a tap anywhere on the total opens the detail. */}
-        <button
-          type="button"
-          className="toggle"
-          aria-expanded={open}
-          aria-controls={detailId}
-          onClick={() => setOpen(!open)}
-        >
-          <span className="visually-hidden">{labels.breakdown}</span>
+      <div className="sheet">
+        <div className="summary">
+          <p className="eyebrow">
+            {labels.estimate}
+            <ChevronUp className="chevron" size={16} strokeWidth={2.75} aria-hidden="true" />
+          </p>
+          <output aria-live="polite" data-estimate>
+            {total}
+          </output>
+          <p className="usd" data-estimate-usd>
+            ≈ {usd}
+          </p>
+          {/* Phones only: lies over the summary, so a tap anywhere on the total opens the detail. */}
+          <button
+            type="button"
+            className="toggle"
+            aria-expanded={open}
+            aria-controls={detailId}
+            onClick={() => setOpen(!open)}
+          >
+            <span className="visually-hidden">{labels.breakdown}</span>
+          </button>
+        </div>
+        <div className="detail" id={detailId}>
+          <div className="detail-inner">
+            <dl>
+              {lines.map((line) => (
+                <div key={line.key}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.amount}</dd>
+                </div>
+              ))}
+              <div className="sum">
+                <dt>{labels.total}</dt>
+                <dd>{exactTotal}</dd>
+              </div>
+            </dl>
+            <p className="disclaimer">{disclaimer}</p>
+          </div>
+        </div>
+        <button type="button" className="quote" onClick={onQuote}>
+          {quoteLabel}
         </button>
       </div>
-      <div className="detail" id={detailId}>
-        <div className="detail-inner">
-          <dl>
-            {lines.map((line) => (
-              <div key={line.key}>
-                <dt>{line.label}</dt>
-                <dd>{line.amount}</dd>
-              </div>
-            ))}
-            <div className="sum">
-              <dt>{labels.total}</dt>
-              <dd>{exactTotal}</dd>
-            </div>
-          </dl>
-          <p className="disclaimer">{disclaimer}</p>
-        </div>
-      </div>
-      <button type="button" className="quote" onClick={onQuote}>
-        {quoteLabel}
-      </button>
     </Panel>
   );
 }
