@@ -60,6 +60,32 @@ describe('drawMap', () => {
     }
   });
 
+  it('has no dead ends: every street ends on a cross street or at the edge of the plan', () => {
+    for (const input of [santiago, valparaiso, concepcion, { ...santiago, zoom: 18 }]) {
+      const runs = [...drawMap(input).streets.matchAll(/M(-?\d+) (-?\d+)([VH])(-?\d+)/g)].map(
+        ([, x, y, axis, to]) => ({ x: Number(x), y: Number(y), axis, to: Number(to) }),
+      );
+      const verticals = runs.filter((run) => run.axis === 'V');
+      const horizontals = runs.filter((run) => run.axis === 'H');
+      const onVertical = (x: number, y: number) =>
+        verticals.some((run) => run.x === x && run.y <= y && y <= run.to);
+      const onHorizontal = (x: number, y: number) =>
+        horizontals.some((run) => run.y === y && run.x <= x && x <= run.to);
+      const edges = {
+        left: Math.min(...horizontals.map((run) => run.x)),
+        right: Math.max(...horizontals.map((run) => run.to)),
+        top: Math.min(...verticals.map((run) => run.y)),
+        bottom: Math.max(...verticals.map((run) => run.to)),
+      };
+      for (const run of horizontals)
+        for (const x of [run.x, run.to])
+          expect(onVertical(x, run.y) || x === edges.left || x === edges.right).toBe(true);
+      for (const run of verticals)
+        for (const y of [run.y, run.to])
+          expect(onHorizontal(run.x, y) || y === edges.top || y === edges.bottom).toBe(true);
+    }
+  });
+
   it('renders an SVG image named by its title for screen readers', () => {
     const svg = markup(valparaiso, 'Plaza Sotomayor, Valparaíso');
     const title = /<title id="([^"]+)">([^<]+)<\/title>/.exec(svg);

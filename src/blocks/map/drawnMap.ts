@@ -1,7 +1,7 @@
 // The drawn map shown until (or instead of) the live one: an abstract street plan seeded by the
 // office's coordinates. It does not claim to be the real street layout (the card says
-// "Plano referencial"): a grid of blocks at the zoom's scale, a few dead ends, and two main
-// avenues, one along the grid and one crossing it. Coasts and rivers are left out: they cannot
+// "Plano referencial"): a grid of blocks at the zoom's scale, some merged into longer ones, and
+// two main avenues, one along the grid and one crossing it. Coasts and rivers are left out: they cannot
 // be derived from a point. Integers and arithmetic only, so server and browser agree exactly.
 import { coordinateSeed, seededRandom } from '../../lib/seededRandom';
 
@@ -37,25 +37,20 @@ function streetLines(random: Random, start: number, origin: number, block: [numb
   return lines;
 }
 
-/** One axis of streets: each street runs between its cross streets, with a few blocks merged.
- * The office's own street is never cut where the office stands. */
+/** One axis of streets: each street runs between its cross streets, each stretch kept with
+ * probability `keep` (a cut merges two blocks). */
 function streetPaths(
   random: Random,
   lines: number[],
   cross: number[],
   keep: number,
   draw: (line: number, from: number, to: number) => string,
-  office?: { line: number; at: number },
 ): string {
   let path = '';
   for (const line of lines) {
     let from: number | undefined;
     for (let index = 0; index < cross.length - 1; index++) {
-      const atOffice =
-        line === office?.line &&
-        (cross[index] ?? 0) <= office.at &&
-        office.at <= (cross[index + 1] ?? 0);
-      const open = random() < keep || atOffice;
+      const open = random() < keep;
       from ??= open ? cross[index] : undefined;
       const last = index === cross.length - 2;
       if (from !== undefined && (!open || last)) {
@@ -80,8 +75,11 @@ export function drawMap({ coordinates, zoom }: DrawnMapInput): DrawnMap {
 
   const vertical = (x: number, from: number, to: number) => `M${x} ${from}V${to}`;
   const horizontal = (y: number, from: number, to: number) => `M${from} ${y}H${to}`;
+  // Only the cross streets are ever cut, merging two blocks into one: every street then ends on
+  // a street. Cutting both ways left stubs ending in the middle of blocks, and the plan read as a
+  // maze (design review 9).
   const streets =
-    streetPaths(random, columns, rows, 0.9, vertical, { line: centre.x, at: centre.y }) +
+    streetPaths(random, columns, rows, 1, vertical) +
     streetPaths(random, rows, columns, 0.86, horizontal);
 
   // Avenue one follows a row a block or two from the office: two rows up (the first row up is
