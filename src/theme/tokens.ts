@@ -110,11 +110,12 @@ export const color = Object.fromEntries(
   (Object.keys(lightTone) as (keyof Tone)[]).map((name) => [name, cssVar(name)]),
 ) as Record<keyof Tone, string>;
 
-/** CSS declarations that set every semantic colour to a tone's values. */
-export function toneDeclarations(tone: Tone): string {
-  return (Object.keys(tone) as (keyof Tone)[])
-    .map((name) => `${cssVar(name).slice(4, -1)}: ${tone[name]};`)
-    .join(' ');
+/** CSS declarations that set every semantic colour (or only `names`) to a tone's values. */
+export function toneDeclarations(
+  tone: Tone,
+  names: (keyof Tone)[] = Object.keys(tone) as (keyof Tone)[],
+): string {
+  return names.map((name) => `${cssVar(name).slice(4, -1)}: ${tone[name]};`).join(' ');
 }
 
 export const space = {

@@ -83,9 +83,11 @@ const Dots = styled.nav`
     outline: 2px solid ${color.text};
     border-radius: 50%;
   }
-  /* Over a dark band (the loader sets the tone of the band behind it), the pill is dark too. */
+  /* Over a dark band (the loader sets the tone of the band behind it), the pill is dark too:
+     the dark tone's values of the four colours it uses (not all fourteen: this is on the home
+     page, a few bytes under its HTML budget). */
   &[${toneAttr}='dark'] {
-    ${toneDeclarations(darkTone)}
+    ${toneDeclarations(darkTone, ['surface', 'border', 'text', 'textMuted'])}
   }
 `;
 
