@@ -39,33 +39,26 @@ function startProgress(bar: HTMLElement): void {
 function startDots(nav: HTMLElement): void {
   const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
   const byId = new Map(links.map((link) => [link.hash.slice(1), link]));
+  // A section counts as current while it crosses the middle of the viewport, where the pill is.
+  // The pill also takes the tone of the band there: a light pill on the black hero and footer
+  // looked pasted on (design review 9). Every toned band counts, dotted or not.
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        for (const link of links) link.removeAttribute('aria-current');
-        byId.get(entry.target.id)?.setAttribute('aria-current', 'true');
+        const tone = entry.target.getAttribute(toneAttr);
+        if (tone) nav.setAttribute(toneAttr, tone);
+        const link = byId.get(entry.target.id);
+        if (!link) continue;
+        for (const other of links) other.removeAttribute('aria-current');
+        link.setAttribute('aria-current', 'true');
       }
     },
-    // A section counts as current while it crosses the middle of the viewport.
     { rootMargin: '-50% 0px -50% 0px' },
   );
-  for (const id of byId.keys()) {
-    const section = document.getElementById(id);
-    if (section) observer.observe(section);
-  }
-  // The pill takes the tone of the band behind it: a light pill on the black hero and footer
-  // looked pasted on (design review 9). Every toned band counts, dotted or not.
-  const tones = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries)
-        if (entry.isIntersecting)
-          nav.setAttribute(toneAttr, entry.target.getAttribute(toneAttr) ?? 'theme');
-    },
-    { rootMargin: '-50% 0px -50% 0px' },
-  );
-  for (const band of document.querySelectorAll(`main > ${has(toneAttr)}, footer${has(toneAttr)}`))
-    tones.observe(band);
+  const dotted = [...byId.keys()].map((id) => document.getElementById(id));
+  const bands = document.querySelectorAll(`main > ${has(toneAttr)}, footer${has(toneAttr)}`);
+  for (const target of new Set([...dotted, ...bands])) if (target) observer.observe(target);
 }
 
 // The section being read is the last one whose heading has passed the top third of the screen;
