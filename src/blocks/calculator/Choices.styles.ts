@@ -3,7 +3,7 @@
 // yellow-tinted face inside a yellow ring.
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { color, motionOk, radius, space } from '../../theme/tokens';
+import { chosenSurface, color, motionOk, radius, space } from '../../theme/tokens';
 
 /** The focus ring is parted from the face by a band of page colour, so it reads beside a dark
  * chosen segment as well as beside a light one (3:1 against what surrounds it, both themes). */
@@ -88,7 +88,7 @@ const option = css`
      (design review 9). The ring is a shadow, so choosing moves nothing. The indicator is in ink,
      yellow in the dark theme, as yellow on white is 1.4:1 (WCAG 1.4.11 asks 3:1). */
   input:checked + .face {
-    background: color-mix(in srgb, ${color.primary} 16%, ${color.surface});
+    background: ${chosenSurface};
     box-shadow: inset 0 0 0 2px ${color.primary};
   }
   input:checked + .face .indicator {

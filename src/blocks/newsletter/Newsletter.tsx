@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -9,7 +10,7 @@ import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { primaryButton } from '../../ui/buttonStyles';
 import { fieldBox, fieldError } from '../../ui/Field';
-import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { breakpoint, chosenSurface, color, radius, space } from '../../theme/tokens';
 import { newsletterMessages, rateLimitedMessage } from '../../leads/messages';
 import { useNewsletter } from './useNewsletter';
 
@@ -78,17 +79,21 @@ const Message = styled.p<{ $tone: 'error' | 'success' | 'neutral' }>`
   }
   /* Subscribed: a tinted note with a check, not a line of small print under an empty field that
      seemed to ask for a second try (design review 9). */
-  &[data-tone='success']:not(:empty) {
-    display: flex;
-    align-items: center;
-    gap: 0.625rem;
-    margin-top: 0.25rem;
-    padding: 0.75rem 1rem;
-    border-radius: ${radius.md};
-    background: color-mix(in srgb, ${color.primary} 16%, ${color.surface});
-    box-shadow: inset 0 0 0 1px ${color.primary};
-    font-size: 0.9375rem;
-  }
+  ${({ $tone }) =>
+    $tone === 'success' &&
+    css`
+      &:not(:empty) {
+        display: flex;
+        align-items: center;
+        gap: 0.625rem;
+        margin-top: 0.25rem;
+        padding: 0.75rem 1rem;
+        border-radius: ${radius.md};
+        background: ${chosenSurface};
+        box-shadow: inset 0 0 0 1px ${color.primary};
+        font-size: 0.9375rem;
+      }
+    `}
   svg {
     flex: none;
     color: ${color.accentText};
@@ -137,7 +142,7 @@ export default function Newsletter({ title, text, buttonLabel, privacyHref, cont
           <button type="submit" disabled={submitting}>
             {submitting ? newsletterMessages.sending : buttonLabel}
           </button>
-          <Message id={messageId} role="status" $tone={tone} data-tone={tone}>
+          <Message id={messageId} role="status" $tone={tone}>
             {tone === 'success' && message && <CircleCheck size={20} aria-hidden="true" />}
             {message}
             {status === 'error' && (
