@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { themeInitScript } from '../../src/seo/themeInit';
 
@@ -128,12 +128,17 @@ test('/casos-exito lists every case with a link to it, and no island', async ({ 
   await expect(page.locator('[data-island]')).toHaveCount(0);
 });
 
+/** /casos-exito at a width, and its industry filter. */
+async function openCaseFilter(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/casos-exito');
+  return page.getByRole('group', { name: 'Filtrar por industria' });
+}
+
 test('/casos-exito filters by industry with the keyboard or a click, and keeps every row full', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/casos-exito');
-  const filter = page.getByRole('group', { name: 'Filtrar por industria' });
+  const filter = await openCaseFilter(page, 1280);
   const cards = page.locator('#casos li:has(h3)');
   const all = filter.getByRole('radio', { name: /^Todas/ });
   await expect(all).toBeChecked();
@@ -199,9 +204,7 @@ test('/casos-exito filters by industry with the keyboard or a click, and keeps e
 test('on a phone the chosen industry chip is scrolled fully into view, clear of the edges', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/casos-exito');
-  const filter = page.getByRole('group', { name: 'Filtrar por industria' });
+  const filter = await openCaseFilter(page, 390);
   const chips = await filter.locator('label').all();
   // Along the row and back: the browser scrolls each chip it focuses into view.
   for (const chip of [...chips, ...chips.slice(0, -1).reverse()]) {
