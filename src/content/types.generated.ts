@@ -2084,6 +2084,10 @@ export interface ServiceDetailBlock {
      */
     caseImageAlt: string;
     /**
+     * Invitación al pie de cada caso (toda la tarjeta abre el caso), como en el listado de casos.
+     */
+    caseAction: string;
+    /**
      * Título de la sección de preguntas frecuentes.
      */
     faqs: string;

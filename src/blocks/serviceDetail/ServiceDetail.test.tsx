@@ -27,6 +27,7 @@ const defaults = {
   step: 'Paso 1: ',
   cases: 'Casos de éxito',
   caseImageAlt: `Pantalla del proyecto ${study.title}`,
+  caseAction: 'Ver caso',
   faqs: 'Preguntas frecuentes',
   testimonials: 'Testimonios',
   testimonialBy: `${quote.author}, ${quote.position} en ${quote.company}`,
@@ -39,6 +40,16 @@ const defaults = {
 } satisfies Record<keyof BlockProps<'serviceDetail'>['labels'], string>;
 
 describe('ServiceDetail', () => {
+  it("shows each case with its page's industry and first result", () => {
+    const shown = site.collections.cases.find(({ slug }) => slug === study.slug)!.data;
+    const [lead] = shown.results;
+    const html = renderHtml(<ServiceDetail {...block} content={content} />);
+    const text = visibleText(html);
+    expect(text).toContain(shown.clientIndustry);
+    expect(text).toContain(lead!.title);
+    expect(html).toContain(`href="/casos-exito/${study.slug}"`);
+  });
+
   it('shows the default labels from the schema', () => {
     const text = renderText(block);
     for (const words of Object.values(defaults)) expect(text).toContain(words);
@@ -55,6 +66,7 @@ describe('ServiceDetail', () => {
       step: 'Etapa {step} de la ruta:',
       cases: 'Proyectos reales',
       caseImageAlt: 'Captura de {title}',
+      caseAction: 'Abrir proyecto',
       faqs: 'Dudas comunes',
       testimonials: 'Lo que dicen',
       testimonialBy: '{author} ({company})',

@@ -9,10 +9,11 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { HeroBadge } from '../../ui/HeroBadge';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { breakpoint, chosenSurface, color, radius, space } from '../../theme/tokens';
 import { pageTheme } from '../../theme/sections';
 import { toneAttr } from '../../lib/pageAttributes';
-import { dotList } from '../../ui/surfaces';
+import { fullBleed, plainList } from '../../ui/surfaces';
+import { Check } from 'lucide-react';
 import { ClosingBand } from '../../ui/ClosingBand';
 import { CaseLinks } from './CaseLinks';
 import { Faqs } from './Faqs';
@@ -113,17 +114,45 @@ const Lower = styled(Main)`
 // reaches the window's edges past the container (a spread shadow, clipped to the band's height).
 const ProcessBand = styled.div`
   padding-block: ${space.xl};
-  background: ${color.bgAlt};
-  box-shadow: 0 0 0 100vmax ${color.bgAlt};
-  clip-path: inset(0 -100vmax);
+  ${fullBleed(color.bgAlt)}
   ${breakpoint.mobile} {
     padding-block: ${space.lg};
   }
 `;
 
+// The features as ticked tiles in two columns: a dotted list of six short lines left the column
+// beside the side card half empty and read as a draft (design review 9).
 const Features = styled.ul`
-  ${dotList}
-  gap: 0.5rem;
+  ${plainList}
+  display: grid;
+  gap: ${space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(min(250px, 100%), 1fr));
+  li {
+    display: flex;
+    gap: 0.75rem;
+    align-items: flex-start;
+    padding: ${space.sm};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+    font-weight: 500;
+  }
+  svg {
+    flex: none;
+    box-sizing: content-box;
+    padding: 0.3rem;
+    border-radius: 50%;
+    background: ${chosenSurface};
+    color: ${color.accentText};
+  }
+  /* On a phone the tiles would stack into a column of boxes: a ticked list reads quicker. */
+  ${breakpoint.small} {
+    li {
+      padding: 0;
+      border: 0;
+      background: none;
+    }
+  }
 `;
 
 export default function ServiceDetail({
@@ -165,7 +194,10 @@ export default function ServiceDetail({
                 <SectionHeading id="caracteristicas" title={labels.features} />
                 <Features>
                   {service.keyFeatures.map((feature) => (
-                    <li key={feature}>{feature}</li>
+                    <li key={feature}>
+                      <Check size={16} strokeWidth={3} aria-hidden="true" />
+                      {feature}
+                    </li>
                   ))}
                 </Features>
               </section>
@@ -193,16 +225,18 @@ export default function ServiceDetail({
             </ProcessBand>
             <CaseLinks
               title={labels.cases}
+              action={labels.caseAction}
               imageAlt={labels.caseImageAlt}
               cases={service.caseStudies ?? []}
+              caseEntries={content?.collections.cases ?? []}
               caseHref={(slug) => entryHref(content, 'cases', slug)}
             />
-            <Faqs title={labels.faqs} faqs={service.faqs ?? []} />
             <Testimonials
               title={labels.testimonials}
               by={labels.testimonialBy}
               testimonials={service.testimonials ?? []}
             />
+            <Faqs title={labels.faqs} faqs={service.faqs ?? []} />
           </Lower>
         </Container>
       </Body>

@@ -7,6 +7,8 @@ import { plainList } from '../../ui/surfaces';
 import { SectionHeading } from '../../ui/SectionHeading';
 
 // Only the list's own items: the badge inside is an <li> too, and must keep its one-line look.
+// Each item under a rule, as a spec sheet's rows: loose badges and grey lines floated on the white
+// with nothing to hold them in rows (design review 9).
 const Techs = styled.ul<{ $count: number }>`
   ${plainList}
   ${({ $count }) => balancedGrid($count, { max: 3, min: '200px', gap: space.md })}
@@ -15,6 +17,8 @@ const Techs = styled.ul<{ $count: number }>`
     gap: 0.5rem;
     align-content: start;
     justify-items: start;
+    padding-top: ${space.sm};
+    border-top: 1px solid ${color.border};
   }
   p {
     color: ${color.textMuted};

@@ -1,0 +1,130 @@
+// Case cards, as the case listing shows them: the picture, the client's industry, the title as the
+// link (the whole card is clickable through it), a short text, the first result's figure and a
+// way in. Shared by a case's related cases and a service's cases, so the two read as one
+// component (design review 9: the service's were bare picture-and-text boxes).
+import styled from '@emotion/styled';
+import { balancedGrid } from './balancedGrid';
+import { FigureText } from './FigureText';
+import { color, radius, space } from '../theme/tokens';
+import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from './surfaces';
+import { Illustration } from './Illustration';
+
+const Cards = styled.ul<{ $count: number }>`
+  ${plainList}
+  ${({ $count }) => balancedGrid($count, { max: 3, min: '260px' })}
+  > li {
+    position: relative;
+    display: grid;
+    grid-template-rows: auto 1fr;
+    overflow: hidden;
+    ${cardSurface}
+  }
+  img {
+    ${cardCover}
+    border-bottom: 1px solid ${color.border};
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.xs};
+    padding: ${space.md};
+  }
+  .industry {
+    ${eyebrowText}
+  }
+  h3 {
+    font-size: 1.15rem;
+  }
+  /* The title's link covers the card: one link, one tab stop, a large target. */
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+    ${stretchedLink(radius.md)}
+  }
+  li:hover h3 a,
+  h3 a:focus-visible {
+    text-decoration: underline;
+  }
+  /* The first result at the card's foot, over a rule, figure above its label: as the case
+     listing shows it, so a row's figures line up. */
+  .figure {
+    margin-top: auto;
+    padding-top: ${space.sm};
+    border-top: 1px solid ${color.border};
+    font-size: 0.875rem;
+  }
+  .figure strong {
+    display: block;
+    font-size: 1.6rem;
+    line-height: 1.15;
+    color: ${color.accentText};
+  }
+  p {
+    color: ${color.textMuted};
+  }
+  /* The card's way in, as on the case listing's cards (design review 8: cards that ended on
+     their figure gave no sign that they open), in the text's ink: yellow here and white there
+     made one component in two colours in the dark theme (review 9). */
+  .action {
+    margin-top: ${space.xs};
+    font-weight: 700;
+    color: ${color.text};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
+export interface CaseCard {
+  slug: string;
+  href: string | undefined;
+  title: string;
+  industry: string;
+  text: string;
+  image: string;
+  /** The case's first result: its figure and what it measures. */
+  lead?: { metrics: string; title: string };
+}
+
+interface Props {
+  cards: CaseCard[];
+  /** The invitation at each card's foot ("Ver caso"); the whole card is the link. */
+  action: string;
+  /** Alternative text of a case's picture, from its title. */
+  imageAlt: (title: string) => string;
+}
+
+export function CaseCards({ cards, action, imageAlt }: Props) {
+  return (
+    <Cards $count={cards.length}>
+      {cards.map((card) => (
+        <li key={card.slug}>
+          <Illustration
+            src={card.image}
+            alt={imageAlt(card.title)}
+            width={1200}
+            height={750}
+            sizes="(min-width: 1025px) 560px, (min-width: 769px) 375px, 100vw"
+            loading="lazy"
+            decoding="async"
+          />
+          <div className="body">
+            <p className="industry">{card.industry}</p>
+            <h3>
+              <a href={card.href}>{card.title}</a>
+            </h3>
+            <p>{card.text}</p>
+            {card.lead && (
+              <p className="figure">
+                <strong>
+                  <FigureText text={card.lead.metrics} />
+                </strong>
+                {` ${card.lead.title}`}
+              </p>
+            )}
+            <span className="action" aria-hidden="true">{`${action} →`}</span>
+          </div>
+        </li>
+      ))}
+    </Cards>
+  );
+}
