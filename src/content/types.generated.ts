@@ -2222,6 +2222,10 @@ export interface ShowcaseBlock {
     metrics: Metric[];
     techStack: TechStack1;
     /**
+     * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
+     */
+    href?: string;
+    /**
      * Color de acento de la tarjeta (amarillo, azul neón o morado de marca).
      */
     color: 'yellow' | 'blue' | 'purple';

@@ -10,6 +10,10 @@ import type { Project } from './ProjectCard';
 import { TechTags } from './TechTags';
 import { eyebrowText } from '../../ui/surfaces';
 import { Illustration, illustrationSizes } from '../../ui/Illustration';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
+
+/** Where a visitor who wants a project like this one goes: the contact page. */
+const contactHref = '/contacto';
 
 const Title = styled.div`
   display: grid;
@@ -58,6 +62,14 @@ const Content = styled.div`
   }
 `;
 
+// The dialog ends on a way forward, as the home's case dialog does: the case's own page and the
+// contact page. It had ended on the stack's tags, with only 'Cerrar' to press (design review 9).
+const Actions = styled(ButtonRow)`
+  grid-column: 1 / -1;
+  padding-top: ${space.md};
+  border-top: 1px solid ${color.border};
+`;
+
 interface ProjectDialogProps {
   project: Project | undefined;
   open: boolean;
@@ -103,6 +115,16 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
             <TechTags names={project.techStack} />
           </section>
         </div>
+        <Actions as="footer">
+          {project.href && (
+            <ButtonLink label="Ver caso completo" href={project.href} variant="primary" />
+          )}
+          <ButtonLink
+            label="Cotiza un proyecto similar"
+            href={contactHref}
+            variant={project.href ? 'secondary' : 'primary'}
+          />
+        </Actions>
       </Content>
     </Modal>
   );
