@@ -8,7 +8,7 @@ import styled from '@emotion/styled';
 import { Pause, Play } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
-import { color, motionOk, radius, space } from '../../theme/tokens';
+import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 import { Tile } from './Tile';
 import {
@@ -84,6 +84,19 @@ const Track = styled.ul`
   > li {
     flex: none;
     margin-right: ${space.md};
+  }
+  /* On a phone a moving strip shows two and a half logos, not one and a half: smaller plates
+     with closer spacing (design review 9). */
+  ${motionOk} {
+    ${breakpoint.mobile} {
+      > li {
+        margin-right: ${space.sm};
+        padding: 0.75rem;
+      }
+      > li img {
+        width: 112px;
+      }
+    }
   }
 `;
 
