@@ -24,6 +24,7 @@ const Figure = styled.figure<{ $lead: boolean }>`
   blockquote {
     margin: 0;
     font-size: 1.15rem;
+    text-wrap: pretty;
   }
   /* The one quote of a page, across its column: a pull quote at a reading measure, not body
      text run 1,150 px wide (design review 7b). */
@@ -31,9 +32,17 @@ const Figure = styled.figure<{ $lead: boolean }>`
     $lead
       ? `blockquote { max-width: 60ch; font-size: clamp(1.25rem, 2.2vw, 1.5rem); font-weight: 500; line-height: 1.45; }`
       : ''}
+  /* The person on a line of their own, their role under it: one grey line read as a footnote
+     and broke with a word alone on its second line (design review 10). */
   figcaption {
     margin-top: auto;
     color: ${color.textMuted};
+    font-size: 0.95rem;
+  }
+  figcaption strong {
+    display: block;
+    color: ${color.text};
+    font-size: 1rem;
   }
   /* A phone keeps the page's gutter inside the card, so the quote keeps its width. */
   ${breakpoint.small} {
@@ -43,17 +52,36 @@ const Figure = styled.figure<{ $lead: boolean }>`
 
 interface Props {
   quote: string;
+  /** Who said it, in the page's words, e.g. "Felipe Araya, Gerente de Operaciones en AgroSmart". */
   by: string;
+  /** The person's name: where `by` opens with it, it stands on its own line. */
+  author?: string;
   /** The page's one quote, set large across its column (a case page's); cards side by side
    * keep the body size. */
   lead?: boolean;
 }
 
-export function Testimonial({ quote, by, lead = false }: Props) {
+export function Testimonial({ quote, by, author, lead = false }: Props) {
+  // The label's own words stay whole for screen readers and copy; only the separator after the
+  // name ("Felipe Araya, Gerente…") is hidden from sight, where the line break does its work.
+  const [, separator = '', role = ''] =
+    (author && by.startsWith(author) && /^([\s,·–—-]+)(.+)$/s.exec(by.slice(author.length))) || [];
   return (
     <Figure $lead={lead}>
       <blockquote>{quote}</blockquote>
-      <figcaption>{by}</figcaption>
+      <figcaption>
+        {role ? (
+          <>
+            <strong>
+              {author}
+              <i className="visually-hidden">{separator}</i>
+            </strong>
+            {role}
+          </>
+        ) : (
+          by
+        )}
+      </figcaption>
     </Figure>
   );
 }

@@ -65,6 +65,9 @@ export function visibleText(html: string): string {
   const alts = [...html.matchAll(/alt="([^"]*)"/g)].map((match) => match[1]);
   const text = html
     .replace(/<!-- -->/g, '')
+    // Inline elements join the words around them ("<strong>Ana</strong>, CTO" reads "Ana, CTO");
+    // any other tag separates them.
+    .replace(/<\/?(?:strong|em|b|i)\b[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/&amp;/g, '&')

@@ -69,6 +69,7 @@ export default function CaseDetail({
             <Testimonial
               quote={study.testimonial.quote}
               by={fillPlaceholders(labels.testimonialBy, study.testimonial)}
+              author={study.testimonial.author}
               lead
             />
           )}

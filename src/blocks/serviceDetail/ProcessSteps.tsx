@@ -37,7 +37,7 @@ const Steps = styled.ol<{ $count: number }>`
   }
   li > div {
     display: grid;
-    gap: 0.35rem;
+    gap: 0.5rem;
     align-content: start;
   }
   p {
@@ -50,9 +50,13 @@ const Steps = styled.ol<{ $count: number }>`
     li {
       grid-template-columns: minmax(0, 1fr);
     }
-    /* Two lines for every title of the row, so the descriptions start on one line (review 8b). */
+    /* Two lines for every title of the row, so the descriptions start on one line (review 8b);
+       a one-line title sits on its description as a two-line one does, the spare line above it
+       (below it, the same step had 8 px or 30 px before its text: review 10). */
     h3 {
       min-height: 2lh;
+      display: flex;
+      align-items: flex-end;
     }
     li:not(:last-of-type)::after {
       left: calc(${disc} + 0.5rem);

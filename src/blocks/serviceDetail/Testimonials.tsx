@@ -41,7 +41,12 @@ export function Testimonials({ title, by, testimonials }: Props) {
       <SectionHeading id="testimonios" title={title} />
       <Quotes>
         {testimonials.map((quote) => (
-          <Testimonial key={quote.author} quote={quote.quote} by={fillPlaceholders(by, quote)} />
+          <Testimonial
+            key={quote.author}
+            quote={quote.quote}
+            by={fillPlaceholders(by, quote)}
+            author={quote.author}
+          />
         ))}
       </Quotes>
     </Band>
