@@ -114,8 +114,9 @@ const Portrait = styled.div<{ $gradient: string }>`
   }
   /* With a mouse, the drawing rises as the expertise panel comes up over its foot, so the panel
      covers the shoulders, not the mouth: three rows of chips reached the nose (design review 9).
-     By a tenth: the chin clears the panel and the role badge stays under it (at a fifth the
-     panel's edge cut the badge in half). What it uncovers at the bottom is under the panel. */
+     By a tenth: the chin clears the panel (at a fifth the panel's edge cut the role badge in
+     half). The animated drawings, shown only with the panel up, have no badge: its top still
+     showed as a black arc above the panel (review 10). What the rise uncovers is under it. */
   ${hoverCapable} {
     li:hover > & img,
     li:focus-within > & img {
@@ -130,13 +131,12 @@ const Portrait = styled.div<{ $gradient: string }>`
 `;
 
 // Balanced: a long role breaks into two even lines ("Líder de / Automatización e IA"), not one
-// with a word left alone ("e IA").
+// with a word left alone ("e IA"). A step under the name: in the name's ink and weight it
+// competed with it (design review 10).
 const Role = styled.p`
-  font-weight: 700;
+  font-size: 0.95rem;
+  font-weight: 600;
   text-wrap: balance;
-  && {
-    color: ${color.text};
-  }
 `;
 
 // With a mouse, a panel over the portrait's foot, sized to the chips: it shares the portrait's
