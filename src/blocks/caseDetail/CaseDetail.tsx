@@ -18,9 +18,10 @@ import { Illustration } from '../../ui/Illustration';
 const Layout = styled.article`
   display: grid;
   gap: ${space.xl};
+  /* Headed as every page's sections are (at 32 px they read a size smaller: design review 10). */
   > section > h2 {
-    font-size: clamp(1.5rem, 3vw, 2rem);
-    margin-bottom: ${space.sm};
+    font-size: clamp(1.75rem, 3.5vw, 2.5rem);
+    margin-bottom: ${space.md};
   }
 `;
 
@@ -74,7 +75,7 @@ export default function CaseDetail({
             />
           )}
           <ItemsSection id="desafios" title={labels.challenges} items={study.challenges} />
-          <ItemsSection id="solucion" title={labels.solution} items={study.solution} />
+          <ItemsSection id="solucion" title={labels.solution} items={study.solution} band />
           {/* A section of its own: under the solution's cards the row read as their caption
               (design review 9). */}
           <section aria-labelledby="tecnologias">

@@ -4,6 +4,7 @@ import { balancedGrid } from '../../ui/balancedGrid';
 import { Stat, StatList } from '../../ui/Stat';
 import { color, space } from '../../theme/tokens';
 import { cardSurface, plainList } from '../../ui/surfaces';
+import { AltBand, DarkBand } from '../../ui/Band';
 
 // Three cards fill three columns; never three of four with the fourth left empty.
 export const Items = styled.ul<{ $count: number }>`
@@ -37,12 +38,15 @@ interface Props {
   id: string;
   title: string;
   items: { title: string; description: string }[];
+  /** On a grey band across the window, for the page's rhythm. */
+  band?: boolean;
 }
 
 /** A titled section of cards, each a title and a description. */
-export function ItemsSection({ id, title, items }: Props) {
+export function ItemsSection({ id, title, items, band = false }: Props) {
+  const Root = band ? AltBand : 'section';
   return (
-    <section aria-labelledby={id}>
+    <Root aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <Items $count={items.length}>
         {items.map((item) => (
@@ -52,7 +56,7 @@ export function ItemsSection({ id, title, items }: Props) {
           </li>
         ))}
       </Items>
-    </section>
+    </Root>
   );
 }
 
@@ -61,10 +65,11 @@ interface ResultsProps {
   results: { title: string; metrics: string; description: string }[];
 }
 
-/** The results: each metric as a stat, its title as the label and its description beneath. */
+/** The results: each metric as a stat, its title as the label and its description beneath, on
+ *  the dark band: the figures are what a reader came for. */
 export function ResultsSection({ title, results }: ResultsProps) {
   return (
-    <section aria-labelledby="resultados">
+    <DarkBand aria-labelledby="resultados">
       <h2 id="resultados">{title}</h2>
       <StatList count={results.length} max={4} min="220px">
         {results.map((result) => (
@@ -78,6 +83,6 @@ export function ResultsSection({ title, results }: ResultsProps) {
           />
         ))}
       </StatList>
-    </section>
+    </DarkBand>
   );
 }

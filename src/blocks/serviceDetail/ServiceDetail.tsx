@@ -12,7 +12,8 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, chosenSurface, color, radius, space } from '../../theme/tokens';
 import { pageTheme } from '../../theme/sections';
 import { toneAttr } from '../../lib/pageAttributes';
-import { fullBleed, plainList } from '../../ui/surfaces';
+import { plainList } from '../../ui/surfaces';
+import { AltBand } from '../../ui/Band';
 import { Check } from 'lucide-react';
 import { ClosingBand } from '../../ui/ClosingBand';
 import { CaseLinks } from './CaseLinks';
@@ -107,17 +108,6 @@ const Main = styled.div`
 // part takes the page's width, so the right third is never left empty (design reviews 5 and 6).
 const Lower = styled(Main)`
   margin-top: ${space.xl};
-`;
-
-// The process on a full-width band of the alternate grey, as the landings alternate theirs: the
-// page's eight parts on one ground read as a long document (design review 8). The band's colour
-// reaches the window's edges past the container (a spread shadow, clipped to the band's height).
-const ProcessBand = styled.div`
-  padding-block: ${space.xl};
-  ${fullBleed(color.bgAlt)}
-  ${breakpoint.mobile} {
-    padding-block: ${space.lg};
-  }
 `;
 
 // The features as ticked tiles in two columns: a dotted list of six short lines left the column
@@ -216,13 +206,13 @@ export default function ServiceDetail({
               technologies={service.technologies}
               badges={techBadges}
             />
-            <ProcessBand>
+            <AltBand as="div">
               <ProcessSteps
                 title={labels.process}
                 stepLabel={labels.step}
                 steps={service.process}
               />
-            </ProcessBand>
+            </AltBand>
             <CaseLinks
               title={labels.cases}
               action={labels.caseAction}

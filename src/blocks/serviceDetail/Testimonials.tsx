@@ -2,25 +2,13 @@ import styled from '@emotion/styled';
 import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { Testimonial } from '../../ui/Testimonial';
-import { breakpoint, color, space } from '../../theme/tokens';
-import { backgrounds, darkBand } from '../../theme/sections';
-import { toneAttr } from '../../lib/pageAttributes';
-import { fullBleed } from '../../ui/surfaces';
+import { DarkBand } from '../../ui/Band';
+import { space } from '../../theme/tokens';
 import { SectionHeading } from '../../ui/SectionHeading';
 
 // The clients' words on a dark band across the window, between the cases and the questions: on
 // the page's white they were one more pair of grey cards at the foot of a long document (design
-// review 9). The band carries its tone, so the navbar turns light over it.
-const Band = styled.section`
-  ${darkBand}
-  color: ${color.text};
-  ${fullBleed(color.bg)}
-  padding-block: ${space.xl};
-  ${breakpoint.mobile} {
-    padding-block: ${space.lg};
-  }
-`;
-
+// review 9).
 const Quotes = styled.div`
   display: grid;
   gap: ${space.md};
@@ -37,7 +25,7 @@ interface Props {
 export function Testimonials({ title, by, testimonials }: Props) {
   if (testimonials.length === 0) return null;
   return (
-    <Band aria-labelledby="testimonios" {...{ [toneAttr]: backgrounds.dark.tone }}>
+    <DarkBand aria-labelledby="testimonios">
       <SectionHeading id="testimonios" title={title} />
       <Quotes>
         {testimonials.map((quote) => (
@@ -49,6 +37,6 @@ export function Testimonials({ title, by, testimonials }: Props) {
           />
         ))}
       </Quotes>
-    </Band>
+    </DarkBand>
   );
 }

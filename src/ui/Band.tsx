@@ -1,0 +1,36 @@
+// A band across the window for a part of a block that sits inside the page's container: the
+// ground reaches the window's edges (fullBleed) while the content keeps the container's width.
+// Long template pages alternate them, as the landings alternate their sections: eight parts on
+// one ground read as a long document (design reviews 8 and 10).
+import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { toneAttr } from '../lib/pageAttributes';
+import { backgrounds, darkBand } from '../theme/sections';
+import { breakpoint, color, space } from '../theme/tokens';
+import { fullBleed } from './surfaces';
+
+const bandPadding = `
+  padding-block: ${space.xl};
+  ${breakpoint.mobile} {
+    padding-block: ${space.lg};
+  }
+`;
+
+/** On the theme's alternate grey. */
+export const AltBand = styled.section`
+  ${fullBleed(color.bgAlt)}
+  ${bandPadding}
+`;
+
+// The dark band's colours reset every semantic colour inside it, text included.
+const Dark = styled.section`
+  ${darkBand}
+  color: ${color.text};
+  ${fullBleed(color.bg)}
+  ${bandPadding}
+`;
+
+/** On the dark band of the landings; it carries its tone, so the navbar turns light over it. */
+export function DarkBand(props: ComponentProps<'section'>) {
+  return <Dark {...props} {...{ [toneAttr]: backgrounds.dark.tone }} />;
+}
