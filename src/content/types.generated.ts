@@ -1379,6 +1379,10 @@ export interface ContactDetailsBlock {
    */
   title: string;
   /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
    * Párrafo bajo el título.
    */
   intro?: string;
@@ -1837,6 +1841,14 @@ export interface MapBlock {
    * Título opcional sobre el mapa (h2).
    */
   title?: string;
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
+   * Párrafo bajo el título.
+   */
+  intro?: string;
   /**
    * Dirección o lugar que busca el mapa interactivo de Google Maps, por ejemplo "Av. Vitacura 2939, Vitacura, Santiago". La tarjeta del mapa lo muestra si falta "area".
    */

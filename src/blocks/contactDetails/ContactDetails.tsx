@@ -73,6 +73,7 @@ function Detail({ icon, title, children }: DetailProps) {
 }
 
 export default function ContactDetails({
+  eyebrow,
   title,
   intro,
   offices,
@@ -83,7 +84,7 @@ export default function ContactDetails({
   const { email, phone } = site.contact;
   return (
     <Container>
-      <SectionHeading title={title} intro={intro} />
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Card>
         {offices.map((office) => (
           <Detail key={office.name} icon="map-pin" title={office.name}>

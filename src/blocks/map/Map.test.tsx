@@ -61,4 +61,13 @@ describe('Map', () => {
     expect(render(section())).toMatch(/<h2>Visítanos en Punta Arenas<\/h2>/);
     expect(render(section({ title: undefined }))).not.toContain('<h2');
   });
+
+  it('heads the map with its eyebrow and intro, as other sections are headed', () => {
+    const text = visibleText(
+      render(section({ eyebrow: 'Dónde estamos', intro: 'Frente al estrecho, en el centro.' })),
+    );
+    expect(text).toContain(
+      'Dónde estamos Visítanos en Punta Arenas Frente al estrecho, en el centro.',
+    );
+  });
 });

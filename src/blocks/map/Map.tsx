@@ -10,7 +10,9 @@ import { Frame, LiveFrame, OpenLink, SketchNote } from './mapStyles';
 import { useMapStatus } from './useMapStatus';
 
 export default function Map({
+  eyebrow,
   title,
+  intro,
   location,
   area,
   address,
@@ -33,7 +35,7 @@ export default function Map({
 
   return (
     <Container>
-      {title && <SectionHeading title={title} />}
+      {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <Frame $height={height} data-map-status={status}>
         {/* Under the loaded map it would only be hidden; gone, nothing of it can move. */}
         {status !== 'loaded' && <DrawnMap coordinates={coordinates} zoom={zoom} place={place} />}

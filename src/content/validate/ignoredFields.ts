@@ -25,7 +25,7 @@ const rules: Rule[] = [
       section.layout === 'strip' ? 'solo se muestra con "layout": "wall"' : undefined,
     hint: 'Quita "more", o usa "layout": "wall" para mostrar la tarjeta final.',
   },
-  ...(['team', 'blogIndex'] as const).flatMap((type) =>
+  ...(['team', 'blogIndex', 'map'] as const).flatMap((type) =>
     ['eyebrow', 'intro'].map((field) => ({
       type,
       field,
