@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { heroTitleSize } from '../../ui/heroTitle';
 import type { BlockProps } from '../../content/types.generated';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
@@ -47,16 +48,11 @@ const Badges = styled.div`
 // The LCP element: plain text in the HTML, no entrance animation. Widths in em, not ch: a ch
 // is the width of "0" in the font in use, so it would change, and the lines rewrap, when the web
 // font swaps in (layout shift); an em does not.
-const Title = styled.h1<{ $long: boolean }>`
-  font-size: ${({ $long }) => ($long ? 'clamp(2.25rem, 5vw, 3.5rem)' : 'clamp(2.25rem, 6vw, 4rem)')};
+const Title = styled.h1<{ $size: string }>`
+  font-size: ${({ $size }) => $size};
   letter-spacing: -0.02em;
   max-width: 12em;
 `;
-
-// A headline longer than this set at 4rem in the split hero's text column takes four lines
-// (design review 7b, /fabrica-software-chile; review 9, Valparaíso's 59 characters, one word
-// alone on its line); one size down it takes three.
-const longTitle = 52;
 
 const Lead = styled.p`
   font-size: clamp(1.125rem, 2vw, 1.35rem);
@@ -125,7 +121,7 @@ export default function Hero({
               ))}
             </Badges>
           )}
-          <Title $long={title.length > longTitle}>{bindShortWords(title)}</Title>
+          <Title $size={heroTitleSize(title)}>{bindShortWords(title)}</Title>
           <Lead>
             <KeepRanges text={lead} />
           </Lead>

@@ -8,6 +8,7 @@ import { fillPlaceholders } from '../../content/expand';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { HeroBadge } from '../../ui/HeroBadge';
+import { heroTitleSize } from '../../ui/heroTitle';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, chosenSurface, color, radius, space } from '../../theme/tokens';
 import { pageTheme } from '../../theme/sections';
@@ -28,10 +29,12 @@ import { Illustration } from '../../ui/Illustration';
 // template) with a label, the title, the lead and the way to contact on the left, the drawing on
 // the right; the breadcrumb above joins it. A white header made the service pages read as
 // another site's template (design reviews 5 and 6).
+// Its top is the section's, under the trail (Layout), as a landing's hero: its own padding on top
+// of that put the title 64 px lower than theirs (design review 10).
 const Band = styled.header`
-  padding-block: ${space.xl};
+  padding-bottom: ${space.xl};
   ${breakpoint.mobile} {
-    padding-block: ${space.lg};
+    padding-bottom: ${space.lg};
   }
 `;
 
@@ -49,16 +52,17 @@ const Header = styled(Container)`
       align-self: center;
     }
   }
-  h1 {
-    font-size: clamp(2.25rem, 5vw, 3.5rem);
-    letter-spacing: -0.02em;
-  }
   img {
     display: block;
     width: 100%;
     height: auto;
     border-radius: ${radius.lg};
   }
+`;
+
+const Title = styled.h1<{ $size: string }>`
+  font-size: ${({ $size }) => $size};
+  letter-spacing: -0.02em;
 `;
 
 const Lead = styled.p`
@@ -158,7 +162,7 @@ export default function ServiceDetail({
       <Band>
         <Header>
           <HeroBadge>{labels.badge}</HeroBadge>
-          <h1>{service.title}</h1>
+          <Title $size={heroTitleSize(service.title)}>{service.title}</Title>
           <Lead>{service.shortDescription}</Lead>
           <ButtonLink label={labels.sideAction} href={contactHref} variant="primary" />
           <Illustration

@@ -1,0 +1,13 @@
+// The size of a page's opening title, shared by the hero block and the template pages' opening
+// bands, so every page opens at one size (the service pages' 56 px against the landings' 64 px
+// read as another template: design review 10).
+
+// A headline longer than this set at 4rem in the split hero's text column takes four lines
+// (design review 7b, /fabrica-software-chile; review 9, Valparaíso's 59 characters, one word
+// alone on its line); one size down it takes three.
+const longTitle = 52;
+
+/** The font-size of an opening title of this text. */
+export function heroTitleSize(title: string): string {
+  return title.length > longTitle ? 'clamp(2.25rem, 5vw, 3.5rem)' : 'clamp(2.25rem, 6vw, 4rem)';
+}
