@@ -99,12 +99,19 @@ test('the mobile menu is a full-screen overlay with Salir and CONVERSEMOS, keybo
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/desarrollo-software-santiago');
   const open = page.getByRole('button', { name: 'Abrir menú' });
+  const brand = page.getByRole('link', { name: 'Austral Software' });
+  const brandBox = await brand.first().boundingBox();
   await open.click();
   const menu = page.getByRole('dialog', { name: 'Menú' });
   await expect(menu).toBeVisible();
   await expect(open).toHaveAttribute('aria-expanded', 'true');
   const box = await menu.boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  // The menu's top row is the bar's: opening it does not move the brand (the bar's hairline
+  // leaves half a pixel).
+  const menuBrandBox = await menu.getByRole('link', { name: 'Austral Software' }).boundingBox();
+  expect(menuBrandBox?.x).toBe(brandBox?.x);
+  expect(Math.abs((menuBrandBox?.y ?? 0) - (brandBox?.y ?? 99))).toBeLessThanOrEqual(1);
   await expect(menu.getByRole('link', { name: 'CONVERSEMOS' })).toHaveAttribute(
     'href',
     '/contacto',

@@ -179,11 +179,14 @@ export const NavbarRoot = styled.header`
   .overlay:not([open]) {
     display: none;
   }
+  /* The menu's top row is the bar's: the brand and 'Salir' centred in the bar's height, so
+     opening the menu does not move the brand (it dropped 10 px: design review 10). */
   .overlay-top {
     display: flex;
     justify-content: space-between;
     align-items: center;
-    min-height: calc(${navbarHeight} - 2 * ${space.md});
+    height: ${navbarHeight};
+    margin-top: calc(-1 * ${space.md});
   }
   .menu-close {
     display: inline-flex;
