@@ -5,6 +5,7 @@
 // it stays hidden when JavaScript does not run rather than sit there dead.
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { visuallyHidden } from '../../theme/visuallyHidden';
 import { Pause, Play } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
@@ -100,19 +101,27 @@ const Track = styled.ul`
   }
 `;
 
+// A round icon button at the strip's end: as a labelled pill under the strip it read as a stray
+// control (design review 10). Its label stays in the page for screen readers (and the loader
+// swaps it with the state).
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  min-height: 44px;
-  padding: 0.4rem 0.9rem;
-  border: 1px solid currentColor;
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${color.border};
   border-radius: ${radius.pill};
   background: transparent;
   color: ${color.text};
-  font: inherit;
-  font-size: 0.9rem;
   cursor: pointer;
+  &:hover {
+    border-color: currentColor;
+  }
+  > span {
+    ${visuallyHidden}
+  }
   &[hidden] {
     display: none;
   }
