@@ -110,9 +110,10 @@ export const color = Object.fromEntries(
   (Object.keys(lightTone) as (keyof Tone)[]).map((name) => [name, cssVar(name)]),
 ) as Record<keyof Tone, string>;
 
-/** The face of something chosen or confirmed (a calculator option, the newsletter's thanks): the
- * surface tinted with the brand yellow, to sit inside a yellow ring. */
-export const chosenSurface = `color-mix(in srgb, ${color.primary} 16%, ${color.surface})`;
+/** The face of something chosen or confirmed (a calculator option, the newsletter's thanks), to
+ * sit inside a yellow ring: the surface tinted with the brand yellow in the light scheme; in the
+ * dark one a step lighter, since yellow over dark grey turns olive (design review 10). */
+export const chosenSurface = `light-dark(color-mix(in srgb, ${color.primary} 16%, ${color.surface}), color-mix(in srgb, ${color.text} 12%, ${color.surface}))`;
 
 /** CSS declarations that set every semantic colour (or only `names`) to a tone's values. */
 export function toneDeclarations(
