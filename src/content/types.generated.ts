@@ -724,6 +724,10 @@ export interface CardsBlock {
        */
       src: string;
       /**
+       * Opcional: la misma imagen dibujada para el tema oscuro (por ejemplo /services/tarjeta-desarrollo-web-oscuro.svg). Sin ella, el tema oscuro muestra la imagen clara, algo atenuada.
+       */
+      srcDark?: string;
+      /**
        * Qué muestra la imagen, para quien no la ve.
        */
       alt: string;

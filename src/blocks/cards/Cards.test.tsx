@@ -128,6 +128,30 @@ describe('a card with an image', () => {
       loading: 'lazy',
     });
   });
+
+  it('adds the dark drawing, marked for the dark theme, when the JSON gives one', () => {
+    const items = [
+      {
+        title: 'Desarrollo Web',
+        description: 'Portales.',
+        image: {
+          src: '/services/web.svg',
+          srcDark: '/services/web-oscuro.svg',
+          alt: 'Un portal de clientes',
+        },
+      },
+    ];
+    const imgs = parse(renderHtml(<Cards {...section({ items })} />)).querySelectorAll('li img');
+    expect(
+      imgs.map((img) => [
+        img.attributes.src,
+        Object.keys(img.attributes).filter((name) => name.endsWith('-variant')),
+      ]),
+    ).toEqual([
+      ['/services/web.svg', ['data-light-variant']],
+      ['/services/web-oscuro.svg', ['data-dark-variant']],
+    ]);
+  });
 });
 
 describe('a closing tile', () => {

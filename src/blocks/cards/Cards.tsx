@@ -12,6 +12,7 @@ import { Grid } from './Grid';
 import { ItemLinks } from './ItemLinks';
 import { WeighedChoices } from './WeighedChoices';
 import { Illustration, illustrationSizes } from '../../ui/Illustration';
+import { inDarkTheme } from '../../ui/surfaces';
 
 type Item = BlockProps<'cards'>['items'][number];
 
@@ -78,18 +79,26 @@ const Audience = styled.p`
 
 // A card's picture runs to its edges, over the card's padding: a framed picture inside the frame
 // read as a thumbnail, not as the card's face. Dimmed a little on the dark theme, as the case
-// screens are (theme/GlobalStyles).
-const Picture = styled(Illustration)`
-  display: block;
-  width: calc(100% + 2 * ${space.md});
-  max-width: none;
-  height: auto;
-  aspect-ratio: 16 / 10;
+// screens are (theme/GlobalStyles). With a dark drawing, each theme shows its own: the pastel
+// grounds glared as light slabs on a dark page (design review 10); the hidden one is lazy, so it
+// is never fetched.
+const Picture = styled.div`
   margin: calc(-1 * ${space.md}) calc(-1 * ${space.md}) ${space.xs};
   border-bottom: 1px solid ${color.border};
   border-radius: calc(${radius.md} - 1px) calc(${radius.md} - 1px) 0 0;
-  object-fit: cover;
-  filter: var(--screen-filter, none);
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    filter: var(--screen-filter, none);
+  }
+  [data-dark-variant] {
+    display: none;
+  }
+  ${inDarkTheme('[data-light-variant] { display: none; } [data-dark-variant] { display: block; }')}
 `;
 
 const Description = styled.p`
@@ -126,15 +135,30 @@ export default function Cards({
           <Frame key={item.title} $featured={item.badge !== undefined} {...tilt}>
             {item.badge && <Badge>{item.badge}</Badge>}
             {item.image && (
-              <Picture
-                src={item.image.src}
-                alt={item.image.alt}
-                width={800}
-                height={500}
-                sizes={illustrationSizes.card}
-                loading="lazy"
-                decoding="async"
-              />
+              <Picture>
+                <Illustration
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={800}
+                  height={500}
+                  sizes={illustrationSizes.card}
+                  loading="lazy"
+                  decoding="async"
+                  data-light-variant={item.image.srcDark ? '' : undefined}
+                />
+                {item.image.srcDark && (
+                  <Illustration
+                    src={item.image.srcDark}
+                    alt={item.image.alt}
+                    width={800}
+                    height={500}
+                    sizes={illustrationSizes.card}
+                    loading="lazy"
+                    decoding="async"
+                    data-dark-variant=""
+                  />
+                )}
+              </Picture>
             )}
             {variant === 'numbered' ? (
               <Marker aria-hidden="true">{String(index + 1).padStart(2, '0')}</Marker>
