@@ -155,9 +155,10 @@ export function copyPage(kind: Kind, source: Json, input: NewPage): Json {
 export const nextSteps: Record<Kind, string[]> = {
   ciudad: [
     'localBusiness: dirección real (streetAddress, region, postalCode) y coordenadas (geo).',
-    'El bloque "map": las mismas coordenadas y la dirección en "location" y "address".',
+    'El bloque "map": las mismas coordenadas, la dirección en "location" y "address", y su "intro".',
     'El bloque "contactDetails": la dirección de la oficina.',
     'Los textos copiados de la otra ciudad: industrias, clientes típicos, por qué estar ahí.',
+    'El bloque "logos": los clientes de la zona.',
     'Un enlace a la página: en site.json (footer.columns) o desde otra página.',
   ],
   landing: [
