@@ -25,6 +25,13 @@ const Prose = styled.div`
     content-visibility: auto;
     contain-intrinsic-size: auto 7rem;
   }
+  /* That also clips painting to the box: half a rem of room each side of a paragraph keeps a
+     link's focus ring whole where the link starts or ends a line (lists, quotes and tables
+     have padding of their own). */
+  > :is(p, h2, h3):nth-child(n + 5) {
+    padding-inline: 0.5rem;
+    margin-inline: -0.5rem;
+  }
   html[${renderAllAttr}] & > * {
     content-visibility: visible;
   }
