@@ -3,7 +3,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
 import { hoverAttr } from '../../lib/hoverPresets';
 import Cards, { partsOf } from './Cards';
-import { parse } from 'node-html-parser';
+import { HTMLElement, parse } from 'node-html-parser';
 
 const section = (fields: object) =>
   sectionOf('cards', {
@@ -167,10 +167,30 @@ describe('a closing tile', () => {
 
   it('closes the grid after the cards, with its link as a button at its foot', () => {
     const html = renderHtml(<Cards {...section({ items: cards(5), closingTile })} />);
-    const entries = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((match) => match[1] ?? '');
+    const grid = parse(html).querySelector('ul, ol');
+    const entries = (grid?.childNodes ?? []).filter(
+      (node): node is HTMLElement => node instanceof HTMLElement && node.tagName === 'LI',
+    );
     expect(entries).toHaveLength(6);
-    expect(visibleText(entries[5] ?? '')).toContain('¿No sabes cuál te conviene?');
-    expect(entries[5]).toMatch(/<a href="\/contacto"[^>]*>Agenda una auditoría/);
+    expect(visibleText(entries[5]?.innerHTML ?? '')).toContain('¿No sabes cuál te conviene?');
+    expect(entries[5]?.innerHTML).toMatch(/<a href="\/contacto"[^>]*>Agenda una auditoría/);
+  });
+
+  it("pictures three of the section's options, the recommended one ticked", () => {
+    const items = cards(4).map((card, index) =>
+      index === 2 ? { ...card, badge: 'Recomendada' } : card,
+    );
+    const tile = parse(renderHtml(<Cards {...section({ items, closingTile })} />)).querySelector(
+      'li:last-child ul',
+    );
+    expect(tile?.getAttribute('aria-hidden')).toBe('true');
+    expect(
+      tile?.querySelectorAll('li').map((li) => [li.text, li.hasAttribute('data-chosen')]),
+    ).toEqual([
+      [items[0]!.title, false],
+      [items[2]!.title, true],
+      [items[1]!.title, false],
+    ]);
   });
 });
 

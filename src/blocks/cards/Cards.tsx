@@ -199,7 +199,12 @@ export default function Cards({
                 <KeepRanges text={closingTile.text} />
               </p>
             )}
-            <WeighedChoices />
+            <WeighedChoices
+              options={items.map((item) => ({
+                title: item.title,
+                featured: item.badge !== undefined,
+              }))}
+            />
             <ButtonLink {...closingTile.link} variant="primary" />
           </ClosingTile>
         )}

@@ -1,46 +1,64 @@
-// The closing tile's drawing: options on a list, one ticked, the others being weighed. Light
-// strokes on the tile's dark ground in both themes; decorative, so hidden from screen readers.
-import { palette } from '../../theme/tokens';
+// The closing tile's picture: three of the section's own options on a list, the recommended one
+// ticked, the others being weighed. Bars and circles alone read as a placeholder (design reviews
+// 10 and 10b); the options' names make it the comparison the tile offers. Light on the tile's
+// dark ground in both themes; it repeats the cards' titles, so screen readers skip it.
+import styled from '@emotion/styled';
+import { palette, space } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
 
-const rows = [
-  { y: 14, bar: 132, chosen: false },
-  { y: 50, bar: 164, chosen: true },
-  { y: 86, bar: 108, chosen: false },
-];
+const List = styled.ul`
+  ${plainList}
+  flex: 1 1 auto;
+  align-self: stretch;
+  display: grid;
+  align-content: center;
+  gap: 0.6rem;
+  margin-block: ${space.sm};
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    color: ${palette.gray300};
+  }
+  li::before {
+    content: '';
+    flex: none;
+    box-sizing: border-box;
+    width: 1.25rem;
+    height: 1.25rem;
+    border: 2px solid ${palette.gray550};
+    border-radius: 50%;
+  }
+  [data-chosen] {
+    color: ${palette.white};
+    font-weight: 700;
+  }
+  [data-chosen]::before {
+    border-color: ${palette.yellow500};
+    background: ${palette.yellow500}
+      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Cpath d='M5.5 10.5l3 3 6-6.5' fill='none' stroke='%23050505' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
+      center / 100% no-repeat;
+  }
+`;
 
-export function WeighedChoices() {
+interface Option {
+  title: string;
+  /** The card the section recommends (it carries a badge). */
+  featured: boolean;
+}
+
+/** Up to three options, the recommended one (or else the second) ticked in the middle. */
+export function WeighedChoices({ options }: { options: Option[] }) {
+  const chosen = options.find((option) => option.featured) ?? options[1] ?? options[0];
+  const others = options.filter((option) => option !== chosen).slice(0, 2);
+  const shown = chosen ? [others[0], chosen, others[1]].filter((option) => option) : [];
   return (
-    <svg viewBox="0 0 220 100" aria-hidden="true">
-      {rows.map(({ y, bar, chosen }) => (
-        <g key={y}>
-          <circle
-            cx="12"
-            cy={y}
-            r="10"
-            fill={chosen ? palette.yellow500 : 'none'}
-            stroke={chosen ? palette.yellow500 : palette.gray550}
-            strokeWidth="2"
-          />
-          {chosen && (
-            <path
-              d={`M7 ${y}l3.5 3.5L17 ${y - 4}`}
-              fill="none"
-              stroke={palette.black900}
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          )}
-          <rect
-            x="34"
-            y={y - 5}
-            width={bar}
-            height="10"
-            rx="5"
-            fill={chosen ? palette.white : palette.gray800}
-          />
-        </g>
+    <List aria-hidden="true">
+      {shown.map((option) => (
+        <li key={option!.title} data-chosen={option === chosen ? '' : undefined}>
+          {option!.title}
+        </li>
       ))}
-    </svg>
+    </List>
   );
 }

@@ -180,7 +180,7 @@ export const EntryLink = styled.a`
 /** The tile that closes a grid with an invitation: the card's shape, inverted (ink on the
  * light theme, the cards' raised grey on the dark one), its text from the top like its
  * neighbours', its button at its foot. Stretched to its row, the space between reads as a panel
- * by design: a drawing of choices being weighed, then the way to decide. With the link under the
+ * by design: the section's options being weighed, then the way to decide. With the link under the
  * text, the tile's lower half was an empty slab, and on the dark theme a hole in the grid
  * (design reviews 7b, 8 and 9). */
 export const ClosingTile = styled.li`
@@ -200,14 +200,6 @@ export const ClosingTile = styled.li`
   }
   p {
     color: ${palette.gray300};
-  }
-  > svg {
-    flex: 1 1 auto;
-    align-self: center;
-    width: 100%;
-    max-width: 240px;
-    min-height: 0;
-    margin-block: ${space.sm};
   }
   > a {
     margin-top: auto;
