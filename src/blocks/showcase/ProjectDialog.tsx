@@ -56,6 +56,24 @@ const Content = styled.div`
     align-content: start;
     container-type: inline-size;
   }
+  /* On a narrow sheet, one column: the results right after the capture, then the story and the
+     stack. Under the story they came some 400 px of text down (design review 10b). */
+  @container (max-width: 719.98px) {
+    /* No box, so no container either: the parts inside answer to the sheet's width. */
+    > div {
+      display: contents;
+      container-type: normal;
+    }
+    > div > p {
+      order: 1;
+    }
+    > div > section:last-of-type {
+      order: 2;
+    }
+    > footer {
+      order: 3;
+    }
+  }
   @container (min-width: 720px) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     column-gap: ${space.lg};
