@@ -18,7 +18,8 @@ export const Items = styled.ul<{ $count: number }>`
     grid-row: span 2;
     grid-template-rows: subgrid;
     align-content: start;
-    row-gap: ${space.xs};
+    /* 12 px: at 8 a two-line title all but touched its text (design review 10b). */
+    row-gap: 0.75rem;
     padding: ${space.md};
     ${cardSurface}
   }
