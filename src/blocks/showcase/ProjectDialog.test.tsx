@@ -6,21 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { createEmotionCache } from '../../theme/emotionCache';
 import type { Project } from './ProjectCard';
 import { ProjectDialog } from './ProjectDialog';
+import { sampleProject } from './sampleProject';
 
-const project = (href?: string): Project => ({
-  id: 'reservas-sur',
-  name: 'Reservas para lodges',
-  category: 'Turismo',
-  screenshot: '/cases/reservas-sur.svg',
-  screenshotAlt: 'Calendario de reservas con las habitaciones libres de la semana',
-  description: 'Reservas en línea y pagos para lodges del sur de Chile.',
-  fullDescription:
-    'Una plataforma de reservas con pagos en línea, calendario compartido entre recepción y limpieza.',
-  metrics: [{ value: '+30%', label: 'reservas directas' }],
-  techStack: ['React'],
-  color: 'yellow',
-  ...(href ? { href } : {}),
-});
+const project = (href?: string) => sampleProject(href ? { href } : {});
 
 const links = (props: Project) =>
   [
