@@ -7,7 +7,14 @@ import type { ComponentProps } from 'react';
 import { toneAttr } from '../lib/pageAttributes';
 import { backgrounds, darkBand } from '../theme/sections';
 import { breakpoint, color, space } from '../theme/tokens';
-import { fullBleed } from './surfaces';
+
+/** The ground reaches the window's edges: a spread shadow in the ground's colour, clipped to the
+ *  band's height. */
+const fullBleed = (ground: string) => `
+  background: ${ground};
+  box-shadow: 0 0 0 100vmax ${ground};
+  clip-path: inset(0 -100vmax);
+`;
 
 const bandPadding = `
   padding-block: ${space.xl};

@@ -25,14 +25,6 @@ export const plainList = css`
   padding: 0;
 `;
 
-/** A band inside a container whose ground reaches the window's edges: a spread shadow in the
- *  ground's colour, clipped to the band's height. */
-export const fullBleed = (ground: string) => css`
-  background: ${ground};
-  box-shadow: 0 0 0 100vmax ${ground};
-  clip-path: inset(0 -100vmax);
-`;
-
 /** As many columns of at least `min` as fit; one on narrow screens. */
 export const autoGrid = (min: string, gap: string = space.md) => css`
   display: grid;

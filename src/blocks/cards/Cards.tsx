@@ -11,8 +11,8 @@ import { Card, ClosingTile, Entry, Step, markerSize } from './frames';
 import { Grid } from './Grid';
 import { ItemLinks } from './ItemLinks';
 import { WeighedChoices } from './WeighedChoices';
-import { Illustration, illustrationSizes } from '../../ui/Illustration';
-import { inDarkTheme } from '../../ui/surfaces';
+import { illustrationSizes } from '../../ui/Illustration';
+import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
 
 type Item = BlockProps<'cards'>['items'][number];
 
@@ -95,10 +95,7 @@ const Picture = styled.div`
     object-fit: cover;
     filter: var(--screen-filter, none);
   }
-  [data-dark-variant] {
-    display: none;
-  }
-  ${inDarkTheme('[data-light-variant] { display: none; } [data-dark-variant] { display: block; }')}
+  ${themeVariants}
 `;
 
 const Description = styled.p`
@@ -136,28 +133,16 @@ export default function Cards({
             {item.badge && <Badge>{item.badge}</Badge>}
             {item.image && (
               <Picture>
-                <Illustration
+                <ThemedIllustration
                   src={item.image.src}
+                  srcDark={item.image.srcDark}
                   alt={item.image.alt}
                   width={800}
                   height={500}
                   sizes={illustrationSizes.card}
                   loading="lazy"
                   decoding="async"
-                  data-light-variant={item.image.srcDark ? '' : undefined}
                 />
-                {item.image.srcDark && (
-                  <Illustration
-                    src={item.image.srcDark}
-                    alt={item.image.alt}
-                    width={800}
-                    height={500}
-                    sizes={illustrationSizes.card}
-                    loading="lazy"
-                    decoding="async"
-                    data-dark-variant=""
-                  />
-                )}
               </Picture>
             )}
             {variant === 'numbered' ? (

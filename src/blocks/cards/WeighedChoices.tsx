@@ -51,12 +51,14 @@ interface Option {
 export function WeighedChoices({ options }: { options: Option[] }) {
   const chosen = options.find((option) => option.featured) ?? options[1] ?? options[0];
   const others = options.filter((option) => option !== chosen).slice(0, 2);
-  const shown = chosen ? [others[0], chosen, others[1]].filter((option) => option) : [];
+  const shown = chosen
+    ? [others[0], chosen, others[1]].filter((option): option is Option => option !== undefined)
+    : [];
   return (
     <List aria-hidden="true">
       {shown.map((option) => (
-        <li key={option!.title} data-chosen={option === chosen ? '' : undefined}>
-          {option!.title}
+        <li key={option.title} data-chosen={option === chosen ? '' : undefined}>
+          {option.title}
         </li>
       ))}
     </List>

@@ -2,9 +2,8 @@
 // would land after the closing call to action, a second one back to back, so it is left out.
 import styled from '@emotion/styled';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { Illustration } from '../../ui/Illustration';
+import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
 import { color, navbarHeight, radius, space } from '../../theme/tokens';
-import { inDarkTheme } from '../../ui/surfaces';
 
 export const contactHref = '/#contact-form';
 
@@ -29,14 +28,10 @@ const Side = styled.aside`
     height: auto;
     border-radius: ${radius.sm};
   }
-  /* With a dark variant, each theme shows its own; the hidden one is lazy, so it never loads. */
-  [data-dark-variant] {
-    display: none;
-  }
-  /* The dark drawing sits on a panel of its own (drawn in it, a shade off the card's grey), as
+  /* Each theme shows its own drawing. The dark one sits on a panel of its own (drawn in it, a shade off the card's grey), as
      the light one does on its lavender: on the card's own grey its circles stopped at the
      picture's square edges (design reviews 7b and 8). */
-  ${inDarkTheme('[data-light-variant] { display: none; } [data-dark-variant] { display: block; }')}
+  ${themeVariants}
   @media (max-width: 960px) {
     display: none;
   }
@@ -54,28 +49,16 @@ interface Props {
 export function SideCard({ image, imageDark, title, text, action }: Props) {
   return (
     <Side aria-labelledby="contacto-lateral">
-      <Illustration
+      <ThemedIllustration
         src={image}
+        srcDark={imageDark}
         alt=""
         width={800}
         height={600}
         sizes={sideSizes}
         loading="lazy"
         decoding="async"
-        data-light-variant={imageDark ? '' : undefined}
       />
-      {imageDark && (
-        <Illustration
-          src={imageDark}
-          alt=""
-          width={800}
-          height={600}
-          sizes={sideSizes}
-          loading="lazy"
-          decoding="async"
-          data-dark-variant=""
-        />
-      )}
       <h2 id="contacto-lateral">{title}</h2>
       <p>{text}</p>
       <ButtonLink label={action} href={contactHref} variant="primary" />
