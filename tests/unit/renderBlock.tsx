@@ -60,10 +60,14 @@ export async function renderSection(
   return renderHtml(createElement(Component, blockProps(section, { ...fixtureEnv, content })));
 }
 
-/** What a visitor (or a screen reader) gets: the text, tags stripped, plus the images' alt. */
+/**
+ * What a visitor (or a screen reader) gets: the text, tags stripped, plus the images' alt.
+ * Decorative drawings (an SVG hidden from screen readers) are left out, labels and all.
+ */
 export function visibleText(html: string): string {
   const alts = [...html.matchAll(/alt="([^"]*)"/g)].map((match) => match[1]);
   const text = html
+    .replace(/<svg[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/svg>/g, ' ')
     .replace(/<!-- -->/g, '')
     // Inline elements join the words around them ("<strong>Ana</strong>, CTO" reads "Ana, CTO");
     // any other tag separates them.

@@ -1,11 +1,11 @@
 // The right half of a hero that has no side card: a drawing chosen by the page (`art`) instead
-// of an empty field at 1280 px and wider. Pure SVG in the HTML, decorative (aria-hidden), no
-// text (an SVG's text would fall back to a system font), coloured by the section's tokens so it
-// follows the theme. Below 1024 px the hero is one column and the art is left out.
+// of an empty field at 1280 px and wider. Pure SVG in the HTML, decorative (aria-hidden), its
+// few labels set in the page's typeface, coloured by the section's tokens so it follows the
+// theme. Below 1024 px the hero is one column and the art is left out.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { HeroBlock } from '../../content/types.generated';
-import { color } from '../../theme/tokens';
+import { color, palette } from '../../theme/tokens';
 import { Article } from './art/article';
 import { Blueprint } from './art/blueprint';
 import { Board } from './art/board';
@@ -51,6 +51,15 @@ const Art = styled.svg`
   .ink {
     fill: ${color.text};
     opacity: 0.85;
+  }
+  .label-ink {
+    fill: ${color.text};
+  }
+  .label-muted {
+    fill: ${color.textMuted};
+  }
+  .label-dark {
+    fill: ${palette.black900};
   }
 `;
 

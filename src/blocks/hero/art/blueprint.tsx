@@ -1,7 +1,7 @@
 // Made to measure: a product sketched on squared paper with its dimensions, a ruler, and the
 // design system's colour swatches.
 import { palette } from '../../../theme/tokens';
-import { Bar, Card, muted, Window, yellow } from './parts';
+import { Bar, Card, Label, muted, Window, yellow } from './parts';
 
 const grid = { left: 60, right: 440, top: 76, bottom: 296 };
 const gridLines = (from: number, to: number) =>
@@ -19,7 +19,7 @@ function Dimension({ d, ticks }: { d: string; ticks: string }) {
 export function Blueprint() {
   return (
     <>
-      <Window />
+      <Window title="Panel de despachos · v3" />
       {gridLines(grid.left, grid.right).map((x) => (
         <line
           key={`x${x}`}
@@ -63,12 +63,22 @@ export function Blueprint() {
         strokeWidth="2"
         strokeDasharray="5 4"
       />
-      <Bar x={244} y={132} width={80} tone="ink" />
-      <Bar x={244} y={150} width={60} />
+      <Label x={244} y={142} size={13} weight={700}>
+        Despachos
+      </Label>
+      <Label x={244} y={158} size={11} weight={500} tone="muted">
+        Hoy · 128 rutas
+      </Label>
       <Bar x={136} y={200} width={188} tone="soft" />
       <Bar x={136} y={218} width={150} tone="soft" />
-      <rect x="136" y="236" width="64" height="14" rx="7" fill={yellow} />
-      <Dimension d="M120 96H340" ticks="M120 90v12M340 90v12" />
+      <rect x="136" y="234" width="72" height="18" rx="9" fill={yellow} />
+      <Label x={172} y={246.5} size={9.5} weight={700} tone="dark" anchor="middle">
+        Asignar
+      </Label>
+      <Dimension d="M120 96H200M260 96H340" ticks="M120 90v12M340 90v12" />
+      <Label x={230} y={100} size={10} weight={600} tone="muted" anchor="middle">
+        1280 px
+      </Label>
       <Dimension d="M356 110V260" ticks="M350 110h12M350 260h12" />
       <Card x={0} y={280} width={220} height={80} />
       {Array.from({ length: 18 }, (_, index) => (
@@ -82,12 +92,16 @@ export function Blueprint() {
           strokeWidth="1.5"
         />
       ))}
-      <Bar x={20} y={336} width={96} height={6} tone="yellow" />
+      <Label x={20} y={346} size={11} weight={500} tone="muted">
+        A la medida de tu operación
+      </Label>
       <Card x={300} y={290} width={170} height={64} />
       {[yellow, palette.blue300, palette.purple300].map((swatch, index) => (
         <circle key={swatch} cx={330 + index * 30} cy="322" r="11" fill={swatch} />
       ))}
-      <Bar x={414} y={318} width={36} tone="soft" />
+      <Label x={412} y={326} size={11} weight={600} tone="muted">
+        Marca
+      </Label>
     </>
   );
 }

@@ -1,18 +1,51 @@
-// A squad's sprint board: three columns of task cards, one card in yellow on its way to "done",
-// and a burndown chart.
+// A squad's sprint board: three columns of tasks, one card in yellow lifted out of "En curso" on
+// its way to review, a burndown chart, and the deploy that closed the week.
 import { palette } from '../../../theme/tokens';
-import { Bar, Card, CheckCard, muted, Window, yellow } from './parts';
+import { Card, CheckCard, Label, muted, Window, yellow } from './parts';
 
-const columns = [3, 2, 1];
+// Each task is its title and its ticket number; a column's count includes the card in flight.
+const columns = [
+  {
+    title: 'Por hacer',
+    count: 3,
+    tasks: [
+      ['Login con Google', '#148'],
+      ['Exportar a Excel', '#151'],
+      ['Alertas de stock', '#153'],
+    ],
+  },
+  {
+    title: 'En curso',
+    count: 2,
+    tasks: [['Panel de ventas', '#139']],
+  },
+  { title: 'Listo', count: 1, tasks: [['Onboarding', '#131']] },
+] as const;
 const owners = [palette.blue300, palette.purple300, muted];
 
-function Task({ x, y, owner }: { x: number; y: number; owner: string }) {
+function Task({
+  x,
+  y,
+  name,
+  ticket,
+  owner,
+}: {
+  x: number;
+  y: number;
+  name: string;
+  ticket: string;
+  owner: string;
+}) {
   return (
     <>
       <rect className="card" x={x} y={y} width="120" height="46" rx="10" />
-      <Bar x={x + 12} y={y + 13} width={76} />
-      <Bar x={x + 12} y={y + 27} width={48} tone="soft" />
-      <circle cx={x + 102} cy={y + 31} r="7" fill={owner} opacity="0.8" />
+      <Label x={x + 10} y={y + 20} size={10.5} weight={700}>
+        {name}
+      </Label>
+      <Label x={x + 10} y={y + 35} size={9.5} weight={500} tone="muted">
+        {ticket}
+      </Label>
+      <circle cx={x + 104} cy={y + 31} r="7" fill={owner} opacity="0.8" />
     </>
   );
 }
@@ -20,19 +53,25 @@ function Task({ x, y, owner }: { x: number; y: number; owner: string }) {
 export function Board() {
   return (
     <>
-      <Window />
-      {columns.map((count, column) => {
-        const x = 64 + column * 132;
+      <Window title="Sprint 14 · Squad Retail" />
+      {columns.map((column, index) => {
+        const x = 64 + index * 132;
         return (
-          <g key={x}>
-            <Bar x={x + 4} y={80} width={56} tone="ink" />
-            <Bar x={x + 66} y={80} width={18} tone="soft" />
-            {Array.from({ length: count }, (_, row) => (
+          <g key={column.title}>
+            <Label x={x + 2} y={89} size={11.5} weight={700}>
+              {column.title}
+            </Label>
+            <Label x={x + 118} y={89} size={11} weight={600} tone="muted" anchor="end">
+              {String(column.count)}
+            </Label>
+            {column.tasks.map(([name, ticket], row) => (
               <Task
-                key={row}
+                key={name}
                 x={x}
                 y={100 + row * 56}
-                owner={owners[(row + column) % 3] ?? muted}
+                name={name}
+                ticket={ticket}
+                owner={owners[(row + index) % 3] ?? muted}
               />
             ))}
           </g>
@@ -40,11 +79,17 @@ export function Board() {
       })}
       <g transform="rotate(-5 322 192)">
         <rect x="262" y="170" width="120" height="46" rx="10" fill={yellow} />
-        <Bar x={274} y={183} width={76} tone="dark" />
-        <Bar x={274} y={197} width={48} tone="dark" />
+        <Label x={272} y={190} size={10.5} weight={700} tone="dark">
+          Pago con Webpay
+        </Label>
+        <Label x={272} y={205} size={9.5} weight={600} tone="dark">
+          A revisión
+        </Label>
       </g>
       <Card x={0} y={266} width={200} height={104} />
-      <Bar x={20} y={284} width={64} tone="ink" />
+      <Label x={20} y={292} size={12} weight={700}>
+        Burndown
+      </Label>
       <line className="rule" x1="20" y1="352" x2="180" y2="352" />
       <path
         d="M20 302l32 8 28 14 32 4 30 14 38 6"
@@ -54,7 +99,7 @@ export function Board() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <CheckCard y={300} />
+      <CheckCard y={300} title="Deploy listo" detail="Viernes, 17:00" />
     </>
   );
 }

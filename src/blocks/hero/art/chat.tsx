@@ -1,22 +1,32 @@
-// A first conversation: messages back and forth, and a calendar with the meeting's day chosen.
-import { Bar, Card, CheckCard, Window, yellow } from './parts';
+// A first conversation: a question, our answer, someone typing, and the meeting on the calendar.
+import { Card, CheckCard, Label, Window, yellow } from './parts';
 
 export function Chat() {
   return (
     <>
-      <Window />
+      <Window title="Conversación con Austral" />
       <rect className="card" x="72" y="80" width="220" height="56" rx="16" />
-      <Bar x={92} y={98} width={170} />
-      <Bar x={92} y={114} width={120} tone="soft" />
+      <Label x={90} y={104} size={11.5} weight={600}>
+        Necesitamos una app para
+      </Label>
+      <Label x={90} y={121} size={11.5} weight={500} tone="muted">
+        nuestros técnicos en terreno.
+      </Label>
       <rect x="188" y="152" width="240" height="56" rx="16" fill={yellow} />
-      <Bar x={208} y={170} width={190} tone="dark" />
-      <Bar x={208} y={186} width={130} tone="dark" />
+      <Label x={206} y={176} size={11.5} weight={700} tone="dark">
+        ¡Conversemos! Te proponemos
+      </Label>
+      <Label x={206} y={193} size={11.5} weight={500} tone="dark">
+        30 minutos el jueves a las 10.
+      </Label>
       <rect className="card" x="72" y="224" width="96" height="40" rx="16" />
       {[0, 1, 2].map((dot) => (
         <circle key={dot} cx={100 + dot * 20} cy="244" r="5" className="muted" />
       ))}
       <Card x={0} y={268} width={204} height={112} />
-      <Bar x={20} y={286} width={84} tone="ink" />
+      <Label x={20} y={292} size={12} weight={700}>
+        Diciembre
+      </Label>
       {Array.from({ length: 15 }, (_, day) => (
         <rect
           key={day}
@@ -29,7 +39,7 @@ export function Chat() {
           fill={day === 8 ? yellow : undefined}
         />
       ))}
-      <CheckCard y={300} />
+      <CheckCard y={300} title="Agendado" detail="Jueves, 10:00" />
     </>
   );
 }

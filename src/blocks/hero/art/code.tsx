@@ -60,7 +60,7 @@ export function Code({ seed }: { seed: string }) {
           opacity={index === chart.length - 1 ? 1 : 0.45}
         />
       ))}
-      <CheckCard />
+      <CheckCard title="Deploy listo" detail="Todas las pruebas OK" />
     </>
   );
 }

@@ -1,5 +1,6 @@
-// Results: a line that climbs across a chart, a metric card with an arrow up, and a "done" card.
-import { Bar, Card, CheckCard, ink, Window, yellow } from './parts';
+// Results: a line that climbs across a chart of the quarter, a metric card with an arrow up, and
+// the goal met.
+import { Card, CheckCard, ink, Label, Window, yellow } from './parts';
 
 const points = [
   [72, 244],
@@ -16,7 +17,7 @@ export function Growth() {
   const [lastX, lastY] = points[points.length - 1] ?? [0, 0];
   return (
     <>
-      <Window />
+      <Window title="Ventas online · últimos 6 meses" />
       {[100, 150, 200, 250].map((y) => (
         <line key={y} className="rule" x1="72" y1={y} x2="428" y2={y} strokeDasharray="3 5" />
       ))}
@@ -28,19 +29,25 @@ export function Growth() {
       <circle cx={lastX} cy={lastY} r="14" fill={yellow} opacity="0.3" />
       <circle cx={lastX} cy={lastY} r="7" fill={yellow} />
       <Card x={0} y={262} width={200} height={112} />
-      <circle cx="38" cy="296" r="14" fill={yellow} />
+      <circle cx="36" cy="296" r="14" fill={yellow} />
       <path
-        d="M38 303v-14m-6 6 6-6 6 6"
+        d="M36 303v-14m-6 6 6-6 6 6"
         fill="none"
         stroke={ink}
         strokeWidth="3"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <Bar x={64} y={290} width={100} tone="ink" height={12} />
-      <Bar x={22} y={326} width={150} />
-      <Bar x={22} y={344} width={110} tone="soft" />
-      <CheckCard y={292} />
+      <Label x={62} y={304} size={22} weight={800}>
+        +38 %
+      </Label>
+      <Label x={20} y={336} size={12} weight={700}>
+        Conversión web
+      </Label>
+      <Label x={20} y={353} size={11} weight={500} tone="muted">
+        frente al semestre anterior
+      </Label>
+      <CheckCard y={292} title="Meta cumplida" detail="KPIs del semestre" />
     </>
   );
 }

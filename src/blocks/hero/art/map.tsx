@@ -1,9 +1,9 @@
 // A plan of the city around the office: streets, two avenues and the water, all placed from the
-// page's title so each city draws its own, with the office pin, an address card and a clock
-// (same working hours).
+// page's title so each city draws its own, with the office pin, a card for meeting in person and
+// a clock (same working hours).
 import { seededRandom, textSeed } from '../../../lib/seededRandom';
 import { palette } from '../../../theme/tokens';
-import { Bar, Card, ClockCard, ink, yellow } from './parts';
+import { Card, ClockCard, ink, Label, yellow } from './parts';
 
 const area = { x: 40, y: 20, width: 420, height: 300 };
 const right = area.x + area.width;
@@ -102,11 +102,19 @@ export function CityMap({ seed }: { seed: string }) {
       <Card x={0} y={270} width={210} height={96} />
       <circle cx="34" cy="298" r="12" fill={yellow} />
       <circle cx="34" cy="298" r="4" fill={ink} />
-      <Bar x={56} y={288} width={120} tone="ink" />
-      <Bar x={56} y={304} width={84} />
-      <Bar x={22} y={330} width={160} tone="soft" />
-      <Bar x={22} y={346} width={110} tone="soft" />
-      <ClockCard x={318} y={290} width={152} />
+      <Label x={56} y={297} size={13} weight={700}>
+        Nuestra oficina
+      </Label>
+      <Label x={56} y={313} size={11} weight={500} tone="muted">
+        A minutos de tu equipo
+      </Label>
+      <Label x={20} y={340} size={11} weight={500} tone="muted">
+        Reuniones presenciales
+      </Label>
+      <Label x={20} y={356} size={11} weight={500} tone="muted">
+        cuando el proyecto lo pida
+      </Label>
+      <ClockCard x={318} y={290} width={152} title="Misma hora" detail="Horario de Chile" />
     </>
   );
 }

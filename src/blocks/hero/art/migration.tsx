@@ -1,38 +1,55 @@
-// A modernisation: a stack of old servers, an arrow, and the new system as modules in a window,
-// one of them already moved (yellow).
+// A modernisation: a stack of old servers, an arrow, and the new platform as modules in a window,
+// the first one already moved (yellow) while the others wait for their sprint.
 import { palette } from '../../../theme/tokens';
-import { Bar, Card, CheckCard, muted, Window, yellow } from './parts';
+import { Card, CheckCard, Label, muted, Window, yellow } from './parts';
 
-const modules = [0, 1, 2, 3, 4, 5];
+const servers = [
+  { name: 'Facturación', note: 'Servidor de 2008' },
+  { name: 'Inventario', note: 'Sin soporte' },
+  { name: 'Clientes', note: 'Access 2003' },
+];
+
+const modules = [
+  { name: 'Facturación', note: 'Migrado' },
+  { name: 'Inventario', note: 'En curso' },
+  { name: 'Clientes', note: 'Sprint 4' },
+  { name: 'Pedidos', note: 'Sprint 5' },
+  { name: 'Reportes', note: 'Sprint 6' },
+  { name: 'Pagos', note: 'Sprint 7' },
+];
 
 export function Migration() {
   return (
     <>
-      {[0, 1, 2].map((unit) => {
+      {servers.map((server, unit) => {
         const y = 150 + unit * 62;
         return (
           <g key={y}>
             <Card x={0} y={y} width={170} height={52} />
-            <Bar x={20} y={y + 16} width={64} tone="soft" />
-            <Bar x={20} y={y + 30} width={44} tone="soft" />
+            <Label x={18} y={y + 23} size={12} weight={700}>
+              {server.name}
+            </Label>
+            <Label x={18} y={y + 39} size={10.5} weight={500} tone="muted">
+              {server.note}
+            </Label>
             <circle
-              cx="130"
+              cx="136"
               cy={y + 26}
               r="5"
               fill={unit === 1 ? palette.red300 : muted}
               opacity="0.8"
             />
-            <circle cx="148" cy={y + 26} r="5" fill={muted} opacity="0.5" />
+            <circle cx="152" cy={y + 26} r="5" fill={muted} opacity="0.5" />
           </g>
         );
       })}
-      <Window x={200} y={20} width={270} height={262} />
-      {modules.map((index) => {
+      <Window x={200} y={20} width={270} height={262} title="Nueva plataforma" />
+      {modules.map((module, index) => {
         const x = 226 + (index % 2) * 114;
         const y = 80 + Math.floor(index / 2) * 64;
         const moved = index === 0;
         return (
-          <g key={index}>
+          <g key={module.name}>
             <rect
               x={x}
               y={y}
@@ -42,8 +59,12 @@ export function Migration() {
               className={moved ? undefined : 'card'}
               fill={moved ? yellow : undefined}
             />
-            <Bar x={x + 16} y={y + 16} width={52} tone={moved ? 'dark' : 'muted'} />
-            <Bar x={x + 16} y={y + 30} width={36} tone={moved ? 'dark' : 'soft'} />
+            <Label x={x + 12} y={y + 23} size={12} weight={700} tone={moved ? 'dark' : 'ink'}>
+              {module.name}
+            </Label>
+            <Label x={x + 12} y={y + 39} size={10.5} weight={500} tone={moved ? 'dark' : 'muted'}>
+              {module.note}
+            </Label>
           </g>
         );
       })}
@@ -56,7 +77,7 @@ export function Migration() {
         strokeLinecap="round"
       />
       <path d="M196 104l-13-8v16z" fill={yellow} />
-      <CheckCard y={304} />
+      <CheckCard y={304} title="Sin downtime" detail="Facturación en vivo" />
     </>
   );
 }

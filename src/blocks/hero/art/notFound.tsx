@@ -1,11 +1,11 @@
 // Nothing found: an empty, dashed space searched with a magnifying glass, and a trail that ends
 // in a cross.
-import { Bar, Card, muted, Window, yellow } from './parts';
+import { Card, Label, muted, Window, yellow } from './parts';
 
 export function NotFound() {
   return (
     <>
-      <Window />
+      <Window title="austral.cl/…" />
       <rect
         x="72"
         y="80"
@@ -17,8 +17,12 @@ export function NotFound() {
         strokeDasharray="8 8"
         strokeWidth="2"
       />
-      <Bar x={112} y={112} width={120} tone="soft" />
-      <Bar x={112} y={130} width={80} tone="soft" />
+      <Label x={104} y={118} size={13} weight={700}>
+        Buscando…
+      </Label>
+      <Label x={104} y={136} size={11} weight={500} tone="muted">
+        0 resultados
+      </Label>
       <circle cx="262" cy="182" r="44" className="hole" stroke={yellow} strokeWidth="9" />
       <line
         x1="294"

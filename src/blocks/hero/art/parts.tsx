@@ -1,7 +1,9 @@
 // The pieces every hero drawing is made of, on its 480×400 canvas: a product window, floating
-// cards, and rounded bars that stand for text (the drawings carry no text: an SVG's own text
-// would fall back to a system font). Colours come from the classes HeroArt styles with the
-// section's tokens, so every drawing follows the theme.
+// cards, short labels and rounded bars that stand for paragraphs. The labels are real text, so a
+// drawing reads as a fragment of a product and not as a wireframe: the SVG sits inline in the
+// HTML, so its text inherits the page's typeface (an SVG loaded as an image could not). Colours
+// come from the classes HeroArt styles with the section's tokens, so every drawing follows the
+// theme.
 import { palette } from '../../../theme/tokens';
 
 export const yellow = palette.yellow500;
@@ -15,8 +17,14 @@ interface Box {
   height: number;
 }
 
-/** An app window with its title bar and three dots, the first one yellow. */
-export function Window({ x = 40, y = 20, width = 420, height = 290 }: Partial<Box>) {
+/** An app window with its title bar, three dots (the first one yellow) and maybe a title. */
+export function Window({
+  x = 40,
+  y = 20,
+  width = 420,
+  height = 290,
+  title,
+}: Partial<Box> & { title?: string }) {
   return (
     <>
       <rect className="window" x={x} y={y} width={width} height={height} rx="16" />
@@ -31,6 +39,11 @@ export function Window({ x = 40, y = 20, width = 420, height = 290 }: Partial<Bo
           fill={dot === 0 ? yellow : undefined}
         />
       ))}
+      {title && (
+        <Label x={x + 96} y={y + 24} size={11} weight={500} tone="muted">
+          {title}
+        </Label>
+      )}
     </>
   );
 }
@@ -60,8 +73,79 @@ export function Bar({
   return <rect x={x} y={y} width={width} height={height} rx={height / 2} {...paint} />;
 }
 
-/** The "done" card: a yellow disc with a check mark and two lines. */
-export function CheckCard({ x = 300, y = 270 }: { x?: number; y?: number }) {
+type LabelTone = 'ink' | 'muted' | 'dark';
+
+/**
+ * A short line of text, its baseline at y: ink (a heading), muted (a detail) or dark (on
+ * yellow). Sizes are in canvas units, which the drawing shows at about 1:1 beside a hero.
+ */
+export function Label({
+  x,
+  y,
+  size = 12,
+  weight = 600,
+  tone = 'ink',
+  anchor,
+  children,
+}: {
+  x: number;
+  y: number;
+  size?: number;
+  weight?: number;
+  tone?: LabelTone;
+  anchor?: 'middle' | 'end';
+  children: string;
+}) {
+  return (
+    <text
+      x={x}
+      y={y}
+      fontSize={size}
+      fontWeight={weight}
+      className={`label-${tone}`}
+      textAnchor={anchor}
+    >
+      {children}
+    </text>
+  );
+}
+
+/** A card's two lines of text beside its icon: a title and a detail under it. */
+function CardText({
+  x,
+  y,
+  title,
+  detail,
+}: {
+  x: number;
+  y: number;
+  title: string;
+  detail: string;
+}) {
+  return (
+    <>
+      <Label x={x} y={y + 28} size={13} weight={700}>
+        {title}
+      </Label>
+      <Label x={x} y={y + 45} size={11} weight={500} tone="muted">
+        {detail}
+      </Label>
+    </>
+  );
+}
+
+interface CardCopy {
+  title: string;
+  detail: string;
+}
+
+/** The "done" card: a yellow disc with a check mark, a title and a detail. */
+export function CheckCard({
+  x = 300,
+  y = 270,
+  title,
+  detail,
+}: { x?: number; y?: number } & CardCopy) {
   return (
     <>
       <Card x={x} y={y} width={170} height={64} />
@@ -74,14 +158,19 @@ export function CheckCard({ x = 300, y = 270 }: { x?: number; y?: number }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <Bar x={x + 54} y={y + 22} width={92} />
-      <Bar x={x + 54} y={y + 36} width={60} tone="soft" />
+      <CardText x={x + 54} y={y} title={title} detail={detail} />
     </>
   );
 }
 
-/** The "same hours" card: a yellow clock face and two lines. */
-export function ClockCard({ x, y, width }: { x: number; y: number; width: number }) {
+/** The "same hours" card: a yellow clock face, a title and a detail. */
+export function ClockCard({
+  x,
+  y,
+  width,
+  title,
+  detail,
+}: { x: number; y: number; width: number } & CardCopy) {
   return (
     <>
       <Card x={x} y={y} width={width} height={64} />
@@ -93,8 +182,7 @@ export function ClockCard({ x, y, width }: { x: number; y: number; width: number
         strokeWidth="3"
         strokeLinecap="round"
       />
-      <Bar x={x + 58} y={y + 24} width={width - 80} />
-      <Bar x={x + 58} y={y + 38} width={width - 104} tone="soft" />
+      <CardText x={x + 58} y={y} title={title} detail={detail} />
     </>
   );
 }

@@ -1,43 +1,55 @@
-// A quote being put together: three option rows with one choice made in each, a switch, the
-// running total and a short receipt.
-import { Bar, Card, ink, Window, yellow } from './parts';
+// A quote being put together: complexity, platforms and an extra, one choice made in each, the
+// backend switched on, the running estimate and a short receipt.
+import { Card, ink, Label, Window, yellow } from './parts';
 
 const rows = [
-  { label: 84, chosen: 1 },
-  { label: 64, chosen: 0 },
-  { label: 104, chosen: 2 },
+  { label: 'Complejidad', options: ['Básica', 'Media', 'Compleja'], chosen: 1 },
+  { label: 'Plataforma', options: ['iOS', 'Android', 'iOS y Android'], chosen: 2 },
+  { label: 'Extras', options: ['Pagos en línea', 'Mapas', 'Chat'], chosen: 0 },
 ];
+
+// The receipt's lines: what each part adds, in the calculator's own display.
+const receipt = [
+  ['Desarrollo', '9.6M'],
+  ['Backend', '2.0M'],
+  ['Pagos', '1.5M'],
+] as const;
 
 export function Pricing() {
   return (
     <>
-      <Window />
+      <Window title="Calculadora de costos" />
       {rows.map((row, index) => {
-        const y = 80 + index * 52;
+        const y = 76 + index * 52;
         return (
-          <g key={y}>
-            <Bar x={72} y={y} width={row.label} />
-            {[0, 1, 2].map((option) => {
-              const x = 72 + option * 122;
-              const chosen = option === row.chosen;
+          <g key={row.label}>
+            <Label x={72} y={y + 8} size={11} weight={700}>
+              {row.label}
+            </Label>
+            {row.options.map((option, column) => {
+              const x = 72 + column * 122;
+              const chosen = column === row.chosen;
               return (
                 <g key={option}>
                   <rect
                     x={x}
-                    y={y + 14}
+                    y={y + 16}
                     width="112"
                     height="26"
                     rx="13"
                     className={chosen ? undefined : 'card'}
                     fill={chosen ? yellow : undefined}
                   />
-                  <Bar
-                    x={x + 32}
-                    y={y + 24}
-                    width={48}
-                    height={6}
-                    tone={chosen ? 'dark' : 'soft'}
-                  />
+                  <Label
+                    x={x + 56}
+                    y={y + 33}
+                    size={10.5}
+                    weight={chosen ? 700 : 500}
+                    tone={chosen ? 'dark' : 'muted'}
+                    anchor="middle"
+                  >
+                    {option}
+                  </Label>
                 </g>
               );
             })}
@@ -46,21 +58,40 @@ export function Pricing() {
       })}
       <rect x="72" y="238" width="40" height="22" rx="11" fill={yellow} />
       <circle cx="101" cy="249" r="7" fill={ink} />
-      <Bar x={124} y={245} width={120} />
+      <Label x={124} y={253} size={11} weight={500} tone="muted">
+        Backend y panel de administración
+      </Label>
       <Card x={0} y={280} width={220} height={104} />
-      <Bar x={24} y={302} width={72} />
-      <Bar x={24} y={320} width={150} height={20} tone="yellow" />
-      <Bar x={24} y={352} width={104} tone="soft" />
-      <Card x={300} y={286} width={170} height={92} />
-      {[306, 324].map((y, index) => (
-        <g key={y}>
-          <Bar x={322} y={y} width={index ? 64 : 84} tone="soft" />
-          <Bar x={418} y={y} width={30} tone="soft" />
-        </g>
-      ))}
-      <line className="rule" x1="322" y1="343" x2="448" y2="343" strokeDasharray="4 4" />
-      <Bar x={322} y={354} width={50} />
-      <Bar x={398} y={354} width={50} tone="yellow" />
+      <Label x={22} y={306} size={11} weight={500} tone="muted">
+        Estimación
+      </Label>
+      <Label x={22} y={336} size={26} weight={800}>
+        13.1M CLP
+      </Label>
+      <Label x={22} y={362} size={11} weight={500} tone="muted">
+        Entrega en 4 a 6 meses
+      </Label>
+      <Card x={300} y={280} width={170} height={104} />
+      {receipt.map(([item, amount], index) => {
+        const y = 304 + index * 18;
+        return (
+          <g key={item}>
+            <Label x={318} y={y} size={10.5} weight={500} tone="muted">
+              {item}
+            </Label>
+            <Label x={452} y={y} size={10.5} weight={600} anchor="end">
+              {amount}
+            </Label>
+          </g>
+        );
+      })}
+      <line className="rule" x1="318" y1="350" x2="452" y2="350" strokeDasharray="4 4" />
+      <Label x={318} y={370} size={11} weight={700}>
+        Total
+      </Label>
+      <Label x={452} y={370} size={11} weight={800} anchor="end">
+        13.1M CLP
+      </Label>
     </>
   );
 }

@@ -1,14 +1,14 @@
-// A squad on a call: six people in a grid, the one speaking ringed in yellow, a chat card and a
-// "done" card.
+// A squad on a call: six people in a grid, the one speaking ringed in yellow, her message in a
+// chat card, and the sprint delivered.
 import { palette } from '../../../theme/tokens';
-import { Bar, Card, CheckCard, muted, Window, yellow } from './parts';
+import { Card, CheckCard, Label, muted, Window, yellow } from './parts';
 
 const tints = [muted, palette.blue300, palette.purple300, palette.blue300, yellow, muted];
 
 export function Team() {
   return (
     <>
-      <Window />
+      <Window title="Daily · Squad Pagos" />
       {tints.map((tint, index) => {
         const x = 76 + (index % 3) * 120;
         const y = 76 + Math.floor(index / 3) * 112;
@@ -29,11 +29,17 @@ export function Team() {
         );
       })}
       <Card x={0} y={292} width={200} height={84} />
-      <circle cx="32" cy="320" r="12" fill={palette.purple300} opacity="0.8" />
-      <Bar x={54} y={312} width={118} tone="ink" />
-      <Bar x={54} y={328} width={86} />
-      <Bar x={22} y={352} width={150} tone="soft" />
-      <CheckCard y={300} />
+      <circle cx="30" cy="316" r="11" fill={yellow} />
+      <Label x={50} y={320} size={13} weight={700}>
+        Valentina · UX
+      </Label>
+      <Label x={18} y={344} size={11} weight={500} tone="muted">
+        Subí el prototipo v2.
+      </Label>
+      <Label x={18} y={361} size={11} weight={500} tone="muted">
+        ¿Lo probamos hoy a las 15?
+      </Label>
+      <CheckCard y={300} title="Sprint 14 listo" detail="Entregado a tiempo" />
     </>
   );
 }
