@@ -96,7 +96,8 @@ function copyCity(source: Json, { slug, nombre, brand }: NewPage): Json {
         coordinates: { lat: 0, lng: 0 },
       };
     }
-    if (section.type === 'contactDetails')
+    // City pages show the office on the map, so their contact details may list none.
+    if (section.type === 'contactDetails' && section.offices)
       return {
         ...section,
         offices: [

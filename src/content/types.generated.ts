@@ -1391,12 +1391,12 @@ export interface ContactDetailsBlock {
    */
   intro?: string;
   /**
-   * Oficinas que se muestran con su dirección.
+   * Oficinas que se muestran con su dirección. Omítelas si la página ya muestra la dirección en un mapa (bloque map), para no repetirla.
    *
    * @minItems 1
    * @maxItems 6
    */
-  offices: {
+  offices?: {
     /**
      * Nombre de la oficina, por ejemplo "Oficina Vitacura".
      */

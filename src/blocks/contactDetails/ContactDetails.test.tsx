@@ -69,4 +69,11 @@ describe('ContactDetails', () => {
       'Horario',
     ]);
   });
+
+  it('may list no office, when a map on the page already shows the address', () => {
+    const html = render(section({ offices: undefined }));
+    expect(html).not.toContain('<address>');
+    const tiles = [...html.matchAll(/<li[^>]*>[\s\S]*?<h3>([^<]+)<\/h3>/g)].map((m) => m[1]);
+    expect(tiles).toEqual(['Correo', 'Teléfono', 'Horario']);
+  });
 });

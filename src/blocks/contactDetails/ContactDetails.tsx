@@ -13,7 +13,8 @@ import { KeepRanges } from '../../ui/KeepRanges';
 // divided by hairlines (the card's border colour showing through a 1 px gap). Separate tiles of
 // one to four lines each left ragged bottoms; cells in a row share their height. An odd last
 // cell spans the row (of-type: the cells are the only children, and emotion warns about
-// :nth-child in server rendering). On a phone the cells stack.
+// :nth-child in server rendering); three cells (no office: a map above shows it) make one row
+// of three. On a phone the cells stack.
 const Card = styled.ul`
   ${plainList}
   display: grid;
@@ -27,6 +28,14 @@ const Card = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     > li:last-of-type:nth-of-type(odd) {
       grid-column: 1 / -1;
+    }
+  }
+  @media (min-width: 1024px) {
+    &:has(> li:nth-of-type(3):last-of-type) {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      > li:last-of-type {
+        grid-column: auto;
+      }
     }
   }
   > li {
@@ -76,7 +85,7 @@ export default function ContactDetails({
   eyebrow,
   title,
   intro,
-  offices,
+  offices = [],
   hours,
   responseTime,
   site,
