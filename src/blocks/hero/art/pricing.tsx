@@ -1,18 +1,18 @@
-// A quote being put together: complexity, platforms and an extra, one choice made in each, the
-// backend switched on, the running estimate and a short receipt.
+// A quote being put together, as the calculator opens: a medium app for iOS and Android with its
+// backend, no extras yet, the running estimate and a short receipt.
 import { Card, ink, Label, Window, yellow } from './parts';
 
 const rows = [
   { label: 'Complejidad', options: ['Básica', 'Media', 'Compleja'], chosen: 1 },
   { label: 'Plataforma', options: ['iOS', 'Android', 'iOS y Android'], chosen: 2 },
-  { label: 'Extras', options: ['Pagos en línea', 'Mapas', 'Chat'], chosen: 0 },
+  { label: 'Extras', options: ['Pagos en línea', 'Mapas', 'Chat'], chosen: -1 },
 ];
 
 // The receipt's lines: what each part adds, in the calculator's own display.
 const receipt = [
   ['Desarrollo', '9.6M'],
   ['Backend', '2.0M'],
-  ['Pagos', '1.5M'],
+  ['Extras', '—'],
 ] as const;
 
 export function Pricing() {
@@ -66,7 +66,7 @@ export function Pricing() {
         Estimación
       </Label>
       <Label x={22} y={336} size={26} weight={800}>
-        13.1M CLP
+        11.6M CLP
       </Label>
       <Label x={22} y={362} size={11} weight={500} tone="muted">
         Entrega en 4 a 6 meses
@@ -90,7 +90,7 @@ export function Pricing() {
         Total
       </Label>
       <Label x={452} y={370} size={11} weight={800} anchor="end">
-        13.1M CLP
+        11.6M CLP
       </Label>
     </>
   );

@@ -1,30 +1,40 @@
-// A squad on a call: six people in a grid, the one speaking ringed in yellow, her message in a
-// chat card, and the sprint delivered.
+// A squad on a call: six people of the team, cameras off, each shown by their initials and first
+// name; the one speaking is ringed in yellow, her message is in the chat card, and the sprint
+// is delivered.
 import { palette } from '../../../theme/tokens';
-import { Card, CheckCard, Label, muted, Window, yellow } from './parts';
+import { Card, CheckCard, Label, Window, yellow } from './parts';
 
-const tints = [muted, palette.blue300, palette.purple300, palette.blue300, yellow, muted];
+const people = [
+  { name: 'Camila', initials: 'CR', tint: palette.purple300 },
+  { name: 'Matías', initials: 'MG', tint: palette.blue300 },
+  { name: 'Javiera', initials: 'JS', tint: palette.red300 },
+  { name: 'Sebastián', initials: 'SF', tint: palette.indigo400 },
+  { name: 'Valentina', initials: 'VM', tint: yellow },
+  { name: 'Diego', initials: 'DC', tint: palette.blue300 },
+];
+const speaker = 'Valentina';
 
 export function Team() {
   return (
     <>
       <Window title="Daily · Squad Pagos" />
-      {tints.map((tint, index) => {
+      {people.map((person, index) => {
         const x = 76 + (index % 3) * 120;
         const y = 76 + Math.floor(index / 3) * 112;
-        const speaking = tint === yellow;
+        const speaking = person.name === speaker;
         return (
-          <g key={index}>
+          <g key={person.name}>
             <rect className="card" x={x} y={y} width="108" height="100" rx="12" />
-            <circle cx={x + 54} cy={y + 38} r="17" fill={tint} opacity={speaking ? 1 : 0.6} />
-            <path
-              d={`M${x + 26} ${y + 88}a28 24 0 0 1 56 0z`}
-              fill={tint}
-              opacity={speaking ? 1 : 0.6}
-            />
             {speaking && (
-              <circle cx={x + 54} cy={y + 38} r="23" fill="none" stroke={yellow} strokeWidth="3" />
+              <circle cx={x + 54} cy={y + 40} r="27" fill="none" stroke={yellow} strokeWidth="3" />
             )}
+            <circle cx={x + 54} cy={y + 40} r="21" fill={person.tint} />
+            <Label x={x + 54} y={y + 45} size={13} weight={800} tone="dark" anchor="middle">
+              {person.initials}
+            </Label>
+            <Label x={x + 54} y={y + 88} size={10.5} weight={600} tone="muted" anchor="middle">
+              {person.name}
+            </Label>
           </g>
         );
       })}
