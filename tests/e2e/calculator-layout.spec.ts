@@ -53,6 +53,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(panel(page).locator('dl')).toBeHidden();
       });
 
+      test('the open sheet closes when the page scrolls on or the page around it is tapped', async ({
+        page,
+      }) => {
+        await open(page);
+        await calculator(page).getByRole('group', { name: 'Plataforma' }).scrollIntoViewIfNeeded();
+        const openSheet = async () => {
+          await panel(page).locator('[data-estimate]').click({ force: true });
+          await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+        };
+        await openSheet();
+        // A thumb's jitter keeps it open; reading on closes it.
+        await page.mouse.wheel(0, 20);
+        await page.waitForTimeout(100);
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+        await page.mouse.wheel(0, 400);
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(panel(page).locator('dl')).toBeHidden();
+        // A tap on the dimmed page above closes it too, and changes nothing there.
+        await calculator(page).getByRole('group', { name: 'Plataforma' }).scrollIntoViewIfNeeded();
+        await openSheet();
+        await page.mouse.click(195, 120);
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(panel(page).locator('[data-estimate]')).toHaveText('11.6M CLP');
+      });
+
       test('past the form the bar parks as its last card, in line with the options', async ({
         page,
       }) => {

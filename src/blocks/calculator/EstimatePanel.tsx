@@ -2,7 +2,7 @@
 // screen (total and the quote button) that opens, on tap, into the breakdown. One markup for
 // both, switched by CSS, so the server's HTML already fits the screen it lands on.
 import { ChevronUp } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BreakdownLine } from './breakdown';
 import { Panel } from './Estimate.styles';
 
@@ -20,16 +20,48 @@ interface Props {
   onQuote: () => void;
 }
 
+// How far the page may scroll under the open sheet before it closes: a jitter of the thumb
+// keeps it open, reading on does not.
+const scrollToClose = 48;
+
+/**
+ * The open sheet on a phone behaves like one: scrolling the page on, or tapping the dimmed page
+ * around it, closes it. Left open, it rode down with the page and parked at the end of the form
+ * with its shade over the sections above and not below (design review 11).
+ */
+function useCloseWhenLeft(open: boolean, setOpen: (open: boolean) => void) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const openedAt = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - openedAt) > scrollToClose) close();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) close();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, setOpen]);
+  return ref;
+}
+
 export function EstimatePanel(props: Props) {
   const { labels, total, usd, exactTotal, lines, disclaimer, quoteLabel, onQuote } = props;
   const [open, setOpen] = useState(false);
+  const panelRef = useCloseWhenLeft(open, setOpen);
   const detailId = useId();
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) setOpen(false);
   };
 
   return (
-    <Panel data-open={open ? '' : undefined} onKeyDown={closeOnEscape}>
+    <Panel ref={panelRef} data-open={open ? '' : undefined} onKeyDown={closeOnEscape}>
       <div className="sheet">
         <div className="summary">
           <p className="eyebrow">
