@@ -2139,6 +2139,39 @@ export interface ServiceDetailBlock {
      * Texto del botón que lleva al formulario de contacto, en la franja de apertura y en la tarjeta lateral.
      */
     sideAction: string;
+    /**
+     * Texto del segundo botón de la franja de apertura, que baja a los casos del servicio. Solo aparece si el servicio tiene casos.
+     */
+    casesAction: string;
+    /**
+     * Etiqueta pequeña sobre el título de cada sección, como en las landings. Todas tienen un valor por omisión.
+     */
+    eyebrows: {
+      /**
+       * Sobre «Qué hacemos».
+       */
+      description: string;
+      /**
+       * Sobre las características clave.
+       */
+      features: string;
+      /**
+       * Sobre las tecnologías.
+       */
+      technologies: string;
+      /**
+       * Sobre el proceso numerado.
+       */
+      process: string;
+      /**
+       * Sobre los casos de éxito.
+       */
+      cases: string;
+      /**
+       * Sobre los testimonios.
+       */
+      testimonials: string;
+    };
   };
 }
 /**

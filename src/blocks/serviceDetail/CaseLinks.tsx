@@ -7,6 +7,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 // The service's cases in its own words (title, summary, picture), with what the case's page adds
 // on every other card of the site: the client's industry and its first result.
 interface Props {
+  eyebrow: string;
   title: string;
   /** The invitation at each card's foot ("Ver caso"). */
   action: string;
@@ -19,11 +20,19 @@ interface Props {
   caseHref: (slug: string) => string | undefined;
 }
 
-export function CaseLinks({ title, action, imageAlt, cases, caseEntries, caseHref }: Props) {
+export function CaseLinks({
+  eyebrow,
+  title,
+  action,
+  imageAlt,
+  cases,
+  caseEntries,
+  caseHref,
+}: Props) {
   if (cases.length === 0) return null;
   return (
     <section aria-labelledby="casos">
-      <SectionHeading id="casos" title={title} />
+      <SectionHeading id="casos" eyebrow={eyebrow} title={title} />
       <CaseCards
         action={action}
         imageAlt={(caseTitle) => fillPlaceholders(imageAlt, { title: caseTitle })}

@@ -70,16 +70,17 @@ const Steps = styled.ol<{ $count: number }>`
 `;
 
 interface Props {
+  eyebrow: string;
   title: string;
   /** Read before each step's title by screen readers, e.g. "Paso {step}:". */
   stepLabel: string;
   steps: Service['process'];
 }
 
-export function ProcessSteps({ title, stepLabel, steps }: Props) {
+export function ProcessSteps({ eyebrow, title, stepLabel, steps }: Props) {
   return (
     <section aria-labelledby="proceso">
-      <SectionHeading id="proceso" title={title} />
+      <SectionHeading id="proceso" eyebrow={eyebrow} title={title} />
       <Steps $count={steps.length}>
         {steps.map((step) => (
           <li key={step.step}>

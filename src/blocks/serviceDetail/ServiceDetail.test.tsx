@@ -16,6 +16,8 @@ if (!study || !quote || !service.faqs?.length) throw new Error('the sample servi
 const renderText = (props: BlockProps<'serviceDetail'>) =>
   visibleText(renderHtml(<ServiceDetail {...props} content={content} />));
 
+type Labels = BlockProps<'serviceDetail'>['labels'];
+
 // Today's wording, which the page must keep unless its JSON says otherwise.
 const defaults = {
   badge: 'Servicio',
@@ -37,7 +39,16 @@ const defaults = {
   sideTitle: '¿Hablamos de tu proyecto?',
   sideText: 'Un líder de squad te responde en menos de 24 horas.',
   sideAction: 'Contáctanos',
-} satisfies Record<keyof BlockProps<'serviceDetail'>['labels'], string>;
+  casesAction: 'Ver casos de éxito',
+} satisfies Record<Exclude<keyof Labels, 'eyebrows'>, string>;
+const defaultEyebrows = {
+  description: 'El servicio',
+  features: 'Incluye',
+  technologies: 'Stack',
+  process: 'Paso a paso',
+  cases: 'Resultados',
+  testimonials: 'Clientes',
+} satisfies Labels['eyebrows'];
 
 describe('ServiceDetail', () => {
   it("shows each case with its page's industry and first result", () => {
@@ -52,7 +63,8 @@ describe('ServiceDetail', () => {
 
   it('shows the default labels from the schema', () => {
     const text = renderText(block);
-    for (const words of Object.values(defaults)) expect(text).toContain(words);
+    for (const words of [...Object.values(defaults), ...Object.values(defaultEyebrows)])
+      expect(text).toContain(words);
   });
 
   it('takes every visible fixed text from its labels', () => {
@@ -76,17 +88,28 @@ describe('ServiceDetail', () => {
       sideTitle: '¿Conversamos?',
       sideText: 'Respondemos el mismo día.',
       sideAction: 'Escríbenos ahora',
+      casesAction: 'Mira los proyectos',
+      eyebrows: {
+        description: 'Resumen',
+        features: 'Qué trae',
+        technologies: 'Herramientas que usamos',
+        process: 'Método',
+        cases: 'Evidencia',
+        testimonials: 'Voces',
+      },
     } satisfies typeof block.labels;
     const text = renderText({ ...block, labels });
+    const { eyebrows, ...texts } = labels;
     const expected = {
-      ...labels,
+      ...texts,
+      ...eyebrows,
       bannerAlt: `Imagen de ${service.title}`,
       step: 'Etapa 1 de la ruta: ',
       caseImageAlt: `Captura de ${study.title}`,
       testimonialBy: `${quote.author} (${quote.company})`,
     };
     for (const words of Object.values(expected)) expect(text).toContain(words);
-    for (const [key, words] of Object.entries(defaults))
+    for (const [key, words] of Object.entries({ ...defaults, ...defaultEyebrows }))
       expect(text, `${key} still shows its default`).not.toContain(words);
   });
 });

@@ -5,7 +5,7 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
 import { fillPlaceholders } from '../../content/expand';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { HeroBadge } from '../../ui/HeroBadge';
 import { heroTitleSize } from '../../ui/heroTitle';
@@ -157,6 +157,8 @@ export default function ServiceDetail({
   const entry = entryFor(content, 'services');
   if (!entry) return null;
   const service = entry.data;
+  const cases = service.caseStudies ?? [];
+  const { eyebrows } = labels;
   return (
     <>
       <Band>
@@ -164,7 +166,12 @@ export default function ServiceDetail({
           <HeroBadge>{labels.badge}</HeroBadge>
           <Title $size={heroTitleSize(service.title)}>{service.title}</Title>
           <Lead>{service.shortDescription}</Lead>
-          <ButtonLink label={labels.sideAction} href={contactHref} variant="primary" />
+          <ButtonRow>
+            <ButtonLink label={labels.sideAction} href={contactHref} variant="primary" />
+            {cases.length > 0 && (
+              <ButtonLink label={labels.casesAction} href="#casos" variant="secondary" />
+            )}
+          </ButtonRow>
           <Illustration
             src={service.bannerImage}
             alt={fillPlaceholders(labels.bannerAlt, { title: service.title })}
@@ -179,13 +186,21 @@ export default function ServiceDetail({
           <Columns>
             <Main>
               <section aria-labelledby="descripcion">
-                <SectionHeading id="descripcion" title={labels.description} />
+                <SectionHeading
+                  id="descripcion"
+                  eyebrow={eyebrows.description}
+                  title={labels.description}
+                />
                 {service.longDescription.split(/\n\s*\n/).map((paragraph) => (
                   <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                 ))}
               </section>
               <section aria-labelledby="caracteristicas">
-                <SectionHeading id="caracteristicas" title={labels.features} />
+                <SectionHeading
+                  id="caracteristicas"
+                  eyebrow={eyebrows.features}
+                  title={labels.features}
+                />
                 <Features>
                   {service.keyFeatures.map((feature) => (
                     <li key={feature}>
@@ -206,26 +221,30 @@ export default function ServiceDetail({
           </Columns>
           <Lower>
             <Technologies
+              eyebrow={eyebrows.technologies}
               title={labels.technologies}
               technologies={service.technologies}
               badges={techBadges}
             />
             <AltBand as="div">
               <ProcessSteps
+                eyebrow={eyebrows.process}
                 title={labels.process}
                 stepLabel={labels.step}
                 steps={service.process}
               />
             </AltBand>
             <CaseLinks
+              eyebrow={eyebrows.cases}
               title={labels.cases}
               action={labels.caseAction}
               imageAlt={labels.caseImageAlt}
-              cases={service.caseStudies ?? []}
+              cases={cases}
               caseEntries={content?.collections.cases ?? []}
               caseHref={(slug) => entryHref(content, 'cases', slug)}
             />
             <Testimonials
+              eyebrow={eyebrows.testimonials}
               title={labels.testimonials}
               by={labels.testimonialBy}
               testimonials={service.testimonials ?? []}

@@ -27,15 +27,16 @@ const Techs = styled.ul<{ $count: number }>`
 `;
 
 interface Props {
+  eyebrow: string;
   title: string;
   technologies: Service['technologies'];
   badges: BlockProps<'serviceDetail'>['techBadges'];
 }
 
-export function Technologies({ title, technologies, badges }: Props) {
+export function Technologies({ eyebrow, title, technologies, badges }: Props) {
   return (
     <section aria-labelledby="tecnologias">
-      <SectionHeading id="tecnologias" title={title} />
+      <SectionHeading id="tecnologias" eyebrow={eyebrow} title={title} />
       <Techs $count={technologies.length}>
         {technologies.map((tech) => (
           <li key={tech.name}>

@@ -16,17 +16,18 @@ const Quotes = styled.div`
 `;
 
 interface Props {
+  eyebrow: string;
   title: string;
   /** Who said it, e.g. "{author}, {position} en {company}". */
   by: string;
   testimonials: NonNullable<Service['testimonials']>;
 }
 
-export function Testimonials({ title, by, testimonials }: Props) {
+export function Testimonials({ eyebrow, title, by, testimonials }: Props) {
   if (testimonials.length === 0) return null;
   return (
     <DarkBand aria-labelledby="testimonios">
-      <SectionHeading id="testimonios" title={title} />
+      <SectionHeading id="testimonios" eyebrow={eyebrow} title={title} />
       <Quotes>
         {testimonials.map((quote) => (
           <Testimonial
