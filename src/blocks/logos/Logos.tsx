@@ -7,6 +7,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
+import { logoPlate } from '../../ui/LogoPlate';
 import { LogoStrip } from './LogoStrip';
 import { Tile } from './Tile';
 
@@ -15,13 +16,14 @@ const Wall = styled.ul<{ $count: number }>`
   ${({ $count }) => balancedGrid($count, { max: 7, min: '150px', gap: space.sm })}
 `;
 
-// A quiet closing tile, outlined like the logos' own: a yellow one was the loudest thing in the
-// wall (design review 6).
+// A quiet closing tile on the logos' own plate: a yellow one was the loudest thing in the wall
+// (design review 6), and a dashed outline nearly vanished on the light theme and read as an
+// empty slot (review 11).
 const More = styled.li`
   display: grid;
   place-items: center;
   padding: ${space.sm};
-  border: 1px dashed ${color.border};
+  ${logoPlate}
   border-radius: ${radius.md};
   color: ${color.textMuted};
   font-weight: 700;
