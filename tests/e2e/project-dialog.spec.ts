@@ -134,10 +134,14 @@ for (const width of [390, 1280, 1440]) {
         expect(await overflowsIn(sheet)).toEqual([]);
         const close = dialog(page).getByRole('button', { name: 'Cerrar', exact: true });
         const title = dialog(page).getByRole('heading', { level: 2 });
-        // On a wide sheet the results stand beside the capture, in the first view; a phone's
-        // sheet scrolls to them.
-        if (width >= 1280)
+        // On a wide sheet the results and the ways forward stand beside the capture, in the
+        // first view; a phone's sheet scrolls to them.
+        if (width >= 1280) {
           await expect(dialog(page).getByRole('heading', { name: 'Resultados' })).toBeInViewport();
+          await expect(
+            dialog(page).getByRole('link', { name: 'Cotiza un proyecto similar' }),
+          ).toBeInViewport();
+        }
         const scrolled = await scrollBodyToEnd(sheet);
         if (width < 768) expect(scrolled).toBeGreaterThan(0);
         await expectReachable(sheet, close);

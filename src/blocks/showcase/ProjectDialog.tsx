@@ -70,7 +70,7 @@ const Content = styled.div`
     > div > section:last-of-type {
       order: 2;
     }
-    > footer {
+    > div > footer {
       order: 3;
     }
   }
@@ -80,12 +80,16 @@ const Content = styled.div`
   }
 `;
 
-// The dialog ends on a way forward, as the home's case dialog does: the case's own page and the
-// contact page. It had ended on the stack's tags, with only 'Cerrar' to press (design review 9).
+// A way forward, as the home's case dialog has: the case's own page and the contact page. It had
+// ended on the stack's tags, with only 'Cerrar' to press (design review 9). On a wide sheet it
+// closes the results column, in the first view: at the foot of the story it needed a scroll at
+// 1280 × 800 (design review 11); on a narrow one it still comes last.
 const Actions = styled(ButtonRow)`
-  grid-column: 1 / -1;
   padding-top: ${space.md};
   border-top: 1px solid ${color.border};
+  > a {
+    flex: 1 1 auto;
+  }
 `;
 
 interface ProjectDialogProps {
@@ -132,17 +136,17 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
             <h3 id={`${titleId}-tech`}>Tecnologías</h3>
             <TechTags names={project.techStack} />
           </section>
+          <Actions as="footer">
+            {project.href && (
+              <ButtonLink label="Ver caso completo" href={project.href} variant="primary" />
+            )}
+            <ButtonLink
+              label="Cotiza un proyecto similar"
+              href={contactHref}
+              variant={project.href ? 'secondary' : 'primary'}
+            />
+          </Actions>
         </div>
-        <Actions as="footer">
-          {project.href && (
-            <ButtonLink label="Ver caso completo" href={project.href} variant="primary" />
-          )}
-          <ButtonLink
-            label="Cotiza un proyecto similar"
-            href={contactHref}
-            variant={project.href ? 'secondary' : 'primary'}
-          />
-        </Actions>
       </Content>
     </Modal>
   );
