@@ -54,7 +54,9 @@ const Header = styled.header`
   ${inDarkTheme(`--logo-filter: ${logoFilterCss('white')};`)}
 `;
 
-// A card at every width: on a phone too the facts stay together, apart from the text.
+// A card at every width: on a phone too the facts stay together, apart from the text. It
+// follows the lead, before the rest of the overview: on a phone, after it, the outcome came
+// under some ten lines of story (design review 11).
 const Side = styled.aside`
   display: grid;
   gap: ${space.md};
@@ -123,7 +125,6 @@ export function CaseHeader({ study, labels }: Props) {
       </p>
       <h1>{study.title}</h1>
       <p className="lead">{lead}</p>
-      {rest && <p>{rest}</p>}
       <Side>
         <Facts>
           {facts.map(([label, value], index) => (
@@ -146,6 +147,7 @@ export function CaseHeader({ study, labels }: Props) {
           </Outcomes>
         )}
       </Side>
+      {rest && <p>{rest}</p>}
     </Header>
   );
 }
