@@ -157,7 +157,7 @@ export const nextSteps: Record<Kind, string[]> = {
   ciudad: [
     'localBusiness: dirección real (streetAddress, region, postalCode) y coordenadas (geo).',
     'El bloque "map": las mismas coordenadas, la dirección en "location" y "address", y su "intro".',
-    'El bloque "contactDetails": la dirección de la oficina.',
+    'El bloque "contactDetails": la dirección de la oficina, si la página copiada la lista (el mapa ya la muestra).',
     'Los textos copiados de la otra ciudad: industrias, clientes típicos, por qué estar ahí.',
     'El bloque "logos": los clientes de la zona.',
     'Un enlace a la página: en site.json (footer.columns) o desde otra página.',
