@@ -8,11 +8,12 @@ const rows = [
   { label: 'Extras', options: ['Pagos en línea', 'Mapas', 'Chat'], chosen: -1 },
 ];
 
-// The receipt's lines: what each part adds, in the calculator's own display.
+// The receipt's lines: what each part adds, in the calculator's own display (the platform
+// multiplies the base price by 1.6).
 const receipt = [
-  ['Desarrollo', '9.6M'],
-  ['Backend', '2.0M'],
-  ['Extras', '—'],
+  ['Complejidad media', '6.0M'],
+  ['iOS y Android ×1.6', '+3.6M'],
+  ['Backend', '+2.0M'],
 ] as const;
 
 export function Pricing() {
