@@ -144,4 +144,7 @@ export const breakpoint = {
   small: '@media (max-width: 480px)',
 } as const;
 export const motionOk = '@media (prefers-reduced-motion: no-preference)';
+
+/** A pointer that hovers: on a touch screen a tap leaves :hover stuck until the next tap. */
+export const hoverOk = '@media (hover: hover)';
 export const navbarHeight = '72px';

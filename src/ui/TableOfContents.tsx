@@ -8,7 +8,7 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { anchorOf, type Section } from '../lib/outline';
 import { tocAttr } from '../lib/pageAttributes';
-import { color, navbarHeight, space } from '../theme/tokens';
+import { color, hoverOk, navbarHeight, space } from '../theme/tokens';
 import { Accordion } from './Accordion';
 import { eyebrowText, plainList } from './surfaces';
 
@@ -36,11 +36,16 @@ const sectionList = css`
     /* A title that wraps keeps two words on its second line, not one. */
     text-wrap: balance;
   }
-  a:hover,
   a:focus-visible,
   a[aria-current] {
     color: ${color.text};
     border-left-color: ${color.primary};
+  }
+  ${hoverOk} {
+    a:hover {
+      color: ${color.text};
+      border-left-color: ${color.primary};
+    }
   }
 `;
 

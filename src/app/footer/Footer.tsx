@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Site } from '../../content/types.generated';
 import { telHref } from '../../lib/telHref';
 import { Container } from '../../ui/Container';
-import { palette, space } from '../../theme/tokens';
+import { hoverOk, palette, space } from '../../theme/tokens';
 import { plainList, renderWhenNear } from '../../ui/surfaces';
 
 // Laid out only when the visitor nears it: on a slow phone the footer's layout was the largest
@@ -28,9 +28,14 @@ const Root = styled.footer`
     color: ${palette.white};
     text-decoration: none;
   }
-  a:hover,
   a:focus-visible {
     text-decoration: underline;
+  }
+  /* Only where a pointer hovers: after a tap on a phone, the underline stayed on (review 12). */
+  ${hoverOk} {
+    a:hover {
+      text-decoration: underline;
+    }
   }
 `;
 

@@ -4,7 +4,7 @@
 import styled from '@emotion/styled';
 import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
-import { color, motionOk, palette, radius, space } from '../../theme/tokens';
+import { color, hoverOk, motionOk, palette, radius, space } from '../../theme/tokens';
 import { plainList, renderWhenNear } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
 
@@ -17,7 +17,6 @@ const gradients: Record<TeamMember['gradient'], string> = {
 };
 
 const hoverNone = '@media (hover: none)';
-const hoverCapable = '@media (hover: hover)';
 const phoneTouch = '@media (hover: none) and (max-width: 480px)';
 // The member's gradient shows as a thin frame: at 6 px, nine different rings made the grid fussy
 // (design review 6).
@@ -117,7 +116,7 @@ const Portrait = styled.div<{ $gradient: string }>`
      By a tenth: the chin clears the panel (at a fifth the panel's edge cut the role badge in
      half). The animated drawings, shown only with the panel up, have no badge: its top still
      showed as a black arc above the panel (review 10). What the rise uncovers is under it. */
-  ${hoverCapable} {
+  ${hoverOk} {
     li:hover > & img,
     li:focus-within > & img {
       transform: translateY(-10%);
