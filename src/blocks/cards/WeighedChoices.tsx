@@ -1,7 +1,9 @@
 // The closing tile's picture: three of the section's own options on a list, the recommended one
 // ticked, the others being weighed. Bars and circles alone read as a placeholder (design reviews
-// 10 and 10b); the options' names make it the comparison the tile offers. Light on the tile's
-// dark ground in both themes; it repeats the cards' titles, so screen readers skip it.
+// 10 and 10b); the options' names make it the comparison the tile offers. The others are marked
+// with a dot, not an empty ring: rings read as radio buttons that did nothing (review 12). Light
+// on the tile's dark ground in both themes; it repeats the cards' titles, so screen readers skip
+// it.
 import styled from '@emotion/styled';
 import { palette, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
@@ -26,15 +28,14 @@ const List = styled.ul`
     box-sizing: border-box;
     width: 1.25rem;
     height: 1.25rem;
-    border: 2px solid ${palette.gray550};
     border-radius: 50%;
+    background: radial-gradient(circle, ${palette.gray550} 0 0.2rem, transparent 0.22rem);
   }
   [data-chosen] {
     color: ${palette.white};
     font-weight: 700;
   }
   [data-chosen]::before {
-    border-color: ${palette.yellow500};
     background: ${palette.yellow500}
       url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Cpath d='M5.5 10.5l3 3 6-6.5' fill='none' stroke='%23050505' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
       center / 100% no-repeat;
