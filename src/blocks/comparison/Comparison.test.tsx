@@ -50,6 +50,8 @@ describe('Comparison', () => {
     const html = render(section({ highlightLabel: 'Nuestra opción' }));
     expect(visibleText(html)).toContain('Tienda propia Nuestra opción Marketplace');
     expect(html).toContain('data-label="Tienda propia · Nuestra opción"');
+    // After the first card, the phone layout names the column without repeating the word.
+    expect(html).toContain('data-column="Tienda propia"');
     expect(html).toContain('data-label="Marketplace"');
     expect(html).not.toContain('Recomendada');
   });

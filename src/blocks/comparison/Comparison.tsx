@@ -101,6 +101,14 @@ const Table = styled.table`
       letter-spacing: 0.06em;
       color: ${color.textMuted};
     }
+    /* The first card says the column is the recommended one; the next ones name it only, with
+       its bar and tint: five "· Recomendada" in a row read as padding (design review 12). */
+    tr:not(:first-of-type) > td[data-column]::before {
+      content: attr(data-column);
+    }
+    .highlight {
+      box-shadow: inset 3px 0 0 ${color.primary};
+    }
     tr > *,
     tr:last-child > * {
       border-bottom: 1px solid ${color.border};
@@ -155,6 +163,7 @@ export default function Comparison({
                       ? `${columns[index].label} · ${highlightLabel}`
                       : columns[index]?.label
                   }
+                  data-column={columns[index]?.highlight ? columns[index].label : undefined}
                   className={columns[index]?.highlight ? 'highlight' : undefined}
                 >
                   {value}
