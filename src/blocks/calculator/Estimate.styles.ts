@@ -43,7 +43,8 @@ export const Panel = styled.aside`
     font-variant-numeric: tabular-nums;
   }
   .toggle,
-  .chevron {
+  .chevron,
+  .detail-title {
     display: none;
   }
   .detail {
@@ -213,6 +214,13 @@ export const Panel = styled.aside`
     .detail-inner {
       min-height: 0;
       overflow: hidden;
+    }
+    /* Open, the sheet says what it shows, like any sheet's header (design review 12). */
+    &[data-open] .detail-title {
+      display: block;
+      margin-bottom: 0.75rem;
+      font-size: 1rem;
+      font-weight: 800;
     }
     &[data-open] .detail-inner {
       max-height: 55vh;

@@ -87,6 +87,10 @@ export function EstimatePanel(props: Props) {
         </div>
         <div className="detail" id={detailId}>
           <div className="detail-inner">
+            {/* Phones only: the open sheet's title (the toggle already names it for readers). */}
+            <p className="detail-title" aria-hidden="true">
+              {labels.breakdown}
+            </p>
             <dl>
               {lines.map((line) => (
                 <div key={line.key}>
