@@ -2136,9 +2136,13 @@ export interface ServiceDetailBlock {
      */
     sideText: string;
     /**
-     * Texto del botón que lleva al formulario de contacto, en la franja de apertura y en la tarjeta lateral.
+     * Texto del botón de la tarjeta lateral, que lleva al formulario de contacto.
      */
     sideAction: string;
+    /**
+     * Texto del botón principal de la franja de apertura, que lleva al formulario de contacto. Distinto del de la tarjeta lateral, para que la primera pantalla no repita el mismo botón.
+     */
+    heroAction: string;
     /**
      * Texto del segundo botón de la franja de apertura, que baja a los casos del servicio. Solo aparece si el servicio tiene casos.
      */

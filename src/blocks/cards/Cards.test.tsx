@@ -176,7 +176,7 @@ describe('a closing tile', () => {
     expect(entries[5]?.innerHTML).toMatch(/<a href="\/contacto"[^>]*>Agenda una auditoría/);
   });
 
-  it("pictures three of the section's options, the recommended one ticked", () => {
+  it("pictures three of the section's options in its order, the recommended one ticked", () => {
     const items = cards(4).map((card, index) =>
       index === 2 ? { ...card, badge: 'Recomendada' } : card,
     );
@@ -188,8 +188,8 @@ describe('a closing tile', () => {
       tile?.querySelectorAll('li').map((li) => [li.text, li.hasAttribute('data-chosen')]),
     ).toEqual([
       [items[0]!.title, false],
-      [items[2]!.title, true],
       [items[1]!.title, false],
+      [items[2]!.title, true],
     ]);
   });
 });

@@ -48,12 +48,16 @@ interface Option {
   featured: boolean;
 }
 
-/** Up to three options, the recommended one (or else the second) ticked in the middle. */
+/**
+ * Up to three options in the section's own order, the recommended one (or else the second)
+ * ticked: the first two others and it. Set apart in the middle, it broke the order the cards
+ * above give (design review 13).
+ */
 export function WeighedChoices({ options }: { options: Option[] }) {
   const chosen = options.find((option) => option.featured) ?? options[1] ?? options[0];
   const others = options.filter((option) => option !== chosen).slice(0, 2);
   const shown = chosen
-    ? [others[0], chosen, others[1]].filter((option): option is Option => option !== undefined)
+    ? options.filter((option) => option === chosen || others.includes(option))
     : [];
   return (
     <List aria-hidden="true">

@@ -39,6 +39,7 @@ const defaults = {
   sideTitle: '¿Hablamos de tu proyecto?',
   sideText: 'Un líder de squad te responde en menos de 24 horas.',
   sideAction: 'Contáctanos',
+  heroAction: 'Cotiza tu proyecto',
   casesAction: 'Ver casos de éxito',
 } satisfies Record<Exclude<keyof Labels, 'eyebrows'>, string>;
 const defaultEyebrows = {
@@ -88,6 +89,7 @@ describe('ServiceDetail', () => {
       sideTitle: '¿Conversamos?',
       sideText: 'Respondemos el mismo día.',
       sideAction: 'Escríbenos ahora',
+      heroAction: 'Pide tu propuesta',
       casesAction: 'Mira los proyectos',
       eyebrows: {
         description: 'Resumen',

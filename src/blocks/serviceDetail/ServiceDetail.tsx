@@ -167,7 +167,7 @@ export default function ServiceDetail({
           <Title $size={heroTitleSize(service.title)}>{service.title}</Title>
           <Lead>{service.shortDescription}</Lead>
           <ButtonRow>
-            <ButtonLink label={labels.sideAction} href={contactHref} variant="primary" />
+            <ButtonLink label={labels.heroAction} href={contactHref} variant="primary" />
             {cases.length > 0 && (
               <ButtonLink label={labels.casesAction} href="#casos" variant="secondary" />
             )}

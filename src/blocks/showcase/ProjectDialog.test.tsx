@@ -20,10 +20,10 @@ const links = (props: Project) =>
   ].map(([, href, text]) => `${text} → ${href}`);
 
 describe('project dialog', () => {
-  it("ends with 'Ver caso completo' to the case's page, then the contact page", () => {
+  it("ends with the contact page, then 'Ver caso completo' to the case's page", () => {
     expect(links(project('/casos-exito/monitoreo-iot-industrial'))).toEqual([
-      'Ver caso completo → /casos-exito/monitoreo-iot-industrial',
       'Cotiza un proyecto similar → /contacto',
+      'Ver caso completo → /casos-exito/monitoreo-iot-industrial',
     ]);
   });
 

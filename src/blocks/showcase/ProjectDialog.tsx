@@ -138,15 +138,12 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
             <h3 id={`${titleId}-tech`}>Tecnologías</h3>
             <TechTags names={project.techStack} />
           </section>
+          {/* The quote first: the sale is what the dialog leads to (design review 13). */}
           <Actions as="footer">
+            <ButtonLink label="Cotiza un proyecto similar" href={contactHref} variant="primary" />
             {project.href && (
-              <ButtonLink label="Ver caso completo" href={project.href} variant="primary" />
+              <ButtonLink label="Ver caso completo" href={project.href} variant="secondary" />
             )}
-            <ButtonLink
-              label="Cotiza un proyecto similar"
-              href={contactHref}
-              variant={project.href ? 'secondary' : 'primary'}
-            />
           </Actions>
         </div>
       </Content>

@@ -4,13 +4,14 @@
 import { palette } from '../../../theme/tokens';
 import { Card, CheckCard, Label, Window, yellow } from './parts';
 
+// Each in the colour of their portrait on the team's cards.
 const people = [
-  { name: 'Camila', initials: 'CR', tint: palette.purple300 },
+  { name: 'Camila', initials: 'CR', tint: yellow },
   { name: 'Matías', initials: 'MG', tint: palette.blue300 },
-  { name: 'Javiera', initials: 'JS', tint: palette.red300 },
+  { name: 'Diego', initials: 'DC', tint: palette.purple300 },
   { name: 'Sebastián', initials: 'SF', tint: palette.indigo400 },
-  { name: 'Valentina', initials: 'VM', tint: yellow },
-  { name: 'Diego', initials: 'DC', tint: palette.blue300 },
+  { name: 'Valentina', initials: 'VM', tint: palette.red300 },
+  { name: 'Ignacia', initials: 'IP', tint: palette.blue300 },
 ];
 const speaker = 'Valentina';
 
@@ -39,7 +40,7 @@ export function Team() {
         );
       })}
       <Card x={0} y={292} width={200} height={84} />
-      <circle cx="30" cy="316" r="11" fill={yellow} />
+      <circle cx="30" cy="316" r="11" fill={palette.red300} />
       <Label x={50} y={320} size={13} weight={700}>
         Valentina · UX
       </Label>
