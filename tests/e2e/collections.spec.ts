@@ -227,11 +227,19 @@ test('a service detail has its breadcrumb, process, side card and closing link',
     'href',
     '/servicios',
   );
-  // The opening band's and the side card's.
+  // The opening band's button and the side card's link, each with its own label, both to the
+  // contact form; the band's second button goes down to the service's cases.
+  await expect(page.getByRole('link', { name: 'Cotiza tu proyecto', exact: true })).toHaveAttribute(
+    'href',
+    '/#contact-form',
+  );
+  await expect(page.getByRole('link', { name: 'Ver casos de éxito' })).toHaveAttribute(
+    'href',
+    '#casos',
+  );
   const contact = page.getByRole('link', { name: 'Contáctanos', exact: true });
-  await expect(contact).toHaveCount(2);
-  for (const link of await contact.all())
-    await expect(link).toHaveAttribute('href', '/#contact-form');
+  await expect(contact).toHaveCount(1);
+  await expect(contact).toHaveAttribute('href', '/#contact-form');
   await expect(
     page.getByRole('complementary').getByRole('link', { name: 'Contáctanos' }),
   ).toBeAttached();
