@@ -155,20 +155,22 @@ export default function Comparison({
           {rows.map((row) => (
             <tr key={row.aspect}>
               <th scope="row">{row.aspect}</th>
-              {row.values.map((value, index) => (
-                <td
-                  key={columns[index]?.label ?? index}
-                  data-label={
-                    columns[index]?.highlight
-                      ? `${columns[index].label} · ${highlightLabel}`
-                      : columns[index]?.label
-                  }
-                  data-column={columns[index]?.highlight ? columns[index].label : undefined}
-                  className={columns[index]?.highlight ? 'highlight' : undefined}
-                >
-                  {value}
-                </td>
-              ))}
+              {row.values.map((value, index) => {
+                const column = columns[index];
+                const highlighted = column?.highlight === true;
+                return (
+                  <td
+                    key={column?.label ?? index}
+                    data-label={
+                      highlighted ? `${column?.label} · ${highlightLabel}` : column?.label
+                    }
+                    data-column={highlighted ? column?.label : undefined}
+                    className={highlighted ? 'highlight' : undefined}
+                  >
+                    {value}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

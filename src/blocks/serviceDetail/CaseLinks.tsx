@@ -6,6 +6,9 @@ import { SectionHeading } from '../../ui/SectionHeading';
 
 // The service's cases in its own words (title, summary, picture), with what the case's page adds
 // on every other card of the site: the client's industry and its first result.
+/** The section's heading id: the opening band's second button leads to it. */
+export const casesAnchor = 'casos';
+
 interface Props {
   eyebrow: string;
   title: string;
@@ -31,8 +34,8 @@ export function CaseLinks({
 }: Props) {
   if (cases.length === 0) return null;
   return (
-    <section aria-labelledby="casos">
-      <SectionHeading id="casos" eyebrow={eyebrow} title={title} />
+    <section aria-labelledby={casesAnchor}>
+      <SectionHeading id={casesAnchor} eyebrow={eyebrow} title={title} />
       <CaseCards
         action={action}
         imageAlt={(caseTitle) => fillPlaceholders(imageAlt, { title: caseTitle })}

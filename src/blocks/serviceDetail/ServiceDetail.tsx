@@ -10,14 +10,13 @@ import { Container } from '../../ui/Container';
 import { HeroBadge } from '../../ui/HeroBadge';
 import { heroTitleSize } from '../../ui/heroTitle';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint, chosenSurface, color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { pageTheme } from '../../theme/sections';
 import { toneAttr } from '../../lib/pageAttributes';
-import { plainList } from '../../ui/surfaces';
 import { AltBand } from '../../ui/Band';
-import { Check } from 'lucide-react';
 import { ClosingBand } from '../../ui/ClosingBand';
-import { CaseLinks } from './CaseLinks';
+import { CaseLinks, casesAnchor } from './CaseLinks';
+import { KeyFeatures } from './KeyFeatures';
 import { Faqs } from './Faqs';
 import { ProcessSteps } from './ProcessSteps';
 import { SideCard, contactHref } from './SideCard';
@@ -114,41 +113,6 @@ const Lower = styled(Main)`
   margin-top: ${space.xl};
 `;
 
-// The features as ticked tiles in two columns: a dotted list of six short lines left the column
-// beside the side card half empty and read as a draft (design review 9).
-const Features = styled.ul`
-  ${plainList}
-  display: grid;
-  gap: ${space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(min(250px, 100%), 1fr));
-  li {
-    display: flex;
-    gap: 0.75rem;
-    align-items: flex-start;
-    padding: ${space.sm};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
-    font-weight: 500;
-  }
-  svg {
-    flex: none;
-    box-sizing: content-box;
-    padding: 0.3rem;
-    border-radius: 50%;
-    background: ${chosenSurface};
-    color: ${color.accentText};
-  }
-  /* On a phone the tiles would stack into a column of boxes: a ticked list reads quicker. */
-  ${breakpoint.small} {
-    li {
-      padding: 0;
-      border: 0;
-      background: none;
-    }
-  }
-`;
-
 export default function ServiceDetail({
   content,
   techBadges,
@@ -169,7 +133,7 @@ export default function ServiceDetail({
           <ButtonRow>
             <ButtonLink label={labels.heroAction} href={contactHref} variant="primary" />
             {cases.length > 0 && (
-              <ButtonLink label={labels.casesAction} href="#casos" variant="secondary" />
+              <ButtonLink label={labels.casesAction} href={`#${casesAnchor}`} variant="secondary" />
             )}
           </ButtonRow>
           <Illustration
@@ -195,21 +159,11 @@ export default function ServiceDetail({
                   <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                 ))}
               </section>
-              <section aria-labelledby="caracteristicas">
-                <SectionHeading
-                  id="caracteristicas"
-                  eyebrow={eyebrows.features}
-                  title={labels.features}
-                />
-                <Features>
-                  {service.keyFeatures.map((feature) => (
-                    <li key={feature}>
-                      <Check size={16} strokeWidth={3} aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </Features>
-              </section>
+              <KeyFeatures
+                eyebrow={eyebrows.features}
+                title={labels.features}
+                features={service.keyFeatures}
+              />
             </Main>
             <SideCard
               image={service.serviceImage}

@@ -7,7 +7,7 @@ import { KeepRanges } from '../../ui/KeepRanges';
 import { useEffect, useRef, useState } from 'react';
 import type { ShowcaseBlock } from '../../content/types.generated';
 import { primaryButton } from '../../ui/buttonStyles';
-import { color, motionOk, space } from '../../theme/tokens';
+import { color, hoverOk, motionOk, space } from '../../theme/tokens';
 import { accent } from './accent';
 import { TechTags } from './TechTags';
 import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
@@ -117,7 +117,7 @@ const Metrics = styled.ul`
 const Details = styled.button`
   ${primaryButton}
   align-self: flex-start;
-  @media (hover: hover) {
+  ${hoverOk} {
     position: absolute;
     top: ${space.sm};
     right: ${space.sm};
