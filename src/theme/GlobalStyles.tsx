@@ -29,7 +29,7 @@ import { visuallyHidden } from './visuallyHidden';
 // covers' white titles grey, 3.6:1 on one: design review 8).
 const darkSurfaces = `--logo-plate: ${raisedDarkTone.surface};
   --logo-plate-edge: ${raisedDarkTone.border};
-  --logo-filter: ${logoFilterCss('white')} opacity(0.75);
+  --logo-filter: ${logoFilterCss('white')};
   --screen-filter: brightness(0.92);`;
 
 const styles = css`

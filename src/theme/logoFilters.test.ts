@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { palette } from './tokens';
+import { palette, raisedDarkTone } from './tokens';
 import { logoFilterCss, logoFilters, type LogoFilter } from './logoFilters';
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
@@ -36,9 +36,11 @@ const fills = (svg: string, tag: string) =>
 const pillOf = (svg: string) =>
   /<rect x="2" y="6" width="156"[^>]*fill="(#[0-9A-Fa-f]{6})"/.exec(svg)?.[1];
 
+// The white variant sits on the wall's black tile and, in the dark theme, on the raised dark
+// plate every logo shares (GlobalStyles): the lighter of the two is the test.
 const monochrome = [
   ['black', palette.gray25],
-  ['white', palette.black900],
+  ['white', raisedDarkTone.surface],
 ] as const;
 
 describe('monochrome logo filters', () => {
