@@ -2951,6 +2951,27 @@ export interface ServiceDetail {
    */
   longDescription: string;
   /**
+   * Títulos de sección que cuentan lo que gana el cliente con este servicio (por ejemplo «Software que se adapta a tu negocio, no al revés»). Cada uno reemplaza, solo en esta página, el título genérico de la plantilla (labels del bloque serviceDetail); los que omitas usan el de la plantilla.
+   */
+  headings?: {
+    /**
+     * Título sobre la descripción larga (en la plantilla, «Qué hacemos»).
+     */
+    description?: string;
+    /**
+     * Título de las características clave (en la plantilla, «Características clave»).
+     */
+    features?: string;
+    /**
+     * Título de las tecnologías (en la plantilla, «Tecnologías»).
+     */
+    technologies?: string;
+    /**
+     * Título del proceso numerado (en la plantilla, «Proceso»).
+     */
+    process?: string;
+  };
+  /**
    * Imagen principal, 1200×630.
    */
   bannerImage: string;

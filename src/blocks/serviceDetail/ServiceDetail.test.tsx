@@ -114,4 +114,23 @@ describe('ServiceDetail', () => {
     for (const [key, words] of Object.entries({ ...defaults, ...defaultEyebrows }))
       expect(text, `${key} still shows its default`).not.toContain(words);
   });
+
+  it("puts the service's own titles over its sections and keeps the template's elsewhere", () => {
+    const headings = {
+      description: 'Apps que tus usuarios abren todos los días',
+      process: 'De la idea a las tiendas',
+    };
+    const services = content.collections.services.map((candidate) =>
+      candidate.slug === entry.slug
+        ? { ...candidate, data: { ...candidate.data, headings } }
+        : candidate,
+    );
+    const withHeadings = { ...content, collections: { ...content.collections, services } };
+    const text = visibleText(renderHtml(<ServiceDetail {...block} content={withHeadings} />));
+    for (const title of Object.values(headings)) expect(text).toContain(title);
+    expect(text).not.toContain(defaults.description);
+    expect(text).not.toContain(defaults.process);
+    for (const title of [defaults.features, defaults.technologies, defaultEyebrows.process])
+      expect(text).toContain(title);
+  });
 });

@@ -123,6 +123,8 @@ export default function ServiceDetail({
   const service = entry.data;
   const cases = service.caseStudies ?? [];
   const { eyebrows } = labels;
+  // The service's own titles say what the client gains; the template's name the section.
+  const headings = { ...labels, ...service.headings };
   return (
     <>
       <Band>
@@ -153,7 +155,7 @@ export default function ServiceDetail({
                 <SectionHeading
                   id="descripcion"
                   eyebrow={eyebrows.description}
-                  title={labels.description}
+                  title={headings.description}
                 />
                 {service.longDescription.split(/\n\s*\n/).map((paragraph) => (
                   <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -161,7 +163,7 @@ export default function ServiceDetail({
               </section>
               <KeyFeatures
                 eyebrow={eyebrows.features}
-                title={labels.features}
+                title={headings.features}
                 features={service.keyFeatures}
               />
             </Main>
@@ -176,14 +178,14 @@ export default function ServiceDetail({
           <Lower>
             <Technologies
               eyebrow={eyebrows.technologies}
-              title={labels.technologies}
+              title={headings.technologies}
               technologies={service.technologies}
               badges={techBadges}
             />
             <AltBand as="div">
               <ProcessSteps
                 eyebrow={eyebrows.process}
-                title={labels.process}
+                title={headings.process}
                 stepLabel={labels.step}
                 steps={service.process}
               />
