@@ -1,0 +1,97 @@
+// The estimate on wide screens: a card that sticks beside the choices. Its surface follows the
+// theme (the semantic surface colour, a border and a shadow), so in the dark theme it is a raised
+// dark card, never a white slab.
+import { css } from '@emotion/react';
+import { primaryButton } from '../../ui/buttonStyles';
+import { eyebrowText } from '../../ui/surfaces';
+import { color, navbarHeight, radius, space } from '../../theme/tokens';
+
+export const estimateCard = css`
+  position: sticky;
+  top: calc(${navbarHeight} + ${space.md});
+  > .sheet {
+    position: relative;
+    display: grid;
+    padding: clamp(1.25rem, 2.4vw, 2rem);
+    border: 1px solid ${color.border};
+    border-radius: ${radius.lg};
+    background: ${color.surface};
+    color: ${color.text};
+    box-shadow: 0 24px 48px -28px rgba(0, 0, 0, 0.35);
+  }
+  .eyebrow {
+    ${eyebrowText}
+    color: ${color.textMuted};
+  }
+  output {
+    display: block;
+    margin-top: 0.5rem;
+    font-size: clamp(2.25rem, 3.6vw, 3rem);
+    font-weight: 800;
+    line-height: 1.05;
+    letter-spacing: -0.02em;
+    white-space: nowrap;
+  }
+  .usd {
+    margin-top: 0.375rem;
+    font-size: 1.0625rem;
+    font-weight: 700;
+    color: ${color.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+  .toggle,
+  .chevron,
+  .detail-title {
+    display: none;
+  }
+  .detail {
+    margin-top: ${space.md};
+    padding-top: ${space.sm};
+    border-top: 1px solid ${color.border};
+  }
+  dl {
+    display: grid;
+    gap: 0.625rem;
+    margin: 0;
+  }
+  dl > div {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${space.sm};
+  }
+  dt {
+    color: ${color.textMuted};
+    font-size: 0.9375rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .sum {
+    margin-top: 0.25rem;
+    padding-top: 0.75rem;
+    border-top: 1px solid ${color.border};
+  }
+  /* The total is the heaviest line of the breakdown. */
+  .sum dt,
+  .sum dd {
+    font-size: 1.0625rem;
+    font-weight: 800;
+  }
+  .sum dt {
+    color: ${color.text};
+  }
+  .disclaimer {
+    margin-top: ${space.sm};
+    font-size: 0.8125rem;
+    color: ${color.textMuted};
+  }
+  .quote {
+    ${primaryButton}
+    width: 100%;
+    margin-top: ${space.md};
+  }
+`;

@@ -1,0 +1,153 @@
+// The estimate on a phone: a slim bar pinned to the bottom while the calculator is on screen (the
+// total and the quote button, about 70 px); the breakdown opens above it on tap, as a sheet.
+import { css } from '@emotion/react';
+import { color, motionOk, radius, space } from '../../theme/tokens';
+
+export const phoneSheet = css`
+  top: auto;
+  bottom: 0;
+  z-index: 3;
+  margin-inline: calc(-1 * ${space.md});
+  > .sheet {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'detail detail' 'summary quote';
+    align-items: center;
+    column-gap: 0.75rem;
+    /* Room above the content for the handle, clear of the bar's top edge (review 8). */
+    padding: 1.125rem ${space.md} calc(0.625rem + env(safe-area-inset-bottom));
+    border: 0;
+    border-top: 1px solid ${color.border};
+    border-radius: ${radius.md} ${radius.md} 0 0;
+    box-shadow: 0 -8px 24px -12px rgba(0, 0, 0, 0.3);
+  }
+  .summary {
+    grid-area: summary;
+    position: relative;
+    min-width: 0;
+  }
+  .eyebrow {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    font-size: 0.6875rem;
+  }
+  .chevron {
+    display: block;
+    color: ${color.text};
+  }
+  &[data-open] .chevron {
+    transform: rotate(180deg);
+  }
+  output {
+    margin-top: 0.125rem;
+    font-size: clamp(1.125rem, 5.6vw, 1.375rem);
+  }
+  .usd {
+    display: none;
+    margin-top: 0.125rem;
+    font-size: 0.875rem;
+  }
+  &[data-open] .usd {
+    display: block;
+  }
+  .toggle {
+    position: absolute;
+    inset: -0.375rem -0.375rem -0.375rem -0.5rem;
+    display: block;
+    padding: 0;
+    border: 0;
+    border-radius: ${radius.sm};
+    background: transparent;
+    cursor: pointer;
+  }
+  .detail {
+    grid-area: detail;
+    display: grid;
+    grid-template-rows: 0fr;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    visibility: hidden;
+  }
+  /* A handle says the bar opens; open, the page behind it dims like behind a sheet. */
+  > .sheet::before {
+    content: '';
+    position: absolute;
+    top: 0.5rem;
+    left: 50%;
+    width: 2.25rem;
+    height: 0.25rem;
+    margin-left: -1.125rem;
+    border-radius: ${radius.pill};
+    background: ${color.border};
+  }
+  &[data-open] > .sheet {
+    box-shadow: 0 0 0 100vmax rgb(0 0 0 / 0.5);
+  }
+  /* Parked at the end of the form once the visitor scrolls past it, the bar is the form's
+     last card, not a drawer stuck mid-page with a handle and a shadow over nothing (design
+     review 9). Browsers without scroll-state queries keep the drawer look throughout. */
+  @supports (container-type: scroll-state) {
+    container-type: scroll-state;
+    &:not([data-open]) > .sheet {
+      margin-inline: ${space.md};
+      border: 1px solid ${color.border};
+      border-radius: ${radius.md};
+      box-shadow: none;
+    }
+    &:not([data-open]) > .sheet::before {
+      visibility: hidden;
+    }
+    @container scroll-state(stuck: bottom) {
+      &:not([data-open]) > .sheet {
+        margin-inline: 0;
+        border-width: 1px 0 0;
+        border-radius: ${radius.md} ${radius.md} 0 0;
+        box-shadow: 0 -8px 24px -12px rgba(0, 0, 0, 0.3);
+      }
+      &:not([data-open]) > .sheet::before {
+        visibility: visible;
+      }
+    }
+  }
+  &[data-open] .detail {
+    grid-template-rows: 1fr;
+    visibility: visible;
+  }
+  .detail-inner {
+    min-height: 0;
+    overflow: hidden;
+  }
+  /* Open, the sheet says what it shows, like any sheet's header (design review 12). */
+  &[data-open] .detail-title {
+    display: block;
+    margin-bottom: 0.75rem;
+    font-size: 1rem;
+    font-weight: 800;
+  }
+  &[data-open] .detail-inner {
+    max-height: 55vh;
+    overflow-y: auto;
+    padding: 0.5rem 0 ${space.sm};
+    margin-bottom: 0.625rem;
+    border-bottom: 1px solid ${color.border};
+  }
+  .quote {
+    grid-area: quote;
+    width: auto;
+    min-height: 44px;
+    margin: 0;
+    padding: 0.625rem clamp(0.875rem, 4vw, 1.125rem);
+    font-size: clamp(0.875rem, 3.9vw, 0.9375rem);
+  }
+  ${motionOk} {
+    .detail {
+      transition:
+        grid-template-rows 0.25s ease-out,
+        visibility 0.25s;
+    }
+    .chevron {
+      transition: transform 0.25s ease-out;
+    }
+  }
+`;
