@@ -1,6 +1,7 @@
 // A grid whose column count follows its item count (see columns.ts): at most the balanced
 // count, fewer as the width shrinks (each column keeps at least `min`), one on phones.
 import { css } from '@emotion/react';
+import type { CSSProperties } from 'react';
 import { space } from '../theme/tokens';
 import { balancedColumns } from './columns';
 
@@ -32,4 +33,19 @@ export function balancedGrid(count: number, { max, min, gap = space.md }: Option
     --grid-gap: ${gap};
     ${tracks}
   `;
+}
+
+/** The same grid, its column count left to `gridColumnsStyle` where it is used: one class for
+ *  every count, where a page holds several grids of one kind (the home page's two logo walls). */
+export function balancedGridTracks({ min, gap = space.md }: Omit<Options, 'max'>) {
+  return css`
+    --grid-min: ${min};
+    --grid-gap: ${gap};
+    ${tracks}
+  `;
+}
+
+/** The inline column count of a `balancedGridTracks` grid of `count` items. */
+export function gridColumnsStyle(count: number, max: number): CSSProperties {
+  return { '--grid-columns': balancedColumns(count, max) } as CSSProperties;
 }

@@ -73,3 +73,23 @@ test('the pill takes the tone of the band behind it, in the light theme', async 
   await behind('home');
   await expect.poll(lightness).toBeLessThan(80);
 });
+
+test('the dots step aside over the footer and come back above it', async ({ page }) => {
+  await page.goto('/');
+  const dots = dotsOf(page);
+  await expect(dots).toBeVisible();
+  // Sections lay out as they near the screen, so the bottom moves until the last one has.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      }),
+    )
+    .toBe(true);
+  await expect(dots).toBeHidden();
+  await page
+    .locator('#faq')
+    .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(dots).toBeVisible();
+});

@@ -10,23 +10,18 @@ import { AltBand, DarkBand } from '../../ui/Band';
 export const Items = styled.ul<{ $count: number }>`
   ${plainList}
   ${({ $count }) => balancedGrid($count, { max: 4, min: '260px' })}
-  /* A card's title and text take its row's two tracks (subgrid): the texts of a row start on
-     one line, as low as the row's longest title needs and no lower. (Titles reserved two lines
-     before, which left a gap under a row of one-line titles: design review 7b.) */
+  /* Each card reads top down, its title on the card's top edge and its text right under it.
+     Subgrid rows lined the texts up instead, which left a one-line title either floating under
+     a gap (review 10) or sunk 20 px below its neighbours' (review 14). */
   > li {
     display: grid;
-    grid-row: span 2;
-    grid-template-rows: subgrid;
     align-content: start;
     /* 12 px: at 8 a two-line title all but touched its text (design review 10b). */
     row-gap: 0.75rem;
     padding: ${space.md};
     ${cardSurface}
   }
-  /* A one-line title sits on its text, the spare line of the row's track above it: below it, a
-     row showed 8 px under one title and 30 px under the next (design review 10). */
   h3 {
-    align-self: end;
     font-size: 1.15rem;
   }
   p {

@@ -5,15 +5,25 @@ import { Container } from '../../ui/Container';
 import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, radius, space } from '../../theme/tokens';
-import { balancedGrid } from '../../ui/balancedGrid';
+import { balancedGridTracks, gridColumnsStyle } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 import { logoPlate } from '../../ui/LogoPlate';
 import { LogoStrip } from './LogoStrip';
 import { Tile } from './Tile';
 
-const Wall = styled.ul<{ $count: number }>`
+// Three across on a phone: two made the home page's two walls 2,400 px of logos, and 15 logos
+// ended on one alone (design review 14).
+const Wall = styled.ul`
   ${plainList}
-  ${({ $count }) => balancedGrid($count, { max: 7, min: '150px', gap: space.sm })}
+  ${balancedGridTracks({ min: '150px', gap: space.sm })}
+  @media (max-width: 480px) {
+    --grid-min: 96px;
+    --grid-gap: 0.5rem;
+    > li {
+      padding: 0.5rem 0.25rem;
+      font-size: 0.8125rem;
+    }
+  }
 `;
 
 // A quiet closing tile on the logos' own plate: a yellow one was the loudest thing in the wall
@@ -37,7 +47,7 @@ export default function Logos({ title, intro, layout, variant, logos, more }: Bl
       {layout === 'strip' ? (
         <LogoStrip logos={logos} variant={variant} />
       ) : (
-        <Wall $count={logos.length + (more ? 1 : 0)}>
+        <Wall style={gridColumnsStyle(logos.length + (more ? 1 : 0), 7)}>
           {logos.map((logo) => (
             <Tile $variant={variant} key={logo.src}>
               <Logo {...logo} variant={variant} />
