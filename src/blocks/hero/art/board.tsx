@@ -1,9 +1,10 @@
-// A squad's sprint board: three columns of tasks, one card in yellow lifted out of "En curso" on
-// its way to review, a burndown chart, and the deploy that closed the week.
+// A squad's sprint board: three columns of tasks, the one in review in yellow in its column (tilted
+// out of the column, it read as a card dropped by mistake: design review 14), a burndown chart,
+// and the deploy that closed the week.
 import { palette } from '../../../theme/tokens';
 import { Card, CheckCard, Label, muted, Window, yellow } from './parts';
 
-// Each task is its title and its ticket number; a column's count includes the card in flight.
+// Each task is its title and its ticket number; a column's count includes the card in review.
 const columns = [
   {
     title: 'Por hacer',
@@ -77,15 +78,13 @@ export function Board() {
           </g>
         );
       })}
-      <g transform="rotate(-5 322 192)">
-        <rect x="262" y="170" width="120" height="46" rx="10" fill={yellow} />
-        <Label x={272} y={190} size={10.5} weight={700} tone="dark">
-          Pago con Webpay
-        </Label>
-        <Label x={272} y={205} size={9.5} weight={600} tone="dark">
-          A revisión
-        </Label>
-      </g>
+      <rect x="196" y="156" width="120" height="46" rx="10" fill={yellow} />
+      <Label x={206} y={176} size={10.5} weight={700} tone="dark">
+        Pago con Webpay
+      </Label>
+      <Label x={206} y={191} size={9.5} weight={600} tone="dark">
+        En revisión
+      </Label>
       <Card x={0} y={266} width={200} height={104} />
       <Label x={20} y={292} size={12} weight={700}>
         Burndown
