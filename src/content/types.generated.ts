@@ -612,6 +612,10 @@ export interface CalculatorBlock {
      */
     breakdown: string;
     /**
+     * Nombre del botón ✕ que cierra, en el teléfono, el detalle abierto sobre la barra inferior (lo leen los lectores de pantalla).
+     */
+    closeBreakdown: string;
+    /**
      * Lo que se muestra junto a una plataforma que no cambia el precio (multiplicador 1).
      */
     noSurcharge: string;

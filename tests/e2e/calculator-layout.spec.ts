@@ -51,6 +51,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.keyboard.press('Escape');
         await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
         await expect(panel(page).locator('dl')).toBeHidden();
+        // The open sheet's header has a close button of a thumb's size; closed, it is out of reach.
+        const close = panel(page).getByRole('button', { name: 'Cerrar detalle' });
+        await expect(close).toBeHidden();
+        await panel(page).locator('[data-estimate]').click({ force: true });
+        const closeBox = await close.boundingBox();
+        expect(closeBox?.width).toBeGreaterThanOrEqual(44);
+        await close.click();
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(panel(page).locator('dl')).toBeHidden();
       });
 
       test('the open sheet closes when the page scrolls on or the page around it is tapped', async ({

@@ -77,6 +77,7 @@ describe('Calculator', () => {
       estimate: 'Valor aproximado',
       total: 'Suma',
       breakdown: 'Cómo se calcula',
+      closeBreakdown: 'Ocultar el cálculo',
       noSurcharge: 'Incluido',
     };
     // The default disclaimer starts with "Estimación": reword it so only the labels are left.
@@ -87,6 +88,7 @@ describe('Calculator', () => {
     expect(text).toContain('Suma $11.600.000');
     expect(text).toContain('Cómo se calcula');
     expect(text).toContain('iOS Incluido');
+    expect(renderHtml({ ...block, labels })).toContain('aria-label="Ocultar el cálculo"');
     for (const words of [
       'Complejidad',
       'Plataforma',

@@ -1,13 +1,13 @@
 // The estimate: a sticky side card on wide screens; on a phone a slim bar at the bottom of the
 // screen (total and the quote button) that opens, on tap, into the breakdown. One markup for
 // both, switched by CSS, so the server's HTML already fits the screen it lands on.
-import { ChevronUp } from 'lucide-react';
+import { ChevronUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BreakdownLine } from './breakdown';
 import { Panel } from './Estimate.styles';
 
 interface Props {
-  labels: { estimate: string; total: string; breakdown: string };
+  labels: { estimate: string; total: string; breakdown: string; closeBreakdown: string };
   /** "11.6M CLP", the spec's display. */
   total: string;
   /** "USD 12.889". */
@@ -87,10 +87,22 @@ export function EstimatePanel(props: Props) {
         </div>
         <div className="detail" id={detailId}>
           <div className="detail-inner">
-            {/* Phones only: the open sheet's title (the toggle already names it for readers). */}
-            <p className="detail-title" aria-hidden="true">
-              {labels.breakdown}
-            </p>
+            {/* Phones only: the open sheet's header, its title (the toggle already names it for
+                readers) and a close button as plain as any sheet's (design review 14). */}
+            <div className="detail-head">
+              <p className="detail-title" aria-hidden="true">
+                {labels.breakdown}
+              </p>
+              <button
+                type="button"
+                className="close"
+                aria-label={labels.closeBreakdown}
+                tabIndex={open ? undefined : -1}
+                onClick={() => setOpen(false)}
+              >
+                <X size={18} strokeWidth={2.5} aria-hidden="true" />
+              </button>
+            </div>
             <dl>
               {lines.map((line) => (
                 <div key={line.key}>

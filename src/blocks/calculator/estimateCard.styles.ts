@@ -41,7 +41,7 @@ export const estimateCard = css`
   }
   .toggle,
   .chevron,
-  .detail-title {
+  .detail-head {
     display: none;
   }
   .detail {

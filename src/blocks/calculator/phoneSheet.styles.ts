@@ -82,7 +82,7 @@ export const phoneSheet = css`
     background: ${color.border};
   }
   &[data-open] > .sheet {
-    box-shadow: 0 0 0 100vmax rgb(0 0 0 / 0.5);
+    box-shadow: 0 0 0 100vmax rgb(0 0 0 / 0.65);
   }
   /* Parked at the end of the form once the visitor scrolls past it, the bar is the form's
      last card, not a drawer stuck mid-page with a handle and a shadow over nothing (design
@@ -118,12 +118,31 @@ export const phoneSheet = css`
     min-height: 0;
     overflow: hidden;
   }
-  /* Open, the sheet says what it shows, like any sheet's header (design review 12). */
-  &[data-open] .detail-title {
-    display: block;
-    margin-bottom: 0.75rem;
+  /* Open, the sheet says what it shows, like any sheet's header (design review 12), beside a
+     close button (review 14: the handle and a 10 px chevron did not say how to close it). */
+  &[data-open] .detail-head {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${space.sm};
+    margin-bottom: 0.5rem;
+  }
+  .detail-title {
     font-size: 1rem;
     font-weight: 800;
+  }
+  .close {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    margin: -0.375rem -0.625rem -0.375rem 0;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: ${color.text};
+    cursor: pointer;
   }
   &[data-open] .detail-inner {
     max-height: 55vh;
