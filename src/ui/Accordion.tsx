@@ -36,7 +36,9 @@ const List = styled.div`
     outline: 3px solid ${color.text};
     outline-offset: 2px;
   }
+  /* Answers at a reading measure: across a 690 px card they ran to its edge (review 14). */
   [data-answer] {
+    max-width: 70ch;
     padding: 0 ${space.md} ${space.md};
     color: ${color.textMuted};
   }
