@@ -21,7 +21,9 @@ export const Layer = styled.dialog<{ $size: SheetSize }>`
   max-width: none;
   max-height: none;
   margin: 0;
-  padding: ${space.lg} ${space.sm};
+  /* 24 px of page above and below: at 40 the showcase dialog scrolled 31 px at 1280 x 800
+     (design review 14). */
+  padding: ${space.md} ${space.sm};
   border: 0;
   background: transparent;
   color: ${color.text};
@@ -96,8 +98,9 @@ export const Header = styled.header`
   justify-content: space-between;
   gap: ${space.sm};
   min-height: 68px;
-  /* The same inset as the body on both sides: the buttons line up with the text below. */
-  padding: 0.625rem ${space.lg};
+  /* The same inset as the body on both sides: the buttons line up with the text below. 16 px
+     above and below: at 10, a two-line title sat cramped under the sheet's top edge (review 14). */
+  padding: ${space.sm} ${space.lg};
   border-bottom: 1px solid ${color.border};
   background: ${color.surface};
   > :first-child {
@@ -119,7 +122,7 @@ export const Body = styled.div<{ $padded: boolean }>`
   /* Blocks inside lay out by the sheet's width. Not on a fitted box, whose width comes from its
      content, which size containment would ignore. */
   container-type: ${({ $padded }) => ($padded ? 'inline-size' : 'normal')};
-  padding: ${({ $padded }) => ($padded ? `${space.lg}` : '0')};
+  padding: ${({ $padded }) => ($padded ? `2rem ${space.lg}` : '0')};
   /* A soft shade at the top or bottom edge while more lies beyond it: a text cut by the sheet's
      edge otherwise reads as the end (design review 7b). A straight edge shade: a radial one read
      as a smudge behind the text (design review 9). The two covers in the surface colour
