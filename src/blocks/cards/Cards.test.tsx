@@ -176,7 +176,7 @@ describe('a closing tile', () => {
     expect(entries[5]?.innerHTML).toMatch(/<a href="\/contacto"[^>]*>Agenda una auditoría/);
   });
 
-  it("pictures three of the section's options in its order, the recommended one ticked", () => {
+  it("pictures every one of the section's options in its order, the recommended one marked", () => {
     const items = cards(4).map((card, index) =>
       index === 2 ? { ...card, badge: 'Recomendada' } : card,
     );
@@ -190,6 +190,7 @@ describe('a closing tile', () => {
       [items[0]!.title, false],
       [items[1]!.title, false],
       [items[2]!.title, true],
+      [items[3]!.title, false],
     ]);
   });
 });

@@ -1,44 +1,34 @@
-// The closing tile's picture: three of the section's own options on a list, the recommended one
-// ticked, the others being weighed. Bars and circles alone read as a placeholder (design reviews
-// 10 and 10b); the options' names make it the comparison the tile offers. The others are marked
-// with a dot, not an empty ring: rings read as radio buttons that did nothing (review 12). Light
-// on the tile's dark ground in both themes; it repeats the cards' titles, so screen readers skip
-// it.
+// The closing tile's picture: the section's own options as tags, in the cards' order, the
+// recommended one in yellow. Bars and circles alone read as a placeholder (design reviews 10 and
+// 10b); rings, then dots and a tick, read as a selector that did nothing, and three of five
+// options as a partial one (reviews 12 and 14). Tags are labels, not controls. Light on the
+// tile's dark ground in both themes; it repeats the cards' titles, so screen readers skip it.
 import styled from '@emotion/styled';
-import { palette, space } from '../../theme/tokens';
+import { palette, radius, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 
 const List = styled.ul`
   ${plainList}
   flex: 1 1 auto;
   align-self: stretch;
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
   align-content: center;
-  gap: 0.6rem;
+  gap: 0.5rem;
   margin-block: ${space.sm};
   li {
-    display: flex;
-    align-items: center;
-    gap: 0.75rem;
+    padding: 0.3rem 0.75rem;
+    border: 1px solid ${palette.gray550};
+    border-radius: ${radius.pill};
     color: ${palette.gray300};
-  }
-  li::before {
-    content: '';
-    flex: none;
-    box-sizing: border-box;
-    width: 1.25rem;
-    height: 1.25rem;
-    border-radius: 50%;
-    background: radial-gradient(circle, ${palette.gray550} 0 0.2rem, transparent 0.22rem);
+    font-size: 0.875rem;
+    font-weight: 600;
   }
   [data-chosen] {
-    color: ${palette.white};
-    font-weight: 700;
-  }
-  [data-chosen]::before {
-    background: ${palette.yellow500}
-      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Cpath d='M5.5 10.5l3 3 6-6.5' fill='none' stroke='%23050505' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
-      center / 100% no-repeat;
+    border-color: ${palette.yellow500};
+    background: ${palette.yellow500};
+    color: ${palette.black900};
+    font-weight: 800;
   }
 `;
 
@@ -48,20 +38,13 @@ interface Option {
   featured: boolean;
 }
 
-/**
- * Up to three options in the section's own order, the recommended one (or else the second)
- * ticked: the first two others and it. Set apart in the middle, it broke the order the cards
- * above give (design review 13).
- */
+/** Every option in the section's own order (review 13), the recommended one (or else the second)
+ *  marked. */
 export function WeighedChoices({ options }: { options: Option[] }) {
   const chosen = options.find((option) => option.featured) ?? options[1] ?? options[0];
-  const others = options.filter((option) => option !== chosen).slice(0, 2);
-  const shown = chosen
-    ? options.filter((option) => option === chosen || others.includes(option))
-    : [];
   return (
     <List aria-hidden="true">
-      {shown.map((option) => (
+      {options.map((option) => (
         <li key={option.title} data-chosen={option === chosen ? '' : undefined}>
           {option.title}
         </li>
