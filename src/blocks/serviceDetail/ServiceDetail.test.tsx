@@ -37,7 +37,7 @@ const defaults = {
   closingText: 'Cuéntanos tu idea y te enviamos una propuesta con alcance, equipo y plazos.',
   closingAction: 'Iniciar Proyecto',
   sideTitle: '¿Hablamos de tu proyecto?',
-  sideText: 'Un líder de squad te responde en menos de 2 horas hábiles.',
+  sideText: 'Un líder de squad te responde en menos de 24 horas.',
   sideAction: 'Contáctanos',
   heroAction: 'Cotiza tu proyecto',
   casesAction: 'Ver casos de éxito',
