@@ -1738,7 +1738,7 @@ export interface HeroBlock {
     description: string;
   }[];
   /**
-   * Dibujo a la derecha del titular en pantallas anchas, si la portada no tiene tarjeta lateral (indicators o checklist). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; blueprint: plano con medidas; chat: conversación y calendario.
+   * Dibujo a la derecha del titular en pantallas anchas, si la portada no tiene tarjeta lateral (indicators o checklist). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; blueprint: plano con medidas; chat: conversación y calendario; containers: seguimiento de contenedores en puerto.
    */
   art:
     | 'code'
@@ -1753,7 +1753,8 @@ export interface HeroBlock {
     | 'board'
     | 'devices'
     | 'blueprint'
-    | 'chat';
+    | 'chat'
+    | 'containers';
   /**
    * Fondo decorativo de partículas. Es solo CSS: no retrasa el contenido y se detiene si el visitante prefiere menos movimiento.
    */

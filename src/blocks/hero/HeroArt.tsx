@@ -14,6 +14,7 @@ import { Code } from './art/code';
 import { Devices } from './art/devices';
 import { Growth } from './art/growth';
 import { CityMap } from './art/map';
+import { Containers } from './art/containers';
 import { Migration } from './art/migration';
 import { NotFound } from './art/notFound';
 import { Pricing } from './art/pricing';
@@ -80,6 +81,7 @@ const drawings: Record<ArtName, (seed: string) => ReactNode> = {
   devices: () => <Devices />,
   blueprint: () => <Blueprint />,
   chat: () => <Chat />,
+  containers: () => <Containers />,
 };
 
 export function HeroArt({ art = 'code', title }: { art?: ArtName; title: string }) {

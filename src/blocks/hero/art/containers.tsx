@@ -1,0 +1,83 @@
+// A port operator's tracking board: containers with their route and status, the one in port in
+// yellow, the next vessel's arrival and a confirmed pick-up. Drawn for the port logistics page,
+// whose map section already shows the city plan (the map drawing above it was the same picture
+// twice: design review 14).
+import { Card, CheckCard, Label, Window, yellow } from './parts';
+
+type Status = 'port' | 'transit' | 'done';
+
+const rows: { id: string; route: string; status: Status; label: string }[] = [
+  { id: 'MSKU 482913', route: 'Shanghái → VAP', status: 'port', label: 'En puerto' },
+  { id: 'CMAU 771045', route: 'Callao → VAP', status: 'transit', label: 'En tránsito' },
+  { id: 'HLXU 305588', route: 'VAP → Rotterdam', status: 'transit', label: 'Embarcado' },
+  { id: 'TGHU 129930', route: 'VAP → Bodega Quilicura', status: 'done', label: 'Entregado' },
+];
+
+const top = 112;
+const step = 40;
+
+function StatusPill({ y, status, label }: { y: number; status: Status; label: string }) {
+  const x = 350;
+  return (
+    <>
+      {status === 'port' ? (
+        <rect x={x} y={y - 16} width="92" height="24" rx="12" fill={yellow} />
+      ) : (
+        <rect className="card" x={x} y={y - 16} width="92" height="24" rx="12" />
+      )}
+      <Label
+        x={x + 46}
+        y={y}
+        size={11}
+        weight={700}
+        tone={status === 'port' ? 'dark' : status === 'done' ? 'muted' : 'ink'}
+        anchor="middle"
+      >
+        {label}
+      </Label>
+    </>
+  );
+}
+
+export function Containers() {
+  return (
+    <>
+      <Window x={20} y={30} width={440} height={244} title="Contenedores · Puerto de Valparaíso" />
+      {['Contenedor', 'Ruta', 'Estado'].map((heading, index) => (
+        <Label
+          key={heading}
+          x={[44, 170, 350][index] ?? 44}
+          y={94}
+          size={11}
+          weight={600}
+          tone="muted"
+        >
+          {heading}
+        </Label>
+      ))}
+      {rows.map((row, index) => {
+        const y = top + 14 + index * step;
+        return (
+          <g key={row.id}>
+            <line className="rule" x1="36" y1={y - 30} x2="444" y2={y - 30} />
+            <Label x={44} y={y} size={12.5} weight={700}>
+              {row.id}
+            </Label>
+            <Label x={170} y={y} size={12} weight={500} tone="muted">
+              {row.route}
+            </Label>
+            <StatusPill y={y} status={row.status} label={row.label} />
+          </g>
+        );
+      })}
+      <Card x={0} y={290} width={220} height={64} />
+      <Label x={20} y={316} size={13} weight={700}>
+        Próximo arribo
+      </Label>
+      <Label x={20} y={334} size={11} weight={500} tone="muted">
+        MSC Aurora · mañana, 06:00
+      </Label>
+      <CheckCard x={280} y={290} title="Retiro agendado" detail="Hoy, 14:30 · TPS" />
+    </>
+  );
+}
