@@ -24,6 +24,8 @@ const pulse = keyframes`
 
 const Card = styled.li<{ $accent: string }>`
   position: relative;
+  /* The capture's height (16:10 of the card's width) places 'Ver detalles' at its centre. */
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -112,15 +114,17 @@ const Metrics = styled.ul`
   }
 `;
 
-// With a mouse it appears over the capture's corner on hover or focus, so a card at rest keeps no
-// empty band for it; on touch screens it is always there, at the card's end.
+// With a mouse it appears at the centre of the capture on hover or focus, so a card at rest keeps
+// no empty band for it; on touch screens it is always there, at the card's end. (In the capture's
+// corner it covered the screen's own buttons, such as an "Exportar": design review 14.)
 const Details = styled.button`
   ${primaryButton}
   align-self: flex-start;
   ${hoverOk} {
     position: absolute;
-    top: ${space.sm};
-    right: ${space.sm};
+    top: calc(31.25cqi - 26px);
+    left: 50%;
+    translate: -50% 0;
     opacity: 0;
     li:hover &,
     li:focus-within & {
