@@ -1,5 +1,5 @@
 // Client, title, overview, and beside them a card with the project's facts (duration, team,
-// type) and its headline results, so the outcome shows on the first screen, not 1,900 px down
+// type) and its lead result, so the outcome shows on the first screen, not 1,900 px down
 // under 'Resultados' (design review 7).
 import styled from '@emotion/styled';
 import type { CaseDetail as Case } from '../../content/types.generated';
@@ -73,7 +73,7 @@ const Facts = styled.dl`
   ${factPairs}
 `;
 
-// The first results, figure over title, under a rule: the case's outcome at a glance.
+// The lead result, figure over title, under a rule: the case's outcome at a glance.
 const Outcomes = styled.dl`
   margin: 0;
   padding-top: ${space.md};
@@ -82,12 +82,13 @@ const Outcomes = styled.dl`
   gap: ${space.sm};
   dt {
     order: 1;
-    font-size: 0.875rem;
+    font-size: 0.9375rem;
     color: ${color.textMuted};
   }
   dd {
     margin: 0;
-    font-size: 1.5rem;
+    font-size: 2.5rem;
+    letter-spacing: -0.02em;
     font-weight: 800;
     line-height: 1.2;
     color: ${color.accentText};
@@ -98,8 +99,9 @@ const Outcomes = styled.dl`
   }
 `;
 
-/** How many results the header shows. */
-const headlineResults = 3;
+/** How many results the header shows: the lead one. All three there, and again explained under
+ *  "Resultados", showed a phone the same figures twice, two screens apart (design review 14). */
+const headlineResults = 1;
 
 interface Props {
   study: Case;
