@@ -1,7 +1,7 @@
 // Moves the reading-progress bar (0 to 100% of the scrollable height) and marks the dot of the
 // section in view, and the link of the section being read in a long text's map. No React: all
 // three are in the HTML already.
-import { dotNavAttr, dotNavPastAttr, progressAttr } from './protocol';
+import { dotNavAttr, progressAttr } from './protocol';
 import { afterFirstFrame } from './afterFirstFrame';
 import { has, toneAttr, tocAttr } from '../lib/pageAttributes';
 
@@ -48,7 +48,8 @@ function startDots(nav: HTMLElement): void {
         if (!entry.isIntersecting) continue;
         // Past the last section the dots have nothing left to point at: over the footer (and
         // beside the form's edge at 1280 px) the pill only got in the way (design review 14).
-        nav.toggleAttribute(dotNavPastAttr, entry.target.localName === 'footer');
+        // `hidden`, not a class: the page's HTML budget has no room for another rule.
+        nav.hidden = entry.target.localName === 'footer';
         const tone = entry.target.getAttribute(toneAttr);
         if (tone) nav.setAttribute(toneAttr, tone);
         const link = byId.get(entry.target.id);

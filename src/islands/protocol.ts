@@ -10,8 +10,6 @@ export const propsSrcAttr = 'data-island-props-src';
 /** The page's scroll progress bar and dot navigation (app/pageNav), enhanced by pageNav.ts. */
 export const progressAttr = 'data-scroll-progress';
 export const dotNavAttr = 'data-dot-nav';
-/** Set on the dot navigation while the footer crosses the middle of the screen: it hides there. */
-export const dotNavPastAttr = 'data-past';
 
 export function identifierPrefix(islandId: string): string {
   return `${islandId}-`;

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import type { Page } from '../../content/types.generated';
 import { color, darkTone, palette, radius, toneDeclarations } from '../../theme/tokens';
 import { toneAttr } from '../../lib/pageAttributes';
-import { dotNavAttr, dotNavPastAttr, progressAttr } from '../../islands/protocol';
+import { dotNavAttr, progressAttr } from '../../islands/protocol';
 
 const Bar = styled.div`
   position: fixed;
@@ -88,9 +88,6 @@ const Dots = styled.nav`
      page, a few bytes under its HTML budget). */
   &[${toneAttr}='dark'] {
     ${toneDeclarations(darkTone, ['surface', 'border', 'text', 'textMuted'])}
-  }
-  &[${dotNavPastAttr}] {
-    visibility: hidden;
   }
 `;
 

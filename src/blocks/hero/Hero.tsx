@@ -13,10 +13,13 @@ import { KeepRanges } from '../../ui/KeepRanges';
 import { HeroBadge } from '../../ui/HeroBadge';
 import { bindShortWords } from '../../lib/bindShortWords';
 
-const Inner = styled(Container)<{ $split: boolean }>`
+// A drawing gets 45% of the row: at 40% it showed its labels at about 9 px (design review 14).
+// A side card keeps 40%.
+const Inner = styled(Container)<{ $drawing: boolean }>`
   display: grid;
   gap: ${space.lg};
-  grid-template-columns: ${({ $split }) => ($split ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr')};
+  grid-template-columns: ${({ $drawing }) =>
+    $drawing ? 'minmax(0, 11fr) minmax(0, 9fr)' : 'minmax(0, 3fr) minmax(0, 2fr)'};
   align-items: start;
   @media (max-width: 1024px) {
     grid-template-columns: minmax(0, 1fr);
@@ -112,7 +115,7 @@ export default function Hero({
           fromX={textEdge}
         />
       )}
-      <Inner $split>
+      <Inner $drawing={!hasAside}>
         <Main>
           {badges.length > 0 && (
             <Badges>

@@ -23,7 +23,7 @@ import { Team } from './art/team';
 
 const Art = styled.svg`
   width: 100%;
-  max-width: 30rem;
+  max-width: 32rem;
   height: auto;
   justify-self: end;
   align-self: center;
