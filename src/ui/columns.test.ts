@@ -13,6 +13,7 @@ describe('balancedColumns', () => {
     expect(balancedColumns(8, 4)).toBe(4);
     expect(balancedColumns(15, 5)).toBe(5);
     expect(balancedColumns(15, 7)).toBe(5); // a logo wall: 5 + 5 + 5, not 7 + 7 + 1
+    expect(balancedColumns(8, 7)).toBe(4); // a city's logos: 4 + 4, not 5 + 3
   });
 
   it('gives a short list one row of exactly its own length', () => {

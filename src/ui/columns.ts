@@ -7,9 +7,9 @@
 export function balancedColumns(count: number, max: number): number {
   const limit = Math.max(1, Math.floor(max));
   if (count <= limit) return Math.max(1, count);
-  // A full last row, giving up at most a third of the columns for it (15 logos in 5 columns
-  // rather than 6 + 6 + 3).
-  for (let columns = limit; columns >= Math.max(2, Math.ceil((limit * 2) / 3)); columns -= 1)
+  // A full last row, giving up at most half the columns for it (15 logos in 5 columns rather
+  // than 6 + 6 + 3; 8 in 4 + 4 rather than 5 + 3: design review 15).
+  for (let columns = limit; columns >= Math.max(2, Math.ceil(limit / 2)); columns -= 1)
     if (count % columns === 0) return columns;
   // Otherwise the widest grid whose last row holds at least half a row; failing that, the
   // widest whose last row holds more than one item.

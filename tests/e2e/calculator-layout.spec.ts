@@ -60,6 +60,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await close.click();
         await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
         await expect(panel(page).locator('dl')).toBeHidden();
+        // Focus goes back to what opened the sheet, not to the start of the page.
+        await expect(toggle(page)).toBeFocused();
       });
 
       test('the open sheet closes when the page scrolls on or the page around it is tapped', async ({

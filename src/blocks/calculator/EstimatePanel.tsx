@@ -55,9 +55,15 @@ export function EstimatePanel(props: Props) {
   const { labels, total, usd, exactTotal, lines, disclaimer, quoteLabel, onQuote } = props;
   const [open, setOpen] = useState(false);
   const panelRef = useCloseWhenLeft(open, setOpen);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const detailId = useId();
+  // Closed from inside the sheet, focus goes back to what opened it, not to the page's start.
+  const closeAndReturn = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) setOpen(false);
+    if (event.key === 'Escape' && open) closeAndReturn();
   };
 
   return (
@@ -76,6 +82,7 @@ export function EstimatePanel(props: Props) {
           </p>
           {/* Phones only: lies over the summary, so a tap anywhere on the total opens the detail. */}
           <button
+            ref={toggleRef}
             type="button"
             className="toggle"
             aria-expanded={open}
@@ -98,7 +105,7 @@ export function EstimatePanel(props: Props) {
                 className="close"
                 aria-label={labels.closeBreakdown}
                 tabIndex={open ? undefined : -1}
-                onClick={() => setOpen(false)}
+                onClick={closeAndReturn}
               >
                 <X size={18} strokeWidth={2.5} aria-hidden="true" />
               </button>

@@ -75,8 +75,10 @@ const Features = styled.ul`
   display: grid;
   gap: ${space.sm};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  /* Top-aligned: a stretched card spread its rows, and one title sat 9 px low (review 15). */
   li {
     display: grid;
+    align-content: start;
     gap: 0.4rem;
     padding: ${space.md};
     ${cardSurface}

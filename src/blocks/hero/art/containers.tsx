@@ -70,14 +70,14 @@ export function Containers() {
           </g>
         );
       })}
-      <Card x={0} y={290} width={220} height={64} />
-      <Label x={20} y={316} size={13} weight={700}>
+      <Card x={20} y={290} width={220} height={64} />
+      <Label x={40} y={316} size={13} weight={700}>
         Próximo arribo
       </Label>
-      <Label x={20} y={334} size={11} weight={500} tone="muted">
+      <Label x={40} y={334} size={11} weight={500} tone="muted">
         MSC Aurora · mañana, 06:00
       </Label>
-      <CheckCard x={280} y={290} title="Retiro agendado" detail="Hoy, 14:30 · TPS" />
+      <CheckCard x={290} y={290} title="Retiro agendado" detail="Hoy, 14:30 · TPS" />
     </>
   );
 }
