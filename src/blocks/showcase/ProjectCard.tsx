@@ -72,6 +72,26 @@ const Media = styled.div<{ $loaded: boolean }>`
   li:focus-within & img {
     transform: scale(1.06);
   }
+  /* Where a pointer hovers, the capture dims under 'Ver detalles', so the button does not fight
+     a busy screen and its coloured frame (design review 15). */
+  ${hoverOk} {
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      background: rgb(0 0 0 / 0.4);
+      opacity: 0;
+    }
+    li:hover &::after,
+    li:focus-within &::after {
+      opacity: 1;
+    }
+  }
+  ${motionOk} {
+    &::after {
+      transition: opacity 0.25s ease;
+    }
+  }
 `;
 
 const Body = styled.div`
