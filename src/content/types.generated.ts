@@ -3036,6 +3036,10 @@ export interface ServiceDetail {
      * Cargo.
      */
     position: string;
+    /**
+     * Logo de la empresa, un archivo de public/logos/ (por ejemplo /logos/andesfin.svg). Se muestra junto a la firma, en claro sobre la franja oscura.
+     */
+    companyLogo?: string;
   }[];
   /**
    * Proceso numerado.

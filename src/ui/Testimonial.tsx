@@ -3,6 +3,7 @@
 // the left edge squared off the card's corners and read as a blog theme's.
 import styled from '@emotion/styled';
 import { breakpoint, color, radius, space } from '../theme/tokens';
+import { Logo, type LogoVariant } from './Logo';
 
 const Figure = styled.figure<{ $lead: boolean }>`
   display: flex;
@@ -44,9 +45,30 @@ const Figure = styled.figure<{ $lead: boolean }>`
     color: ${color.text};
     font-size: 1rem;
   }
-  /* A phone keeps the page's gutter inside the card, so the quote keeps its width. */
+  /* The company's mark beside the signature: a quote with no face and no mark was the weakest
+     proof on the page (design reviews 14 and 15). */
+  figcaption:has(img) {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${space.sm};
+  }
+  figcaption img {
+    flex: none;
+    width: 120px;
+  }
+  /* A phone keeps the page's gutter inside the card, so the quote keeps its width; the mark goes
+     above the signature, which beside it wrapped to a word a line. */
   ${breakpoint.small} {
     padding: ${space.sm} ${space.md} ${space.md};
+    figcaption:has(img) {
+      flex-direction: column;
+      align-items: flex-start;
+    }
+    figcaption img {
+      order: -1;
+      width: 104px;
+    }
   }
 `;
 
@@ -59,9 +81,11 @@ interface Props {
   /** The page's one quote, set large across its column (a case page's); cards side by side
    * keep the body size. */
   lead?: boolean;
+  /** The company's logo, shown beside the signature. */
+  logo?: { name: string; src: string; variant: LogoVariant };
 }
 
-export function Testimonial({ quote, by, author, lead = false }: Props) {
+export function Testimonial({ quote, by, author, lead = false, logo }: Props) {
   // The label's own words stay whole for screen readers and copy; only the separator after the
   // name ("Felipe Araya, Gerente…") is hidden from sight, where the line break does its work.
   const [, separator = '', role = ''] =
@@ -70,17 +94,20 @@ export function Testimonial({ quote, by, author, lead = false }: Props) {
     <Figure $lead={lead}>
       <blockquote>{quote}</blockquote>
       <figcaption>
-        {role ? (
-          <>
-            <strong>
-              {author}
-              <i className="visually-hidden">{separator}</i>
-            </strong>
-            {role}
-          </>
-        ) : (
-          by
-        )}
+        <span>
+          {role ? (
+            <>
+              <strong>
+                {author}
+                <i className="visually-hidden">{separator}</i>
+              </strong>
+              {role}
+            </>
+          ) : (
+            by
+          )}
+        </span>
+        {logo && <Logo {...logo} />}
       </figcaption>
     </Figure>
   );

@@ -133,4 +133,16 @@ describe('ServiceDetail', () => {
     for (const title of [defaults.features, defaults.technologies, defaultEyebrows.process])
       expect(text).toContain(title);
   });
+
+  it("signs a quote with its company's logo where the service gives one", () => {
+    const html = renderHtml(<ServiceDetail {...block} content={content} />);
+    const signed = (service.testimonials ?? []).filter((entry) => entry.companyLogo);
+    expect(signed.length).toBeGreaterThan(0);
+    for (const entry of signed)
+      expect(html).toMatch(
+        new RegExp(`<img[^>]*src="${entry.companyLogo}"[^>]*alt="${entry.company}"`),
+      );
+    const unsigned = (service.testimonials ?? []).filter((entry) => !entry.companyLogo);
+    for (const entry of unsigned) expect(html).not.toContain(`alt="${entry.company}"`);
+  });
 });

@@ -35,6 +35,11 @@ export function Testimonials({ eyebrow, title, by, testimonials }: Props) {
             quote={quote.quote}
             by={fillPlaceholders(by, quote)}
             author={quote.author}
+            logo={
+              quote.companyLogo
+                ? { name: quote.company, src: quote.companyLogo, variant: 'white' }
+                : undefined
+            }
           />
         ))}
       </Quotes>
