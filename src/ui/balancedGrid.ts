@@ -29,9 +29,7 @@ export function balancedGrid(count: number, { max, min, gap = space.md }: Option
   // so auto-fill never makes more than `columns` tracks, and fewer once `min` no longer fits.
   return css`
     --grid-columns: ${balancedColumns(count, max)};
-    --grid-min: ${min};
-    --grid-gap: ${gap};
-    ${tracks}
+    ${balancedGridTracks({ min, gap })}
   `;
 }
 

@@ -15,9 +15,16 @@ const rows: { id: string; route: string; status: Status; label: string }[] = [
 
 const top = 112;
 const step = 40;
+/** Where each column starts: its heading, and every row's text or pill under it. */
+const columns = [
+  { heading: 'Contenedor', x: 44 },
+  { heading: 'Ruta', x: 170 },
+  { heading: 'Estado', x: 350 },
+] as const;
+const [idColumn, routeColumn, statusColumn] = columns;
 
 function StatusPill({ y, status, label }: { y: number; status: Status; label: string }) {
-  const x = 350;
+  const { x } = statusColumn;
   return (
     <>
       {status === 'port' ? (
@@ -43,15 +50,8 @@ export function Containers() {
   return (
     <>
       <Window x={20} y={30} width={440} height={244} title="Contenedores · Puerto de Valparaíso" />
-      {['Contenedor', 'Ruta', 'Estado'].map((heading, index) => (
-        <Label
-          key={heading}
-          x={[44, 170, 350][index] ?? 44}
-          y={94}
-          size={11}
-          weight={600}
-          tone="muted"
-        >
+      {columns.map(({ heading, x }) => (
+        <Label key={heading} x={x} y={94} size={11} weight={600} tone="muted">
           {heading}
         </Label>
       ))}
@@ -60,10 +60,10 @@ export function Containers() {
         return (
           <g key={row.id}>
             <line className="rule" x1="36" y1={y - 30} x2="444" y2={y - 30} />
-            <Label x={44} y={y} size={12.5} weight={700}>
+            <Label x={idColumn.x} y={y} size={12.5} weight={700}>
               {row.id}
             </Label>
-            <Label x={170} y={y} size={12} weight={500} tone="muted">
+            <Label x={routeColumn.x} y={y} size={12} weight={500} tone="muted">
               {row.route}
             </Label>
             <StatusPill y={y} status={row.status} label={row.label} />
