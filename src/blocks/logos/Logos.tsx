@@ -4,7 +4,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedGridTracks, gridColumnsStyle } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 import { logoPlate } from '../../ui/LogoPlate';
@@ -16,7 +16,7 @@ import { Tile } from './Tile';
 const Wall = styled.ul`
   ${plainList}
   ${balancedGridTracks({ min: '150px', gap: space.sm })}
-  @media (max-width: 480px) {
+  ${breakpoint.small} {
     --grid-min: 96px;
     --grid-gap: 0.5rem;
     > li {
