@@ -96,6 +96,28 @@ export type Spacing = 'none' | 'sm' | 'md' | 'lg';
  */
 export type Text = string;
 /**
+ * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; blueprint: plano con medidas; chat: conversación y calendario; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "Art".
+ */
+export type Art =
+  | 'code'
+  | 'pricing'
+  | 'map'
+  | 'team'
+  | 'growth'
+  | 'migration'
+  | 'article'
+  | 'privacy'
+  | 'notFound'
+  | 'board'
+  | 'devices'
+  | 'blueprint'
+  | 'chat'
+  | 'containers'
+  | 'workflow';
+/**
  * @minItems 1
  * @maxItems 12
  *
@@ -1738,7 +1760,7 @@ export interface HeroBlock {
     description: string;
   }[];
   /**
-   * Dibujo a la derecha del titular en pantallas anchas, si la portada no tiene tarjeta lateral (indicators o checklist). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; blueprint: plano con medidas; chat: conversación y calendario; containers: seguimiento de contenedores en puerto.
+   * Dibujo a la derecha del titular en pantallas anchas, si la portada no tiene tarjeta lateral (indicators o checklist).
    */
   art:
     | 'code'
@@ -1754,7 +1776,8 @@ export interface HeroBlock {
     | 'devices'
     | 'blueprint'
     | 'chat'
-    | 'containers';
+    | 'containers'
+    | 'workflow';
   /**
    * Fondo decorativo de partículas. Es solo CSS: no retrasa el contenido y se detiene si el visitante prefiere menos movimiento.
    */
@@ -2955,6 +2978,29 @@ export interface ServiceDetail {
    * Descripción larga; separa párrafos con una línea en blanco.
    */
   longDescription: string;
+  /**
+   * Etiqueta sobre el título de la página del servicio (por ejemplo «Web · Sistemas internos · Integraciones»). Si la omites, se usa la de la plantilla (labels.badge del bloque serviceDetail).
+   */
+  badge?: string;
+  /**
+   * Dibujo junto al título de la página del servicio en pantallas anchas, el mismo juego de dibujos de las portadas. Si lo omites, se muestra la imagen del banner (bannerImage).
+   */
+  art?:
+    | 'code'
+    | 'pricing'
+    | 'map'
+    | 'team'
+    | 'growth'
+    | 'migration'
+    | 'article'
+    | 'privacy'
+    | 'notFound'
+    | 'board'
+    | 'devices'
+    | 'blueprint'
+    | 'chat'
+    | 'containers'
+    | 'workflow';
   /**
    * Títulos de sección que cuentan lo que gana el cliente con este servicio (por ejemplo «Software que se adapta a tu negocio, no al revés»). Cada uno reemplaza, solo en esta página, el título genérico de la plantilla (labels del bloque serviceDetail); los que omitas usan el de la plantilla.
    */

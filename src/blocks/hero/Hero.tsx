@@ -5,7 +5,7 @@ import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { ParticleBackground } from '../../ui/ParticleBackground';
-import { HeroArt } from './HeroArt';
+import { drawingColumns, HeroArt } from '../../ui/heroArt/HeroArt';
 import { HeroAside } from './HeroAside';
 import { color, space } from '../../theme/tokens';
 import { cardSurface, dotList, plainList } from '../../ui/surfaces';
@@ -13,13 +13,12 @@ import { KeepRanges } from '../../ui/KeepRanges';
 import { HeroBadge } from '../../ui/HeroBadge';
 import { bindShortWords } from '../../lib/bindShortWords';
 
-// A drawing gets 45% of the row: at 40% it showed its labels at about 9 px (design review 14).
-// A side card keeps 40%.
+// A drawing gets 45% of the row (drawingColumns); a side card keeps 40%.
 const Inner = styled(Container)<{ $drawing: boolean }>`
   display: grid;
   gap: ${space.lg};
   grid-template-columns: ${({ $drawing }) =>
-    $drawing ? 'minmax(0, 11fr) minmax(0, 9fr)' : 'minmax(0, 3fr) minmax(0, 2fr)'};
+    $drawing ? drawingColumns : 'minmax(0, 3fr) minmax(0, 2fr)'};
   align-items: start;
   @media (max-width: 1024px) {
     grid-template-columns: minmax(0, 1fr);

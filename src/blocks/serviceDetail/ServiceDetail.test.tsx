@@ -134,6 +134,25 @@ describe('ServiceDetail', () => {
       expect(text).toContain(title);
   });
 
+  it("opens with the service's own badge and drawing where it gives them", () => {
+    const services = content.collections.services.map((candidate) =>
+      candidate.slug === entry.slug
+        ? {
+            ...candidate,
+            data: { ...candidate.data, badge: 'iOS · Android', art: 'workflow' as const },
+          }
+        : candidate,
+    );
+    const withArt = { ...content, collections: { ...content.collections, services } };
+    const html = renderHtml(<ServiceDetail {...block} content={withArt} />);
+    const text = visibleText(html);
+    expect(text).toContain('iOS · Android');
+    expect(text).not.toContain(defaults.badge);
+    // The drawing's labels are real text in the page's typeface, instead of the banner image.
+    expect(html).toContain('Flujo de un pedido');
+    expect(html).not.toContain(service.bannerImage);
+  });
+
   it("signs a quote with its company's logo where the service gives one", () => {
     const html = renderHtml(<ServiceDetail {...block} content={content} />);
     const signed = (service.testimonials ?? []).filter((entry) => entry.companyLogo);

@@ -23,6 +23,7 @@ import { SideCard, contactHref } from './SideCard';
 import { Technologies } from './Technologies';
 import { Testimonials } from './Testimonials';
 import { Illustration } from '../../ui/Illustration';
+import { drawingColumns, HeroArt } from '../../ui/heroArt/HeroArt';
 
 // The page opens as the landings do: a band in the section's background (dark on the services
 // template) with a label, the title, the lead and the way to contact on the left, the drawing on
@@ -37,15 +38,20 @@ const Band = styled.header`
   }
 `;
 
+// The drawing takes the hero's share of the row, so the title keeps two lines at 1280 px (at half
+// the row it broke in three: design review 15).
 const Header = styled(Container)`
   display: grid;
   gap: ${space.md};
   justify-items: start;
+  /* A drawing taller than the text stretches the last row, not the buttons in it. */
+  align-items: start;
   @media (min-width: 1024px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-columns: ${drawingColumns};
     grid-template-rows: auto auto auto 1fr;
-    column-gap: ${space.xl};
-    > img {
+    column-gap: ${space.lg};
+    > img,
+    > svg {
       grid-column: 2;
       grid-row: 1 / span 4;
       align-self: center;
@@ -129,7 +135,7 @@ export default function ServiceDetail({
     <>
       <Band>
         <Header>
-          <HeroBadge>{labels.badge}</HeroBadge>
+          <HeroBadge>{service.badge ?? labels.badge}</HeroBadge>
           <Title $size={heroTitleSize(service.title)}>{service.title}</Title>
           <Lead>{service.shortDescription}</Lead>
           <ButtonRow>
@@ -138,13 +144,17 @@ export default function ServiceDetail({
               <ButtonLink label={labels.casesAction} href={`#${casesAnchor}`} variant="secondary" />
             )}
           </ButtonRow>
-          <Illustration
-            src={service.bannerImage}
-            alt={fillPlaceholders(labels.bannerAlt, { title: service.title })}
-            width={1200}
-            height={630}
-            sizes="(min-width: 1025px) 560px, 100vw"
-          />
+          {service.art ? (
+            <HeroArt art={service.art} title={service.title} />
+          ) : (
+            <Illustration
+              src={service.bannerImage}
+              alt={fillPlaceholders(labels.bannerAlt, { title: service.title })}
+              width={1200}
+              height={630}
+              sizes="(min-width: 1025px) 560px, 100vw"
+            />
+          )}
         </Header>
       </Band>
       <Body {...{ [toneAttr]: pageTheme.tone }}>

@@ -1,10 +1,10 @@
-// The right half of a hero that has no side card: a drawing chosen by the page (`art`) instead
-// of an empty field at 1280 px and wider. Pure SVG in the HTML, decorative (aria-hidden), its
+// The right half of an opening band (a hero without a side card, a service page's band): a
+// drawing chosen by the content (`art`) instead of an empty field at 1280 px and wider. Pure SVG in the HTML, decorative (aria-hidden), its
 // few labels set in the page's typeface, coloured by the section's tokens so it follows the
 // theme. Below 1024 px the hero is one column and the art is left out.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import type { HeroBlock } from '../../content/types.generated';
+import type { Art as ArtName } from '../../content/types.generated';
 import { color, palette } from '../../theme/tokens';
 import { Article } from './art/article';
 import { Blueprint } from './art/blueprint';
@@ -20,6 +20,11 @@ import { NotFound } from './art/notFound';
 import { Pricing } from './art/pricing';
 import { Privacy } from './art/privacy';
 import { Team } from './art/team';
+import { Workflow } from './art/workflow';
+
+/** The columns of an opening band with a drawing: the drawing gets 45% of the row (at 40% it
+ *  showed its labels at about 9 px: design review 14). */
+export const drawingColumns = 'minmax(0, 11fr) minmax(0, 9fr)';
 
 const Art = styled.svg`
   width: 100%;
@@ -64,8 +69,6 @@ const Art = styled.svg`
   }
 `;
 
-type ArtName = NonNullable<HeroBlock['art']>;
-
 /** Each drawing by name; the seed (the page's title) varies the ones drawn from it. */
 const drawings: Record<ArtName, (seed: string) => ReactNode> = {
   code: (seed) => <Code seed={seed} />,
@@ -82,6 +85,7 @@ const drawings: Record<ArtName, (seed: string) => ReactNode> = {
   blueprint: () => <Blueprint />,
   chat: () => <Chat />,
   containers: () => <Containers />,
+  workflow: () => <Workflow />,
 };
 
 export function HeroArt({ art = 'code', title }: { art?: ArtName; title: string }) {
