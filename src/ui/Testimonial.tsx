@@ -57,6 +57,16 @@ const Figure = styled.figure<{ $lead: boolean }>`
     flex: none;
     width: 120px;
   }
+  /* A lead quote's mark leads its signature: at the far end of the column it sat 1,000 px from
+     the name it vouches for. */
+  ${({ $lead }) =>
+    $lead
+      ? `@media (min-width: 481px) {
+          figcaption:has(img) { justify-content: flex-start; }
+          figcaption:has(img) > span { padding-left: ${space.sm}; border-left: 1px solid ${color.border}; }
+          figcaption:has(img) img { order: -1; }
+        }`
+      : ''}
   /* A phone keeps the page's gutter inside the card, so the quote keeps its width; the mark goes
      above the signature, which beside it wrapped to a word a line. */
   ${breakpoint.small} {

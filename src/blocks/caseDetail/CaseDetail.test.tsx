@@ -73,6 +73,14 @@ describe('CaseDetail', () => {
       expect(text, `${key} still shows its default`).not.toContain(words);
   });
 
+  it("signs the client's quote with the client's logo", () => {
+    if (!study.clientLogo) throw new Error('the sample case lost its logo');
+    const html = renderHtml(<CaseDetail {...block} content={content} />);
+    const caption = /<figcaption>[\s\S]*?<\/figcaption>/.exec(html)?.[0] ?? '';
+    expect(caption).toContain(`src="${study.clientLogo}"`);
+    expect(caption).toContain(`alt="${study.client}"`);
+  });
+
   it('ends with each related case as a card: picture, industry, linked title, excerpt and first result', () => {
     const html = renderHtml(<CaseDetail {...block} content={content} />);
     const related = html.slice(html.indexOf('id="relacionados"'));

@@ -72,6 +72,11 @@ export default function CaseDetail({
               by={fillPlaceholders(labels.testimonialBy, study.testimonial)}
               author={study.testimonial.author}
               lead
+              logo={
+                study.clientLogo
+                  ? { name: study.client, src: study.clientLogo, variant: 'original' }
+                  : undefined
+              }
             />
           )}
           <ItemsSection id="desafios" title={labels.challenges} items={study.challenges} />
