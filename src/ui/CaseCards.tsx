@@ -4,6 +4,7 @@
 // component (design review 9: the service's were bare picture-and-text boxes).
 import styled from '@emotion/styled';
 import { balancedGrid } from './balancedGrid';
+import { PartsLine } from './PartsLine';
 import { FigureText } from './FigureText';
 import { color, radius, space } from '../theme/tokens';
 import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from './surfaces';
@@ -78,6 +79,8 @@ export interface CaseCard {
   slug: string;
   href: string | undefined;
   title: string;
+  /** Shown as "Client · industry" over the title, as on every case card of the site. */
+  client: string;
   industry: string;
   text: string;
   image: string;
@@ -108,7 +111,9 @@ export function CaseCards({ cards, action, imageAlt }: Props) {
             decoding="async"
           />
           <div className="body">
-            <p className="industry">{card.industry}</p>
+            <p className="industry">
+              <PartsLine parts={[card.client, card.industry]} />
+            </p>
             <h3>
               <a href={card.href}>{card.title}</a>
             </h3>

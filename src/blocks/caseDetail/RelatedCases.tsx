@@ -30,6 +30,7 @@ export function RelatedCases({ title, action, cases, caseHref, imageAlt }: Props
           slug,
           href: caseHref(slug),
           title: data.title,
+          client: data.client,
           industry: data.clientIndustry,
           text: data.summary ?? excerpt(data.overview, previewLength),
           image: data.featuredImage ?? data.bannerImage,

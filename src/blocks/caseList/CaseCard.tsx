@@ -3,6 +3,7 @@
 import { css } from '@emotion/react';
 import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
+import { PartsLine } from '../../ui/PartsLine';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { excerpt } from '../../lib/truncate';
@@ -159,7 +160,9 @@ export function CaseCard({ href, study, group, labels }: Props) {
         decoding="async"
       />
       <Body>
-        <Industry>{study.clientIndustry}</Industry>
+        <Industry>
+          <PartsLine parts={[study.client, study.clientIndustry]} />
+        </Industry>
         <h3>
           <a href={href}>{study.title}</a>
         </h3>

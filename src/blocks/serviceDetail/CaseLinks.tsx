@@ -45,8 +45,9 @@ export function CaseLinks({
             slug: study.slug,
             href: caseHref(study.slug),
             title: study.title,
-            industry: entry?.clientIndustry ?? study.client,
-            text: `${study.client}: ${study.summary}`,
+            client: study.client,
+            industry: entry?.clientIndustry ?? '',
+            text: study.summary,
             image: study.imageUrl,
             lead: entry?.results[0],
           };
