@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { Art as ArtName } from '../../content/types.generated';
 import { color, palette } from '../../theme/tokens';
 import { Article } from './art/article';
+import { Automation } from './art/automation';
 import { Blueprint } from './art/blueprint';
 import { Board } from './art/board';
 import { Chat } from './art/chat';
@@ -86,6 +87,7 @@ const drawings: Record<ArtName, (seed: string) => ReactNode> = {
   chat: () => <Chat />,
   containers: () => <Containers />,
   workflow: () => <Workflow />,
+  automation: () => <Automation />,
 };
 
 export function HeroArt({ art = 'code', title }: { art?: ArtName; title: string }) {
