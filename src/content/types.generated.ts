@@ -527,12 +527,12 @@ export interface CalculatorBlock {
    */
   intro?: string;
   /**
-   * Niveles de complejidad con su precio base en CLP.
+   * Niveles de complejidad con su precio base en CLP y, si quieres, su plazo.
    *
    * @minItems 1
    * @maxItems 5
    */
-  complexities: Choice[];
+  complexities: Complexity[];
   /**
    * id de la complejidad elegida al cargar, por ejemplo "media".
    */
@@ -635,6 +635,10 @@ export interface CalculatorBlock {
      */
     breakdown: string;
     /**
+     * Rótulo del plazo de la complejidad elegida, bajo el total (solo si la complejidad tiene plazo).
+     */
+    duration: string;
+    /**
      * Nombre del botón ✕ que cierra, en el teléfono, el detalle abierto sobre la barra inferior (lo leen los lectores de pantalla).
      */
     closeBreakdown: string;
@@ -667,6 +671,28 @@ export interface CalculatorBlock {
      */
     summaryEstimate: string;
   };
+}
+/**
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "Complexity".
+ */
+export interface Complexity {
+  /**
+   * Identificador (sin espacios).
+   */
+  id: string;
+  /**
+   * Texto visible.
+   */
+  label: string;
+  /**
+   * Precio en CLP.
+   */
+  price: number;
+  /**
+   * Plazo de desarrollo de esta complejidad, por ejemplo «4-6 meses»: la estimación lo muestra bajo el total.
+   */
+  duration?: string;
 }
 /**
  * This interface was referenced by `SiteContent`'s JSON-Schema

@@ -67,6 +67,15 @@ describe('Calculator', () => {
     expect(renderText(block)).toContain('Detalle de la estimación');
   });
 
+  it("shows the chosen complexity's time to build under the total, where the page gives it", () => {
+    expect(renderText(block)).not.toContain('Plazo estimado');
+    const complexities = block.complexities.map((choice) => ({
+      ...choice,
+      duration: choice.id === block.defaultComplexity ? '4-6 meses' : '2-3 meses',
+    }));
+    expect(renderText({ ...block, complexities })).toContain('Plazo estimado: 4-6 meses');
+  });
+
   it('takes every visible word from its labels', () => {
     const labels = {
       ...block.labels,

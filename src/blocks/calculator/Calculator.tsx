@@ -107,6 +107,7 @@ export default function Calculator(props: Props) {
           labels={labels}
           total={formatMillions(total)}
           usd={formatUsd(total, usdRate)}
+          duration={complexities.find(({ id }) => id === state.complexity)?.duration}
           exactTotal={exactTotal(props, state)}
           lines={breakdownLines(props, state)}
           disclaimer={props.disclaimer}

@@ -4,14 +4,23 @@
 import { ChevronUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BreakdownLine } from './breakdown';
+import { KeepRanges } from '../../ui/KeepRanges';
 import { Panel } from './Estimate.styles';
 
 interface Props {
-  labels: { estimate: string; total: string; breakdown: string; closeBreakdown: string };
+  labels: {
+    estimate: string;
+    total: string;
+    breakdown: string;
+    closeBreakdown: string;
+    duration: string;
+  };
   /** "11.6M CLP", the spec's display. */
   total: string;
   /** "USD 12.889". */
   usd: string;
+  /** The chosen complexity's time to build ("4-6 meses"), where the page gives one. */
+  duration?: string;
   /** "$11.600.000", closing the breakdown. */
   exactTotal: string;
   lines: BreakdownLine[];
@@ -52,7 +61,8 @@ function useCloseWhenLeft(open: boolean, setOpen: (open: boolean) => void) {
 }
 
 export function EstimatePanel(props: Props) {
-  const { labels, total, usd, exactTotal, lines, disclaimer, quoteLabel, onQuote } = props;
+  const { labels, total, usd, duration, exactTotal, lines, disclaimer, quoteLabel, onQuote } =
+    props;
   const [open, setOpen] = useState(false);
   const panelRef = useCloseWhenLeft(open, setOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -80,6 +90,13 @@ export function EstimatePanel(props: Props) {
           <p className="usd" data-estimate-usd>
             ≈ {usd}
           </p>
+          {/* A price with no time to build was half an answer (design review 16). */}
+          {duration && (
+            <p className="usd" data-estimate-duration>
+              {`${labels.duration}: `}
+              <KeepRanges text={duration} />
+            </p>
+          )}
           {/* Phones only: lies over the summary, so a tap anywhere on the total opens the detail. */}
           <button
             ref={toggleRef}

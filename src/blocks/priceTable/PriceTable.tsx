@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
@@ -45,6 +45,44 @@ const Tiers = styled.ul<{ $count: number }>`
      its neighbours' to spare a one-word last line (design review 6). */
   .description {
     text-wrap: wrap;
+  }
+  /* A phone reads the tiers as one table, name and price on a line: four stacked cards put the
+     calculator a screen and a half further down (design review 16). */
+  ${breakpoint.small} {
+    gap: 0;
+    padding-inline: ${space.md};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+    li {
+      grid-template-columns: minmax(0, 1fr) auto;
+      align-items: baseline;
+      column-gap: ${space.sm};
+      padding: ${space.sm} 0;
+      border: 0;
+      border-radius: 0;
+      background: none;
+    }
+    li + li {
+      border-top: 1px solid ${color.border};
+    }
+    li::before {
+      display: none;
+    }
+    h3,
+    .price {
+      font-size: 1.125rem;
+    }
+    .price {
+      text-align: right;
+    }
+    .duration,
+    .description {
+      grid-column: 1 / -1;
+    }
+    .description {
+      font-size: 0.9375rem;
+    }
   }
 `;
 
