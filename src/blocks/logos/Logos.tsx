@@ -1,5 +1,6 @@
 // Client logos as a looping strip (LogoStrip) or a fixed wall, in the variant content chooses.
 import styled from '@emotion/styled';
+import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { Logo } from '../../ui/Logo';
@@ -12,12 +13,15 @@ import { LogoStrip } from './LogoStrip';
 import { Tile } from './Tile';
 
 // Three across on a phone: two made the home page's two walls 2,400 px of logos, and 15 logos
-// ended on one alone (design review 14).
+// ended on one alone (design review 14). A count that three leaves short and two divides (8)
+// goes two across: three left an empty cell (review 16).
+const phoneColumns = (count: number) => (count % 3 !== 0 && count % 2 === 0 ? 2 : 3);
+
 const Wall = styled.ul`
   ${plainList}
   ${balancedGridTracks({ min: '150px', gap: space.sm })}
   ${breakpoint.small} {
-    --grid-min: 96px;
+    grid-template-columns: repeat(var(--phone-columns, 3), minmax(0, 1fr));
     --grid-gap: 0.5rem;
     > li {
       padding: 0.5rem 0.25rem;
@@ -25,6 +29,12 @@ const Wall = styled.ul`
     }
   }
 `;
+
+/** The wall's column counts: balanced on wide screens, and on a phone where three is not. */
+function wallStyle(count: number): CSSProperties {
+  const phone = phoneColumns(count);
+  return { ...gridColumnsStyle(count, 7), ...(phone === 3 ? {} : { '--phone-columns': phone }) };
+}
 
 // A quiet closing tile on the logos' own plate: a yellow one was the loudest thing in the wall
 // (design review 6), and a dashed outline nearly vanished on the light theme and read as an
@@ -47,7 +57,7 @@ export default function Logos({ title, intro, layout, variant, logos, more }: Bl
       {layout === 'strip' ? (
         <LogoStrip logos={logos} variant={variant} />
       ) : (
-        <Wall style={gridColumnsStyle(logos.length + (more ? 1 : 0), 7)}>
+        <Wall style={wallStyle(logos.length + (more ? 1 : 0))}>
           {logos.map((logo) => (
             <Tile $variant={variant} key={logo.src}>
               <Logo {...logo} variant={variant} />
