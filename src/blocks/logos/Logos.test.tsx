@@ -30,6 +30,17 @@ describe('Logos', () => {
     expect(html).not.toContain('<button');
   });
 
+  it('lays a wall two across on a phone only where three would leave a cell empty', () => {
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        name: `Cliente ${index}`,
+        src: `/logos/cliente-${index}.svg`,
+      }));
+    expect(render(section({ logos: many(8) }))).toContain('--phone-columns:2');
+    for (const count of [9, 12, 15])
+      expect(render(section({ logos: many(count) }))).not.toContain('--phone-columns');
+  });
+
   it('ends the wall with the "more" card when the JSON has one', () => {
     const items = [
       ...render(section({ more: '+15 marcas más' })).matchAll(/<li(?:\s[^>]*)?>(.*?)<\/li>/g),
