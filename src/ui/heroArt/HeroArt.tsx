@@ -17,6 +17,7 @@ import { Growth } from './art/growth';
 import { CityMap } from './art/map';
 import { Containers } from './art/containers';
 import { Migration } from './art/migration';
+import { MobileApp } from './art/mobileApp';
 import { NotFound } from './art/notFound';
 import { Pricing } from './art/pricing';
 import { Privacy } from './art/privacy';
@@ -88,6 +89,7 @@ const drawings: Record<ArtName, (seed: string) => ReactNode> = {
   containers: () => <Containers />,
   workflow: () => <Workflow />,
   automation: () => <Automation />,
+  mobileApp: () => <MobileApp />,
 };
 
 export function HeroArt({ art = 'code', title }: { art?: ArtName; title: string }) {

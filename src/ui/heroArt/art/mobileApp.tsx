@@ -1,0 +1,97 @@
+// A driver's app on a phone: the day's route, the next stop in yellow, the stops done, and around
+// it what the service promises: it works offline, one code base for both stores, and a delivery
+// confirmed with photo and signature. Drawn for the mobile apps service, whose banner was a flat
+// cartoon beside the other pages' product drawings (design review 16).
+import { Bar, Card, CheckCard, Label, yellow } from './parts';
+
+const phone = { x: 150, y: 14, width: 180, height: 372 };
+const left = phone.x + 18;
+const right = phone.x + phone.width - 18;
+
+const stops = ['Av. Brasil 2190', 'Blanco 1131'];
+
+// The route on the screen's map, from the depot to the next stop.
+const route = 'M184 180 L214 150 L246 162 L270 126 L298 120';
+
+export function MobileApp() {
+  return (
+    <>
+      <rect className="window" {...phone} rx="30" />
+      <Bar x={phone.x + 70} y={phone.y + 14} width={40} height={6} tone="soft" />
+      <Label x={left} y={62} size={10.5} weight={500} tone="muted">
+        Ruta de hoy · Camión 12
+      </Label>
+      <Label x={left} y={82} size={15} weight={800}>
+        14 paradas
+      </Label>
+      <rect className="card" x={left} y="94" width={right - left} height="100" rx="12" />
+      {[120, 150].map((y) => (
+        <line key={y} className="rule" x1={left} y1={y} x2={right} y2={y + 12} strokeWidth="2" />
+      ))}
+      <line className="rule" x1="230" y1="94" x2="222" y2="194" strokeWidth="2" />
+      <path
+        d={route}
+        fill="none"
+        stroke={yellow}
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="184" cy="180" r="5" className="ink" />
+      <circle cx="298" cy="120" r="7" fill={yellow} />
+      <rect x={left} y="206" width={right - left} height="58" rx="12" fill={yellow} />
+      <Label x={left + 12} y={226} size={10} weight={600} tone="dark">
+        Próxima parada · 10:40
+      </Label>
+      <Label x={left + 12} y={248} size={13} weight={800} tone="dark">
+        Av. Argentina 1450
+      </Label>
+      {stops.map((stop, index) => {
+        const y = 276 + index * 36;
+        return (
+          <g key={stop}>
+            <rect className="card" x={left} y={y} width={right - left} height="28" rx="8" />
+            <Label x={left + 12} y={y + 18} size={10.5} weight={600} tone="muted">
+              {stop}
+            </Label>
+            <path
+              d={`M${right - 22} ${y + 14}l3 3 6-6`}
+              fill="none"
+              stroke={yellow}
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </g>
+        );
+      })}
+      <Bar x={phone.x + 75} y={phone.y + phone.height - 18} width={30} height={6} tone="soft" />
+      <Card x={0} y={112} width={168} height={64} />
+      {/* Lucide's cloud-off, at 22 px: the app keeps working without signal. */}
+      <g
+        transform="translate(16 133)"
+        fill="none"
+        stroke={yellow}
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="m2 2 20 20M5.782 5.782A7 7 0 0 0 9 19h8.5a4.5 4.5 0 0 0 1.307-.193M21.532 16.5A4.5 4.5 0 0 0 17.5 10h-1.79A7.008 7.008 0 0 0 10 5.07" />
+      </g>
+      <Label x={48} y={140} size={12.5} weight={700}>
+        Sin señal
+      </Label>
+      <Label x={48} y={157} size={10.5} weight={500} tone="muted">
+        Sincroniza al volver
+      </Label>
+      <Card x={312} y={40} width={158} height={64} />
+      <Label x={330} y={66} size={12.5} weight={700}>
+        iOS y Android
+      </Label>
+      <Label x={330} y={84} size={10.5} weight={500} tone="muted">
+        Un solo código
+      </Label>
+      <CheckCard x={300} y={334} title="Entregado" detail="Foto y firma · 10:12" />
+    </>
+  );
+}
