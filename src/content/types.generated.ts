@@ -1920,6 +1920,19 @@ export interface MapBlock {
    */
   area?: string;
   /**
+   * Mar o lago junto a la oficina, que el plano dibujado muestra en su borde con su nombre (un plano hecho a partir de un punto no puede saber dónde está la costa). Por ejemplo, en Valparaíso: { "side": "north", "label": "Bahía de Valparaíso" }.
+   */
+  coast?: {
+    /**
+     * Lado del plano donde está el agua: north (arriba), south (abajo), east (derecha) o west (izquierda).
+     */
+    side: 'north' | 'south' | 'east' | 'west';
+    /**
+     * Nombre del agua, escrito sobre ella (por ejemplo «Bahía de Valparaíso»).
+     */
+    label: string;
+  };
+  /**
    * Dirección de la oficina que muestra la tarjeta del mapa bajo el barrio, con el número de oficina si lo hay, por ejemplo "Av. Vitacura 2939, oficina 1102".
    */
   address?: string;

@@ -4,9 +4,10 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { breakpoint, color, motionOk } from '../../theme/tokens';
+import { breakpoint, color, motionOk, palette } from '../../theme/tokens';
 import { drawMap, mapBox, type DrawnMapInput } from './drawnMap';
-import { ink } from './mapStyles';
+import { ink, land } from './mapStyles';
+import type { MapBlock } from '../../content/types.generated';
 
 /** The whole frame; on a phone, the space the address card leaves above it, so the pin shows. */
 const Canvas = styled.div`
@@ -39,7 +40,46 @@ const Plan = styled.svg`
     stroke: ${ink(24)};
     stroke-width: 11px;
   }
+  [data-layer='water'] {
+    fill: color-mix(in srgb, ${palette.blue300} 24%, ${land});
+    stroke: none;
+  }
+  text {
+    fill: ${ink(55)};
+    font-size: 40px;
+    font-weight: 600;
+    letter-spacing: 0.06em;
+  }
 `;
+
+type Coast = NonNullable<MapBlock['coast']>;
+
+/** How far the shore is from the office, in plan units: a block or two, the pin clear of it. */
+const shore = 170;
+const turn: Record<Coast['side'], number> = { north: 0, east: 90, south: 180, west: 270 };
+
+/** The water, drawn as if north (a wavy shore above the office, oversized so no turn shows its
+ * edge), turned to its side; and where its name goes, in the water, upright. */
+function water(side: Coast['side']) {
+  const { width, height } = mapBox;
+  const edge = height / 2 - shore;
+  const path =
+    `M-800 -1200H${width + 800}V${edge + 24}` +
+    `C${width - 300} ${edge - 36} ${width / 2 + 200} ${edge + 40} ${width / 2} ${edge}` +
+    `S300 ${edge - 24} -800 ${edge + 16}Z`;
+  const label: Record<Coast['side'], { x: number; y: number; anchor: 'start' | 'middle' | 'end' }> =
+    {
+      north: { x: width / 2, y: edge - 70, anchor: 'middle' },
+      south: { x: width / 2, y: height - edge + 110, anchor: 'middle' },
+      east: { x: width / 2 + shore + 70, y: height / 2 + 12, anchor: 'start' },
+      west: { x: width / 2 - shore - 70, y: height / 2 + 12, anchor: 'end' },
+    };
+  return {
+    path,
+    transform: `rotate(${turn[side]} ${width / 2} ${height / 2})`,
+    label: label[side],
+  };
+}
 
 const pulse = keyframes`
   from { transform: translate(-50%, -50%) scale(0.35); opacity: 1; }
@@ -95,10 +135,16 @@ const Pin = styled.div`
   }
 `;
 
-export function DrawnMap({ coordinates, zoom, place }: DrawnMapInput & { place: string }) {
+export function DrawnMap({
+  coordinates,
+  zoom,
+  place,
+  coast,
+}: DrawnMapInput & { place: string; coast?: Coast }) {
   const titleId = useId();
   const { angle, streets, avenues } = drawMap({ coordinates, zoom });
   const { width, height } = mapBox;
+  const sea = coast && water(coast.side);
   return (
     <Canvas>
       <Plan
@@ -115,6 +161,14 @@ export function DrawnMap({ coordinates, zoom, place }: DrawnMapInput & { place: 
           <path data-layer="streets" d={streets} />
           <path data-layer="avenues" d={avenues} />
         </g>
+        {coast && sea && (
+          <>
+            <path data-layer="water" d={sea.path} transform={sea.transform} />
+            <text x={sea.label.x} y={sea.label.y} textAnchor={sea.label.anchor}>
+              {coast.label}
+            </text>
+          </>
+        )}
       </Plan>
       <Pin data-map-pin="" aria-hidden="true">
         <svg viewBox="0 0 44 56">

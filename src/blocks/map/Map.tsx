@@ -15,6 +15,7 @@ export default function Map({
   intro,
   location,
   area,
+  coast,
   address,
   coordinates,
   zoom,
@@ -38,7 +39,9 @@ export default function Map({
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <Frame $height={height} data-map-status={status}>
         {/* Under the loaded map it would only be hidden; gone, nothing of it can move. */}
-        {status !== 'loaded' && <DrawnMap coordinates={coordinates} zoom={zoom} place={place} />}
+        {status !== 'loaded' && (
+          <DrawnMap coordinates={coordinates} zoom={zoom} place={place} coast={coast} />
+        )}
         {showFrame && (
           <LiveFrame
             ref={frame}

@@ -12,10 +12,14 @@ const concepcion = { coordinates: { lat: -36.8269, lng: -73.0499 }, zoom: 16 };
 /** Path data the plan may contain: moves, straight runs and curves, with integer coordinates. */
 const pathData = /^(?:[MQ]-?\d+ -?\d+(?: -?\d+ -?\d+)?|[VH]-?\d+)+$/;
 
-function markup(input: typeof santiago, place = 'Vitacura, Santiago') {
+function markup(
+  input: typeof santiago,
+  place = 'Vitacura, Santiago',
+  coast?: Parameters<typeof DrawnMap>[0]['coast'],
+) {
   return renderToStaticMarkup(
     <CacheProvider value={createEmotionCache()}>
-      <DrawnMap {...input} place={place} />
+      <DrawnMap {...input} place={place} coast={coast} />
     </CacheProvider>,
   ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
 }
@@ -97,5 +101,19 @@ describe('drawMap', () => {
     expect(unclosedTags(svg)).toEqual([]);
     // The pin is drawn at the centre and hidden from screen readers (the title says it).
     expect(svg).toMatch(/data-map-pin="" aria-hidden="true"/);
+  });
+
+  it('draws the water the page names on its side, with its name upright, and none otherwise', () => {
+    expect(markup(valparaiso)).not.toContain('data-layer="water"');
+    const north = markup(valparaiso, 'Plaza Sotomayor, Valparaíso', {
+      side: 'north',
+      label: 'Bahía de Valparaíso',
+    });
+    expect(north).toMatch(/<path data-layer="water" d="[^"]+" transform="rotate\(0 800 500\)"/);
+    expect(north).toMatch(/<text [^>]*text-anchor="middle"[^>]*>Bahía de Valparaíso<\/text>/);
+    const west = markup(valparaiso, 'Plaza Sotomayor, Valparaíso', { side: 'west', label: 'Lago' });
+    expect(west).toContain('transform="rotate(270 800 500)"');
+    expect(west).toMatch(/<text [^>]*text-anchor="end"[^>]*>Lago<\/text>/);
+    expect(unclosedTags(north)).toEqual([]);
   });
 });

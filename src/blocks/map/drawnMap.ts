@@ -1,8 +1,9 @@
 // The drawn map shown until (or instead of) the live one: an abstract street plan seeded by the
 // office's coordinates. It does not claim to be the real street layout (the card says
 // "Plano referencial"): a grid of blocks at the zoom's scale, some merged into longer ones, and
-// two main avenues, one along the grid and one crossing it. Coasts and rivers are left out: they cannot
-// be derived from a point. Integers and arithmetic only, so server and browser agree exactly.
+// two main avenues, one along the grid and one crossing it. Coasts cannot be derived from a
+// point: a page names its own (the block's `coast`), which DrawnMap lays over the plan. Integers
+// and arithmetic only, so server and browser agree exactly.
 import { coordinateSeed, seededRandom } from '../../lib/seededRandom';
 
 export const mapBox = { width: 1600, height: 1000 } as const;
