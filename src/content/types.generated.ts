@@ -96,7 +96,7 @@ export type Spacing = 'none' | 'sm' | 'md' | 'lg';
  */
 export type Text = string;
 /**
- * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; blueprint: plano con medidas; chat: conversación y calendario; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal.
+ * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; blueprint: plano con medidas; chat: conversación y calendario; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal; retail: ventas en vivo de un día de alta demanda.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "Art".
@@ -118,7 +118,8 @@ export type Art =
   | 'containers'
   | 'workflow'
   | 'automation'
-  | 'mobileApp';
+  | 'mobileApp'
+  | 'retail';
 /**
  * @minItems 1
  * @maxItems 12
@@ -1807,7 +1808,8 @@ export interface HeroBlock {
     | 'containers'
     | 'workflow'
     | 'automation'
-    | 'mobileApp';
+    | 'mobileApp'
+    | 'retail';
   /**
    * Fondo decorativo de partículas. Es solo CSS: no retrasa el contenido y se detiene si el visitante prefiere menos movimiento.
    */
@@ -3045,7 +3047,8 @@ export interface ServiceDetail {
     | 'containers'
     | 'workflow'
     | 'automation'
-    | 'mobileApp';
+    | 'mobileApp'
+    | 'retail';
   /**
    * Títulos de sección que cuentan lo que gana el cliente con este servicio (por ejemplo «Software que se adapta a tu negocio, no al revés»). Cada uno reemplaza, solo en esta página, el título genérico de la plantilla (labels del bloque serviceDetail); los que omitas usan el de la plantilla.
    */

@@ -20,6 +20,7 @@ import { Migration } from './art/migration';
 import { MobileApp } from './art/mobileApp';
 import { NotFound } from './art/notFound';
 import { Pricing } from './art/pricing';
+import { Retail } from './art/retail';
 import { Privacy } from './art/privacy';
 import { Team } from './art/team';
 import { Workflow } from './art/workflow';
@@ -90,6 +91,7 @@ const drawings: Record<ArtName, (seed: string) => ReactNode> = {
   workflow: () => <Workflow />,
   automation: () => <Automation />,
   mobileApp: () => <MobileApp />,
+  retail: () => <Retail />,
 };
 
 export function HeroArt({ art = 'code', title }: { art?: ArtName; title: string }) {
