@@ -92,7 +92,7 @@ export function EstimatePanel(props: Props) {
           </p>
           {/* A price with no time to build was half an answer (design review 16). */}
           {duration && (
-            <p className="usd" data-estimate-duration>
+            <p className="usd duration" data-estimate-duration>
               {`${labels.duration}: `}
               <KeepRanges text={duration} />
             </p>
@@ -138,6 +138,16 @@ export function EstimatePanel(props: Props) {
                 <dt>{labels.total}</dt>
                 <dd>{exactTotal}</dd>
               </div>
+              {/* The phone's sheet says the time in its list: in the bar under the total it
+                  wrapped and ran into the screen's edge (design review 17). */}
+              {duration && (
+                <div className="duration-row">
+                  <dt>{labels.duration}</dt>
+                  <dd>
+                    <KeepRanges text={duration} />
+                  </dd>
+                </div>
+              )}
             </dl>
             <p className="disclaimer">{disclaimer}</p>
           </div>

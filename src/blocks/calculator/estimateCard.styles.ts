@@ -41,7 +41,8 @@ export const estimateCard = css`
   }
   .toggle,
   .chevron,
-  .detail-head {
+  .detail-head,
+  .duration-row {
     display: none;
   }
   .detail {

@@ -50,6 +50,13 @@ export const phoneSheet = css`
   &[data-open] .usd {
     display: block;
   }
+  /* The time is a line of the open sheet's list (duration-row), not of the bar. */
+  &[data-open] .duration {
+    display: none;
+  }
+  .duration-row {
+    display: flex;
+  }
   .toggle {
     position: absolute;
     inset: -0.375rem -0.375rem -0.375rem -0.5rem;

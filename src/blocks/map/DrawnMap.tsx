@@ -45,7 +45,7 @@ const Plan = styled.svg`
     stroke: none;
   }
   text {
-    fill: ${ink(55)};
+    fill: ${ink(72)};
     font-size: 40px;
     font-weight: 600;
     letter-spacing: 0.06em;
