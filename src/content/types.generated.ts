@@ -96,7 +96,7 @@ export type Spacing = 'none' | 'sm' | 'md' | 'lg';
  */
 export type Text = string;
 /**
- * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; blueprint: plano con medidas; chat: conversación y calendario; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal; retail: ventas en vivo de un día de alta demanda.
+ * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; blueprint: plano con medidas; chat: conversación y calendario; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal; retail: ventas en vivo de un día de alta demanda; pipeline: etapas de entrega de un squad y las versiones de la semana.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "Art".
@@ -119,7 +119,8 @@ export type Art =
   | 'workflow'
   | 'automation'
   | 'mobileApp'
-  | 'retail';
+  | 'retail'
+  | 'pipeline';
 /**
  * @minItems 1
  * @maxItems 12
@@ -1809,7 +1810,8 @@ export interface HeroBlock {
     | 'workflow'
     | 'automation'
     | 'mobileApp'
-    | 'retail';
+    | 'retail'
+    | 'pipeline';
   /**
    * Fondo decorativo de partículas. Es solo CSS: no retrasa el contenido y se detiene si el visitante prefiere menos movimiento.
    */
@@ -3048,7 +3050,8 @@ export interface ServiceDetail {
     | 'workflow'
     | 'automation'
     | 'mobileApp'
-    | 'retail';
+    | 'retail'
+    | 'pipeline';
   /**
    * Títulos de sección que cuentan lo que gana el cliente con este servicio (por ejemplo «Software que se adapta a tu negocio, no al revés»). Cada uno reemplaza, solo en esta página, el título genérico de la plantilla (labels del bloque serviceDetail); los que omitas usan el de la plantilla.
    */

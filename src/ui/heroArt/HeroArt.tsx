@@ -19,6 +19,7 @@ import { Containers } from './art/containers';
 import { Migration } from './art/migration';
 import { MobileApp } from './art/mobileApp';
 import { NotFound } from './art/notFound';
+import { Pipeline } from './art/pipeline';
 import { Pricing } from './art/pricing';
 import { Retail } from './art/retail';
 import { Privacy } from './art/privacy';
@@ -92,6 +93,7 @@ const drawings: Record<ArtName, (seed: string) => ReactNode> = {
   automation: () => <Automation />,
   mobileApp: () => <MobileApp />,
   retail: () => <Retail />,
+  pipeline: () => <Pipeline />,
 };
 
 export function HeroArt({ art = 'code', title }: { art?: ArtName; title: string }) {
