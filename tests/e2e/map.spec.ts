@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cityRoutes, collectConsoleProblems, fakeMaps, mapsHost } from './support';
 
@@ -33,6 +35,17 @@ async function openMap(page: Page, path: string): Promise<Locator> {
   return map;
 }
 
+/** The map's height as the city page's JSON sets it: the frame keeps it, drawn or live. */
+function configuredHeight(path: string): number {
+  const file = join(import.meta.dirname, '../../site-config/pages', `${path.slice(1)}.json`);
+  const config = JSON.parse(readFileSync(file, 'utf8')) as {
+    sections: { type: string; height?: number }[];
+  };
+  const height = config.sections.find((section) => section.type === 'map')?.height;
+  if (!height) throw new Error(`${path} has no map with a height`);
+  return height;
+}
+
 const frameHeight = async (map: Locator) =>
   Math.round((await map.locator('[data-map-status]').boundingBox())?.height ?? 0);
 
@@ -45,7 +58,7 @@ async function expectDrawnMap(map: Locator, path: string) {
   const card = map.locator('[data-map-card]');
   await expect(card.getByText(office?.place ?? '', { exact: true })).toBeVisible();
   await expect(card.getByText(office?.address ?? '', { exact: true })).toBeVisible();
-  expect(await frameHeight(map)).toBe(500);
+  expect(await frameHeight(map)).toBe(configuredHeight(path));
 }
 
 for (const path of cityRoutes) {
@@ -92,7 +105,7 @@ for (const path of cityRoutes) {
       'href',
       /query=-?\d/,
     );
-    expect(await frameHeight(map)).toBe(500);
+    expect(await frameHeight(map)).toBe(configuredHeight(path));
     // The probe and the frame stay within the Content-Security-Policy.
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),

@@ -46,10 +46,22 @@ test('the toggle flips the theme behind a 1 s overlay with 20 sparkles, and reme
   const toggle = page
     .getByRole('navigation', { name: 'Principal' })
     .getByRole('button', { name: 'Activar tema oscuro' });
+  // The overlay lives one second: on a busy machine a poll for its sparkles could start after
+  // it had gone (CI, once). The page records what the overlay held when it was added.
+  await page.evaluate(() => {
+    const page = window as unknown as { sparkles?: number };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.classList.contains('theme-transition'))
+            page.sparkles = node.querySelectorAll('span').length;
+    }).observe(document.body, { childList: true });
+  });
   await toggle.click();
   const overlay = page.locator('.theme-transition');
-  await expect(overlay).toBeAttached();
-  await expect(overlay.locator('span')).toHaveCount(20);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sparkles?: number }).sparkles))
+    .toBe(20);
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(overlay).not.toBeAttached({ timeout: 1500 });
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
