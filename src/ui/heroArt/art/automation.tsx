@@ -2,7 +2,7 @@
 // model made of it, the one it was unsure of waiting for a person, the day's count and the ERP
 // kept in step. Drawn for the automation service: a conversation (the contact page's drawing)
 // said nothing about automating anything.
-import { Card, CheckCard, Label, Window, yellow } from './parts';
+import { CheckCard, Label, NoteCard, Window, yellow } from './parts';
 
 type Outcome = 'booked' | 'review';
 
@@ -72,26 +72,28 @@ export function Automation() {
           </g>
         );
       })}
-      <Card x={20} y={312} width={236} height={64} />
-      {/* A bar chart: the day's documents, the last bar today's. */}
-      {[14, 22, 18, 28].map((height, index) => (
-        <rect
-          key={height}
-          x={38 + index * 8}
-          y={360 - height}
-          width="5"
-          height={height}
-          rx="2"
-          className={index === 3 ? undefined : 'muted'}
-          fill={index === 3 ? yellow : undefined}
-        />
-      ))}
-      <Label x={84} y={338} size={13} weight={700}>
-        248 procesadas hoy
-      </Label>
-      <Label x={84} y={356} size={11} weight={500} tone="muted">
-        3 esperan a una persona
-      </Label>
+      <NoteCard
+        x={20}
+        y={312}
+        width={236}
+        textX={84}
+        title="248 procesadas hoy"
+        detail="3 esperan a una persona"
+      >
+        {/* A bar chart: the day's documents, the last bar today's. */}
+        {[14, 22, 18, 28].map((height, index) => (
+          <rect
+            key={height}
+            x={38 + index * 8}
+            y={360 - height}
+            width="5"
+            height={height}
+            rx="2"
+            className={index === 3 ? undefined : 'muted'}
+            fill={index === 3 ? yellow : undefined}
+          />
+        ))}
+      </NoteCard>
       <CheckCard x={290} y={312} title="ERP al día" detail="Sin digitar nada" />
     </>
   );

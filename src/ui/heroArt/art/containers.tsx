@@ -2,7 +2,7 @@
 // yellow, the next vessel's arrival and a confirmed pick-up. Drawn for the port logistics page,
 // whose map section already shows the city plan (the map drawing above it was the same picture
 // twice: design review 14).
-import { Card, CheckCard, Label, Window, yellow } from './parts';
+import { CheckCard, Label, NoteCard, Window, yellow } from './parts';
 
 type Status = 'port' | 'transit' | 'done';
 
@@ -70,13 +70,13 @@ export function Containers() {
           </g>
         );
       })}
-      <Card x={20} y={290} width={220} height={64} />
-      <Label x={40} y={316} size={13} weight={700}>
-        Próximo arribo
-      </Label>
-      <Label x={40} y={334} size={11} weight={500} tone="muted">
-        MSC Aurora · mañana, 06:00
-      </Label>
+      <NoteCard
+        x={20}
+        y={290}
+        width={220}
+        title="Próximo arribo"
+        detail="MSC Aurora · mañana, 06:00"
+      />
       <CheckCard x={290} y={290} title="Retiro agendado" detail="Hoy, 14:30 · TPS" />
     </>
   );

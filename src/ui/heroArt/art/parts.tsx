@@ -4,6 +4,7 @@
 // HTML, so its text inherits the page's typeface (an SVG loaded as an image could not). Colours
 // come from the classes HeroArt styles with the section's tokens, so every drawing follows the
 // theme.
+import type { ReactNode } from 'react';
 import { palette } from '../../../theme/tokens';
 
 export const yellow = palette.yellow500;
@@ -183,6 +184,31 @@ export function ClockCard({
         strokeLinecap="round"
       />
       <CardText x={x + 58} y={y} title={title} detail={detail} />
+    </>
+  );
+}
+
+/** A card of two lines of text, a title and a detail under it, after an optional mark drawn in
+ * the card (children) that pushes the text to `textX`. */
+export function NoteCard({
+  x,
+  y,
+  width,
+  textX = x + 20,
+  title,
+  detail,
+  children,
+}: { x: number; y: number; width: number; textX?: number; children?: ReactNode } & CardCopy) {
+  return (
+    <>
+      <Card x={x} y={y} width={width} height={64} />
+      {children}
+      <Label x={textX} y={y + 26} size={13} weight={700}>
+        {title}
+      </Label>
+      <Label x={textX} y={y + 44} size={11} weight={500} tone="muted">
+        {detail}
+      </Label>
     </>
   );
 }

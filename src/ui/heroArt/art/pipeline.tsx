@@ -2,7 +2,7 @@
 // release going out in yellow, the week's releases under it, the test coverage and the weekly
 // delivery. Drawn for the software factory, whose hero showed coloured code bars and a chart
 // that said nothing (design review 17).
-import { Card, CheckCard, Label, Window, yellow } from './parts';
+import { CheckCard, Label, NoteCard, Window, yellow } from './parts';
 
 type Stage = 'done' | 'running';
 
@@ -78,13 +78,13 @@ export function Pipeline() {
           </g>
         );
       })}
-      <Card x={20} y={294} width={236} height={64} />
-      <Label x={40} y={320} size={13} weight={700}>
-        87% de cobertura
-      </Label>
-      <Label x={40} y={338} size={11} weight={500} tone="muted">
-        Pruebas automáticas en cada cambio
-      </Label>
+      <NoteCard
+        x={20}
+        y={294}
+        width={236}
+        title="87% de cobertura"
+        detail="Pruebas automáticas en cada cambio"
+      />
       <CheckCard x={290} y={294} title="Entrega semanal" detail="Demo el viernes" />
     </>
   );

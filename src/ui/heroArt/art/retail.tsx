@@ -2,7 +2,7 @@
 // approved, the orders leaving the warehouse, and the sale that did not fall over. Drawn for
 // Santiago's page, whose clients are finance and retail (its hero drew the city plan that its
 // map section draws again: design review 16).
-import { Card, CheckCard, Label, Window, yellow } from './parts';
+import { CheckCard, Label, NoteCard, Window, yellow } from './parts';
 
 // Orders a minute through the day, in the chart's 90-unit height; the peak is the last hour.
 const perMinute = [12, 16, 14, 22, 30, 26, 38, 52, 48, 66, 74, 70];
@@ -73,13 +73,13 @@ export function Retail() {
         x2={chart.x + chart.width}
         y2={chart.y + chart.height}
       />
-      <Card x={20} y={290} width={236} height={64} />
-      <Label x={40} y={316} size={13} weight={700}>
-        Bodega Quilicura
-      </Label>
-      <Label x={40} y={334} size={11} weight={500} tone="muted">
-        3.815 pedidos despachados hoy
-      </Label>
+      <NoteCard
+        x={20}
+        y={290}
+        width={236}
+        title="Bodega Quilicura"
+        detail="3.815 pedidos despachados hoy"
+      />
       <CheckCard x={290} y={290} title="Sin caídas" detail="Webpay y SII al día" />
     </>
   );

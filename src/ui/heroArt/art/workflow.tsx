@@ -2,7 +2,7 @@
 // in progress in yellow, today's orders under it, the ERP it keeps in step and the spreadsheets it
 // replaced. Drawn for the custom software service, whose banner was a code editor and a chart
 // that any software company could show (design reviews 14 and 15).
-import { Card, CheckCard, Label, Window, yellow } from './parts';
+import { CheckCard, Label, NoteCard, Window, yellow } from './parts';
 
 type Stage = 'done' | 'current' | 'next';
 
@@ -125,24 +125,26 @@ export function Workflow() {
           </g>
         );
       })}
-      <Card x={20} y={308} width={236} height={64} />
-      {/* Lucide's refresh-cw, at 26 px: the two systems kept in step. */}
-      <g
-        transform="translate(37 327) scale(1.1)"
-        fill="none"
-        stroke={yellow}
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+      <NoteCard
+        x={20}
+        y={308}
+        width={236}
+        textX={78}
+        title="ERP conectado"
+        detail="Stock y facturas al día en SAP"
       >
-        <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16M8 16H3v5" />
-      </g>
-      <Label x={78} y={334} size={13} weight={700}>
-        ERP conectado
-      </Label>
-      <Label x={78} y={352} size={11} weight={500} tone="muted">
-        Stock y facturas al día en SAP
-      </Label>
+        {/* Lucide's refresh-cw, at 26 px: the two systems kept in step. */}
+        <g
+          transform="translate(37 327) scale(1.1)"
+          fill="none"
+          stroke={yellow}
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16M8 16H3v5" />
+        </g>
+      </NoteCard>
       <CheckCard x={290} y={308} title="Sin planillas" detail="Todo en un sistema" />
     </>
   );
