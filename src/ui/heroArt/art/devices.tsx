@@ -1,7 +1,7 @@
 // What we build: a web app in a browser window, the same operation on a driver's phone, and the
 // integrations that connect them to the client's systems. Every label is a real product's (a
 // greeting, dots and grey bars read as a template's: design review 16).
-import { Bar, Card, Label, Window, yellow } from './parts';
+import { Bar, Card, Label, Tick, Window, yellow } from './parts';
 
 const kpis = [
   { value: '128', name: 'Pedidos hoy' },
@@ -72,14 +72,7 @@ export function Devices() {
               {stop.name}
             </Label>
             {stop.done ? (
-              <path
-                d={`M128 ${y + 14}l3 3 6-6`}
-                fill="none"
-                stroke={yellow}
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
+              <Tick x={128} y={y + 14} />
             ) : (
               <circle cx="133" cy={y + 14} r="4" fill={yellow} />
             )}
@@ -88,14 +81,7 @@ export function Devices() {
       })}
       <Bar x={82} y={340} width={30} height={6} tone="soft" />
       <Card x={286} y={290} width={184} height={76} />
-      <path
-        d="M300 310l3 3 6-6"
-        fill="none"
-        stroke={yellow}
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Tick x={300} y={310} />
       <Label x={316} y={314} size={11} weight={700}>
         Integraciones al día
       </Label>

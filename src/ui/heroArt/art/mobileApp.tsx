@@ -2,7 +2,7 @@
 // it what the service promises: it works offline, one code base for both stores, and a delivery
 // confirmed with photo and signature. Drawn for the mobile apps service, whose banner was a flat
 // cartoon beside the other pages' product drawings (design review 16).
-import { Bar, Card, CheckCard, Label, yellow } from './parts';
+import { Bar, Card, CheckCard, Label, Tick, yellow } from './parts';
 
 const phone = { x: 150, y: 14, width: 180, height: 372 };
 const left = phone.x + 18;
@@ -54,14 +54,7 @@ export function MobileApp() {
             <Label x={left + 12} y={y + 18} size={10.5} weight={600} tone="muted">
               {stop}
             </Label>
-            <path
-              d={`M${right - 22} ${y + 14}l3 3 6-6`}
-              fill="none"
-              stroke={yellow}
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
+            <Tick x={right - 22} y={y + 14} />
           </g>
         );
       })}

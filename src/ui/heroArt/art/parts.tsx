@@ -212,3 +212,17 @@ export function NoteCard({
     </>
   );
 }
+
+/** A small yellow tick whose stroke starts at (x, y): a step or a stop done. */
+export function Tick({ x, y }: { x: number; y: number }) {
+  return (
+    <path
+      d={`M${x} ${y}l3 3 6-6`}
+      fill="none"
+      stroke={yellow}
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  );
+}
