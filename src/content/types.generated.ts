@@ -654,7 +654,7 @@ export interface CalculatorBlock {
      */
     summaryIntro: string;
     /**
-     * Rótulo de la línea de funcionalidades opcionales en ese resumen.
+     * Rótulo de la línea de funcionalidades opcionales en ese resumen, y de la línea que las suma en el detalle de la estimación cuando se eligen dos o más.
      */
     summaryExtras: string;
     /**

@@ -125,6 +125,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.describe('on a desktop', () => {
       test.use({ viewport: { width: 1280, height: 900 } });
 
+      test('with every option chosen the whole card fits a 1280 × 800 screen', async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await open(page);
+        await calculator(page)
+          .getByRole('radio', { name: /^Compleja/ })
+          .check();
+        for (const box of await calculator(page).getByRole('checkbox').all()) await box.check();
+        // While the last extra is on screen, the total and the quote button are too.
+        await chip(page, /Chat en la app/).evaluate((box) => box.scrollIntoView({ block: 'end' }));
+        await expect(
+          panel(page).getByRole('button', { name: 'Solicitar cotización' }),
+        ).toBeInViewport({ ratio: 1 });
+        await expect(panel(page).locator('[data-estimate]')).toBeInViewport({ ratio: 1 });
+      });
+
       test('the estimate is a sticky side card with its breakdown open', async ({ page }) => {
         await open(page);
         await expect(toggle(page)).toBeHidden();

@@ -130,7 +130,10 @@ export function EstimatePanel(props: Props) {
             <dl>
               {lines.map((line) => (
                 <div key={line.key}>
-                  <dt>{line.label}</dt>
+                  <dt>
+                    {line.label}
+                    {line.detail && <span className="line-detail">{line.detail}</span>}
+                  </dt>
                   <dd>{line.amount}</dd>
                 </div>
               ))}

@@ -18,16 +18,29 @@ describe('estimate breakdown', () => {
   });
 
   it('lists the chosen options in the order of the form, and the exact total', () => {
-    const state = { ...defaults, extras: ['chat', 'auth'] };
+    const state = { ...defaults, extras: ['chat'] };
     expect(breakdownLines(config, state).map(({ label, amount }) => `${label}: ${amount}`)).toEqual(
       [
         'Complejidad: Media: $6.000.000',
         `Plataforma: iOS y Android: +${nbsp}$3.600.000`,
         `Backend y panel de administración: +${nbsp}$2.000.000`,
-        `Registro e inicio de sesión: +${nbsp}$500.000`,
         `Chat en la app: +${nbsp}$1.200.000`,
       ],
     );
+    expect(exactTotal(config, state)).toBe('$12.800.000');
+  });
+
+  it('adds two or more extras up on one line that names them in the order of the form', () => {
+    const state = { ...defaults, extras: ['chat', 'auth'] };
+    const extras = breakdownLines(config, state).slice(3);
+    expect(extras).toEqual([
+      {
+        key: 'extras',
+        label: 'Extras (2)',
+        amount: `+${nbsp}$1.700.000`,
+        detail: 'Registro e inicio de sesión y Chat en la app',
+      },
+    ]);
     expect(exactTotal(config, state)).toBe('$13.300.000');
   });
 

@@ -6,10 +6,14 @@ import { estimateClp, formatClp, formatDelta, type CalculatorState } from './est
 
 type Config = BlockProps<'calculator'>;
 
+const listOf = new Intl.ListFormat('es-CL', { type: 'conjunction' });
+
 export interface BreakdownLine {
   key: string;
   label: string;
   amount: string;
+  /** The names a grouped line adds up, in small type under its label. */
+  detail?: string;
 }
 
 /** What a platform adds to a complexity's base price (0 for a multiplier of 1). */
@@ -52,8 +56,18 @@ export function breakdownLines(config: Config, state: CalculatorState): Breakdow
       label: config.backend.label,
       amount: formatDelta(config.backend.price),
     });
-  for (const extra of config.extras)
-    if (state.extras.includes(extra.id))
+  const extras = config.extras.filter((extra) => state.extras.includes(extra.id));
+  // Two or more extras read as one line with their names under it: a line each made the card
+  // taller than a 1280 × 800 screen with every extra chosen (design review 17).
+  if (extras.length > 1)
+    lines.push({
+      key: 'extras',
+      label: `${labels.summaryExtras} (${extras.length})`,
+      amount: formatDelta(extras.reduce((sum, extra) => sum + extra.price, 0)),
+      detail: listOf.format(extras.map((extra) => extra.label)),
+    });
+  else
+    for (const extra of extras)
       lines.push({ key: extra.id, label: extra.label, amount: formatDelta(extra.price) });
   return lines;
 }

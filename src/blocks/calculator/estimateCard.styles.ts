@@ -65,6 +65,12 @@ export const estimateCard = css`
     color: ${color.textMuted};
     font-size: 0.9375rem;
   }
+  .line-detail {
+    display: block;
+    margin-top: 0.125rem;
+    font-size: 0.8125rem;
+    line-height: 1.45;
+  }
   dd {
     margin: 0;
     font-weight: 700;
