@@ -18,9 +18,6 @@ const gradients: Record<TeamMember['gradient'], string> = {
 
 const hoverNone = '@media (hover: none)';
 const phoneTouch = '@media (hover: none) and (max-width: 480px)';
-// The member's gradient shows as a thin frame: at 6 px, nine different rings made the grid fussy
-// (design review 6).
-const inset = '3px';
 
 const Card = styled.li`
   /* Nine tall cards: those far below are laid out and painted when the visitor nears them
@@ -71,7 +68,10 @@ const Card = styled.li`
   }
 `;
 
-// The member's gradient frames the portrait. Row 1 by name: the expertise panel shares its cell.
+// Every portrait sits on one tile that follows the theme, with the member's gradient as a disc
+// behind the head: nine flat backgrounds in nine colours, with shapes floating on them, made the
+// grid read as a set of cartoon avatars (design review 17). The drawings are transparent.
+// Row 1 by name: the expertise panel shares its cell.
 const Portrait = styled.div<{ $gradient: string }>`
   position: relative;
   grid-row: 1;
@@ -79,13 +79,15 @@ const Portrait = styled.div<{ $gradient: string }>`
   aspect-ratio: 1;
   border-radius: ${radius.md};
   overflow: hidden;
-  background: ${({ $gradient }) => $gradient};
+  /* The tile outside a disc 72% wide, its centre 47% down; the gradient inside it. */
+  background:
+    radial-gradient(circle closest-side at 50% 47%, transparent 76.5%, ${color.bgAlt} 77%),
+    ${({ $gradient }) => $gradient};
   img {
     position: absolute;
-    inset: ${inset};
-    width: calc(100% - 2 * ${inset});
-    height: calc(100% - 2 * ${inset});
-    border-radius: ${radius.sm};
+    inset: 0;
+    width: 100%;
+    height: 100%;
   }
   /* The animated portrait is not displayed, so not even fetched (it loads lazily), until the
      card is hovered or focused. Loaded, even hidden, an animated SVG keeps running its animation
@@ -95,12 +97,27 @@ const Portrait = styled.div<{ $gradient: string }>`
   img + img {
     display: none;
   }
+  /* The drawings have no ground, so the static one would show through the animated one (its
+     open eyes through a blink, its badge over the expertise panel): it goes once the animated
+     one has had time to load (a CSS-only page cannot know when it has). */
+  li:hover > & img:first-of-type,
+  li:focus-within > & img:first-of-type {
+    visibility: hidden;
+    transition: visibility 0s 0.3s;
+    ${motionOk} {
+      transition:
+        transform 0.25s ease,
+        visibility 0s 0.3s;
+    }
+  }
   /* On a phone the portrait is 88 px: a head-and-shoulders drawing there shrank the role badge
      in its corner to a speck (design review 7b). It shows the face instead, twice as large from
      a point at the middle, 32% down, which takes the badge and the corner decorations out of
      frame (at 1.6 a clipped disc stayed in the corner: review 8b). The clip, set before the
      scale, is the part of the drawing that then fills the frame, so the gradient ring stays. */
   ${phoneTouch} {
+    border-radius: 50%;
+    background: ${({ $gradient }) => $gradient};
     img {
       transform: scale(2);
       transform-origin: 50% 32%;
@@ -151,12 +168,11 @@ const Expertise = styled.ul`
   grid-row: 1;
   grid-column: 1;
   align-self: end;
-  margin: ${inset};
   display: flex;
   flex-wrap: wrap;
   gap: 0.35rem;
   padding: ${space.sm};
-  border-radius: 0 0 ${radius.sm} ${radius.sm};
+  border-radius: 0 0 ${radius.md} ${radius.md};
   background: ${color.surface};
   box-shadow: 0 -12px 24px -8px rgb(0 0 0 / 0.25);
   opacity: 0;
