@@ -756,6 +756,10 @@ export interface CardsBlock {
    */
   variant: 'feature' | 'numbered' | 'list';
   /**
+   * Cómo se ven las tarjetas en el teléfono. stack: una bajo otra. scroll: en una fila que se desliza de lado, con el borde de la siguiente a la vista; para opciones que se comparan (estrategias, casos con imagen) sin alargar la página. No se aplica a las variantes numbered ni list.
+   */
+  phoneLayout: 'stack' | 'scroll';
+  /**
    * Efecto al pasar el mouse: la tarjeta se inclina hacia el puntero, flota y brilla. subtle es suave; extreme, muy marcado. No se aplica en pantallas táctiles ni si el visitante prefiere menos movimiento.
    */
   hover: 'none' | 'subtle' | 'medium' | 'strong' | 'extreme';

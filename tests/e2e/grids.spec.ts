@@ -48,3 +48,27 @@ test('on a phone the card grids stack into one column, no card clips its content
     expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBe(390);
   }
 });
+
+test('on a phone, cards set to slide run in one row that scrolls sideways, inside the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/modernizacion-sistemas-legacy-chile');
+  await renderWholePage(page);
+  const row = page.locator('#estrategias ol');
+  const tops = await row
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(6);
+  expect(new Set(tops).size, 'one row').toBe(1);
+  const { scrollWidth, clientWidth } = await row.evaluate((list) => ({
+    scrollWidth: list.scrollWidth,
+    clientWidth: list.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth * 4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  // Keyboard: the row takes focus and the arrow keys slide it.
+  await row.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+});

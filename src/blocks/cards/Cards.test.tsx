@@ -233,3 +233,22 @@ describe('Cards share their row’s tracks', () => {
       }
     });
 });
+
+describe('cards that slide on a phone', () => {
+  const list = (fields: object) =>
+    parse(renderHtml(<Cards {...section(fields)} />)).querySelector('ol');
+
+  it('makes the sliding row a named stop for the keyboard, since it may hold no link', () => {
+    const row = list({ phoneLayout: 'scroll' });
+    expect(row?.getAttribute('tabindex')).toBe('0');
+    expect(row?.getAttribute('aria-label')).toBe('Servicios');
+  });
+
+  it('leaves stacked cards, steps and list entries out of the tab order', () => {
+    expect(section({}).phoneLayout).toBe('stack');
+    expect(list({})?.hasAttribute('tabindex')).toBe(false);
+    expect(list({ phoneLayout: 'scroll', variant: 'numbered' })?.hasAttribute('tabindex')).toBe(
+      false,
+    );
+  });
+});

@@ -108,6 +108,7 @@ export default function Cards({
   intro,
   columns,
   variant,
+  phoneLayout,
   hover,
   audienceLabel,
   items,
@@ -118,6 +119,9 @@ export default function Cards({
   const list = variant === 'list';
   // A list entry has no surface to tilt.
   const tilt = hover === 'none' || list ? {} : { [hoverAttr]: hover };
+  // A row that slides on a phone is reachable from the keyboard even with no link inside.
+  const scroll = phoneLayout === 'scroll' && variant === 'feature';
+  const scroller = scroll ? { tabIndex: 0, 'aria-label': title ?? eyebrow } : {};
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
@@ -127,6 +131,8 @@ export default function Cards({
         $list={list}
         $numbered={variant === 'numbered'}
         $parts={Math.max(...items.map((item) => partsOf(item, variant === 'numbered')))}
+        $scroll={scroll}
+        {...scroller}
       >
         {items.map((item, index) => (
           <Frame key={item.title} $featured={item.badge !== undefined} {...tilt}>
