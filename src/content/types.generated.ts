@@ -96,6 +96,13 @@ export type Spacing = 'none' | 'sm' | 'md' | 'lg';
  */
 export type Text = string;
 /**
+ * Cómo se ven las tarjetas en el teléfono. stack: una bajo otra. scroll: en una fila que se desliza de lado, con el borde de la siguiente a la vista; para opciones que se comparan (estrategias, casos con imagen, clientes) sin alargar la página.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "PhoneLayout".
+ */
+export type PhoneLayout = 'stack' | 'scroll';
+/**
  * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; blueprint: plano con medidas; chat: conversación y calendario; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal; retail: ventas en vivo de un día de alta demanda; pipeline: etapas de entrega de un squad y las versiones de la semana.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
@@ -756,7 +763,7 @@ export interface CardsBlock {
    */
   variant: 'feature' | 'numbered' | 'list';
   /**
-   * Cómo se ven las tarjetas en el teléfono. stack: una bajo otra. scroll: en una fila que se desliza de lado, con el borde de la siguiente a la vista; para opciones que se comparan (estrategias, casos con imagen) sin alargar la página. No se aplica a las variantes numbered ni list.
+   * Cómo se ven las tarjetas en el teléfono: una bajo otra (stack) o en una fila que se desliza de lado (scroll). No se aplica a las variantes numbered ni list.
    */
   phoneLayout: 'stack' | 'scroll';
   /**
@@ -1113,6 +1120,10 @@ export interface CaseStudiesBlock {
    */
   intro?: string;
   /**
+   * Cómo se ven las tarjetas en el teléfono. stack: una bajo otra. scroll: en una fila que se desliza de lado, con el borde de la siguiente a la vista; para opciones que se comparan (estrategias, casos con imagen, clientes) sin alargar la página.
+   */
+  phoneLayout: 'stack' | 'scroll';
+  /**
    * Los casos, en orden.
    *
    * @minItems 1
@@ -1292,6 +1303,10 @@ export interface ClientResultsBlock {
      */
     highlights: Fact[];
   };
+  /**
+   * Cómo se ven las tarjetas en el teléfono. stack: una bajo otra. scroll: en una fila que se desliza de lado, con el borde de la siguiente a la vista; para opciones que se comparan (estrategias, casos con imagen, clientes) sin alargar la página.
+   */
+  phoneLayout: 'stack' | 'scroll';
   /**
    * Tarjetas de clientes, en orden.
    *

@@ -53,22 +53,29 @@ test('on a phone, cards set to slide run in one row that scrolls sideways, insid
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/modernizacion-sistemas-legacy-chile');
-  await renderWholePage(page);
-  const row = page.locator('#estrategias ol');
-  const tops = await row
-    .locator(':scope > li')
-    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-  expect(tops).toHaveLength(6);
-  expect(new Set(tops).size, 'one row').toBe(1);
-  const { scrollWidth, clientWidth } = await row.evaluate((list) => ({
-    scrollWidth: list.scrollWidth,
-    clientWidth: list.clientWidth,
-  }));
-  expect(scrollWidth).toBeGreaterThan(clientWidth * 4);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  // Keyboard: the row takes focus and the arrow keys slide it.
-  await row.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  const rows = {
+    '/modernizacion-sistemas-legacy-chile': ['#estrategias ol', 6],
+    '/': ['#success-stories ul', 5],
+  } as const;
+  for (const [route, [selector, count]] of Object.entries(rows)) {
+    await page.goto(route);
+    await renderWholePage(page);
+    const row = page.locator(selector).first();
+    const tops = await row
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops, route).toHaveLength(count);
+    expect(new Set(tops).size, `${route}: one row`).toBe(1);
+    const { scrollWidth, clientWidth } = await row.evaluate((list) => ({
+      scrollWidth: list.scrollWidth,
+      clientWidth: list.clientWidth,
+    }));
+    expect(scrollWidth, route).toBeGreaterThan(clientWidth * (count - 2));
+    // Nothing a card positions escapes the row to widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBe(390);
+    // Keyboard: the row takes focus and the arrow keys slide it.
+    await row.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft), route).toBeGreaterThan(0);
+  }
 });

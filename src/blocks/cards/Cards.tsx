@@ -9,6 +9,7 @@ import { color, radius, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { Card, ClosingTile, Entry, Step, markerSize } from './frames';
 import { Grid } from './Grid';
+import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
 import { WeighedChoices } from './WeighedChoices';
 import { illustrationSizes } from '../../ui/Illustration';
@@ -119,9 +120,8 @@ export default function Cards({
   const list = variant === 'list';
   // A list entry has no surface to tilt.
   const tilt = hover === 'none' || list ? {} : { [hoverAttr]: hover };
-  // A row that slides on a phone is reachable from the keyboard even with no link inside.
-  const scroll = phoneLayout === 'scroll' && variant === 'feature';
-  const scroller = scroll ? { tabIndex: 0, 'aria-label': title ?? eyebrow } : {};
+  // Steps and list entries always stack.
+  const phone = variant === 'feature' ? phoneLayout : 'stack';
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
@@ -131,8 +131,8 @@ export default function Cards({
         $list={list}
         $numbered={variant === 'numbered'}
         $parts={Math.max(...items.map((item) => partsOf(item, variant === 'numbered')))}
-        $scroll={scroll}
-        {...scroller}
+        $phoneLayout={phone}
+        {...slidingRowProps(phone, title ?? eyebrow)}
       >
         {items.map((item, index) => (
           <Frame key={item.title} $featured={item.badge !== undefined} {...tilt}>

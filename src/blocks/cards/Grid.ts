@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { breakpoint, space } from '../../theme/tokens';
 import { balancedColumns } from '../../ui/columns';
 import { plainList } from '../../ui/surfaces';
+import { slidingRow, type PhoneLayout } from '../../ui/slidingRow';
 import { cardPartsVar } from './frames';
 
 // A last row that cannot be full (five cards in three columns) is centred under the others, so
@@ -30,26 +31,6 @@ function centeredLastRow(count: number, columns: number) {
 // On one line: emotion keeps the whitespace of a multi-line value in the page's CSS.
 const equalColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
-// On a phone, cards to compare may run in one row that slides sideways, each card 84% of the
-// screen so the next one's edge shows there is more: five strategies stacked ran 2,700 px
-// (design review 17). The row runs to the screen's edges, its first card in line with the
-// column; the top padding keeps a featured card's badge, which rides on its top edge, unclipped.
-const phoneRow = `
-  grid-template-columns: none;
-  grid-auto-flow: column;
-  grid-auto-columns: 84%;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x mandatory;
-  scroll-padding-inline: ${space.md};
-  margin-inline: calc(-1 * ${space.md});
-  padding: 0.875rem ${space.md} ${space.xs};
-  scrollbar-width: none;
-  > li {
-    scroll-snap-align: start;
-  }
-`;
-
 // `columns` is the most the content allows; the count of cards picks how many of them balance.
 // A list's entries have no frames, so its rows touch (the entries' rules part them) and its
 // last row starts at the left, as a list's would.
@@ -59,7 +40,7 @@ export const Grid = styled.ol<{
   $list: boolean;
   $numbered: boolean;
   $parts: number;
-  $scroll: boolean;
+  $phoneLayout: PhoneLayout;
 }>`
   ${plainList}
   ${cardPartsVar}: ${({ $parts }) => $parts};
@@ -87,11 +68,11 @@ export const Grid = styled.ol<{
   }
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    ${({ $scroll }) => ($scroll ? phoneRow : '')}
     /* One column: every step but the last draws its stretch of the rail. */
     ${({ $numbered }) =>
       $numbered
         ? 'row-gap: 0; margin-bottom: 0; > li:not(:last-child)::before { display: block; }'
         : ''}
   }
+  ${({ $phoneLayout }) => slidingRow($phoneLayout)}
 `;

@@ -5,6 +5,7 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BlockProps } from '../../content/types.generated';
+import { slidingRow, slidingRowProps, type PhoneLayout } from '../../ui/slidingRow';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, space } from '../../theme/tokens';
@@ -18,7 +19,7 @@ const CaseDialog = lazy(() => loadDialog().then((module) => ({ default: module.C
 
 // Six tracks: a third of a row is two, half a row three (caseGrid chooses). On tablets a card
 // that fills a row alone lies on its side: picture left, text right.
-const Grid = styled.ul`
+const Grid = styled.ul<{ $phoneLayout: PhoneLayout }>`
   ${plainList}
   display: grid;
   gap: ${space.md};
@@ -62,9 +63,16 @@ const Grid = styled.ul`
       }
     }
   }
+  ${({ $phoneLayout }) => slidingRow($phoneLayout)}
 `;
 
-export default function CaseStudies({ eyebrow, title, intro, cases }: BlockProps<'caseStudies'>) {
+export default function CaseStudies({
+  eyebrow,
+  title,
+  intro,
+  cases,
+  phoneLayout,
+}: BlockProps<'caseStudies'>) {
   // The last case shown stays selected while the dialog animates out.
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -82,7 +90,7 @@ export default function CaseStudies({ eyebrow, title, intro, cases }: BlockProps
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <Grid>
+      <Grid $phoneLayout={phoneLayout} {...slidingRowProps(phoneLayout, title)}>
         {cases.map((study, position) => (
           <CaseCard
             key={study.id}

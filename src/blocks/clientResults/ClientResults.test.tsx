@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'node-html-parser';
 import type { BlockProps } from '../../content/types.generated';
 import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
 import ClientResults from './ClientResults';
@@ -94,5 +95,16 @@ describe('ClientResults', () => {
     expect(full).toMatch(
       /^Resultados Clientes que crecieron con nosotros Cifras medidas junto a cada cliente. Caso destacado/,
     );
+  });
+});
+
+describe('client cards that slide on a phone', () => {
+  it('make the list a keyboard stop named by the section, only when they slide', () => {
+    const list = (fields: object) =>
+      parse(renderHtml(<ClientResults {...section(fields)} />)).querySelector('ul');
+    const sliding = list({ phoneLayout: 'scroll' });
+    expect(sliding?.getAttribute('tabindex')).toBe('0');
+    expect(sliding?.getAttribute('aria-label')).toBe('Clientes que crecieron con nosotros');
+    expect(list({})?.hasAttribute('tabindex')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
+import { slidingRow, slidingRowProps, type PhoneLayout } from '../../ui/slidingRow';
 import { Container } from '../../ui/Container';
 import { PartsLine } from '../../ui/PartsLine';
 import { Logo } from '../../ui/Logo';
@@ -38,9 +39,10 @@ const Eyebrow = styled.p`
   font-size: 0.85rem;
 `;
 
-const Clients = styled.ul<{ $count: number }>`
+const Clients = styled.ul<{ $count: number; $phoneLayout: PhoneLayout }>`
   ${plainList}
   ${({ $count }) => balancedGrid($count, { max: 3, min: '280px' })}
+  ${({ $phoneLayout }) => slidingRow($phoneLayout)}
   > li {
     display: grid;
     align-content: start;
@@ -86,6 +88,7 @@ export default function ClientResults({
   featured,
   clients,
   metrics,
+  phoneLayout,
 }: BlockProps<'clientResults'>) {
   return (
     <Container>
@@ -102,7 +105,11 @@ export default function ClientResults({
           ))}
         </StatList>
       </Featured>
-      <Clients $count={clients.length}>
+      <Clients
+        $count={clients.length}
+        $phoneLayout={phoneLayout}
+        {...slidingRowProps(phoneLayout, title)}
+      >
         {clients.map((client) => (
           <li key={client.name}>
             <Logo src={client.logo} name={client.name} />

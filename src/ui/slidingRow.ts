@@ -1,0 +1,35 @@
+// On a phone, cards to compare may run in one row that slides sideways, each card 84% of the
+// screen so the next one's edge shows there is more: five strategies stacked ran 2,700 px on the
+// legacy page, and the home page ran 20,700 px (design review 17). The row runs to the screen's
+// edges, its first card in line with the column; the top padding keeps a badge that rides on a
+// card's top edge unclipped.
+import { breakpoint, space } from '../theme/tokens';
+
+export type PhoneLayout = 'stack' | 'scroll';
+
+/** The row's CSS, for a list of cards inside the page's Container; nothing unless `scroll`. */
+export const slidingRow = (layout: PhoneLayout | undefined) =>
+  layout === 'scroll'
+    ? `${breakpoint.mobile} {
+  grid-template-columns: none;
+  grid-auto-flow: column;
+  grid-auto-columns: 84%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: ${space.md};
+  margin-inline: calc(-1 * ${space.md});
+  padding: 0.875rem ${space.md} ${space.xs};
+  scrollbar-width: none;
+  /* A card holds what it positions (a visually hidden heading escaped the row and widened the
+     page to 1,606 px). */
+  > li {
+    position: relative;
+    scroll-snap-align: start;
+  }
+}`
+    : '';
+
+/** A row that slides is a named stop for the keyboard: its cards may hold no link. */
+export const slidingRowProps = (layout: PhoneLayout | undefined, name: string | undefined) =>
+  layout === 'scroll' ? { tabIndex: 0, 'aria-label': name } : {};
