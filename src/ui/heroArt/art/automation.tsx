@@ -2,7 +2,7 @@
 // model made of it, the one it was unsure of waiting for a person, the day's count and the ERP
 // kept in step. Drawn for the automation service: a conversation (the contact page's drawing)
 // said nothing about automating anything.
-import { CheckCard, Label, NoteCard, Window, yellow } from './parts';
+import { CheckCard, Label, NoteCard, Pill, Window, yellow } from './parts';
 
 type Outcome = 'booked' | 'review';
 
@@ -54,21 +54,14 @@ export function Automation() {
             <Label x={44} y={y + 11} size={10.5} weight={500} tone="muted">
               {document.detail}
             </Label>
-            {review ? (
-              <rect x={pillX} y={y - 14} width="96" height="24" rx="12" fill={yellow} />
-            ) : (
-              <rect className="card" x={pillX} y={y - 14} width="96" height="24" rx="12" />
-            )}
-            <Label
-              x={pillX + 48}
-              y={y + 2}
+            <Pill
+              x={pillX}
+              y={y - 14}
+              width={96}
+              label={document.label}
+              highlighted={review}
               size={10.5}
-              weight={700}
-              tone={review ? 'dark' : 'muted'}
-              anchor="middle"
-            >
-              {document.label}
-            </Label>
+            />
           </g>
         );
       })}

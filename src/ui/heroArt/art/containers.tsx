@@ -2,7 +2,7 @@
 // yellow, the next vessel's arrival and a confirmed pick-up. Drawn for the port logistics page,
 // whose map section already shows the city plan (the map drawing above it was the same picture
 // twice: design review 14).
-import { CheckCard, Label, NoteCard, Window, yellow } from './parts';
+import { CheckCard, Label, NoteCard, Pill, Window } from './parts';
 
 type Status = 'port' | 'transit' | 'done';
 
@@ -22,29 +22,6 @@ const columns = [
   { heading: 'Estado', x: 350 },
 ] as const;
 const [idColumn, routeColumn, statusColumn] = columns;
-
-function StatusPill({ y, status, label }: { y: number; status: Status; label: string }) {
-  const { x } = statusColumn;
-  return (
-    <>
-      {status === 'port' ? (
-        <rect x={x} y={y - 16} width="92" height="24" rx="12" fill={yellow} />
-      ) : (
-        <rect className="card" x={x} y={y - 16} width="92" height="24" rx="12" />
-      )}
-      <Label
-        x={x + 46}
-        y={y}
-        size={11}
-        weight={700}
-        tone={status === 'port' ? 'dark' : status === 'done' ? 'muted' : 'ink'}
-        anchor="middle"
-      >
-        {label}
-      </Label>
-    </>
-  );
-}
 
 export function Containers() {
   return (
@@ -66,7 +43,14 @@ export function Containers() {
             <Label x={routeColumn.x} y={y} size={12} weight={500} tone="muted">
               {row.route}
             </Label>
-            <StatusPill y={y} status={row.status} label={row.label} />
+            <Pill
+              x={statusColumn.x}
+              y={y - 16}
+              width={92}
+              label={row.label}
+              highlighted={row.status === 'port'}
+              tone={row.status === 'done' ? 'muted' : 'ink'}
+            />
           </g>
         );
       })}

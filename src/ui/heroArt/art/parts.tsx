@@ -226,3 +226,43 @@ export function Tick({ x, y }: { x: number; y: number }) {
     />
   );
 }
+
+/** A status pill 24 units tall, its top at y: yellow with dark text when it is the one to
+ * look at, otherwise a card with muted (or ink) text. */
+export function Pill({
+  x,
+  y,
+  width,
+  label,
+  highlighted = false,
+  tone = 'muted',
+  size = 11,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  label: string;
+  highlighted?: boolean;
+  tone?: 'ink' | 'muted';
+  size?: number;
+}) {
+  return (
+    <>
+      {highlighted ? (
+        <rect x={x} y={y} width={width} height="24" rx="12" fill={yellow} />
+      ) : (
+        <rect className="card" x={x} y={y} width={width} height="24" rx="12" />
+      )}
+      <Label
+        x={x + width / 2}
+        y={y + 16}
+        size={size}
+        weight={700}
+        tone={highlighted ? 'dark' : tone}
+        anchor="middle"
+      >
+        {label}
+      </Label>
+    </>
+  );
+}

@@ -2,7 +2,7 @@
 // in progress in yellow, today's orders under it, the ERP it keeps in step and the spreadsheets it
 // replaced. Drawn for the custom software service, whose banner was a code editor and a chart
 // that any software company could show (design reviews 14 and 15).
-import { CheckCard, Label, NoteCard, Window, yellow } from './parts';
+import { CheckCard, Label, NoteCard, Pill, Window, yellow } from './parts';
 
 type Stage = 'done' | 'current' | 'next';
 
@@ -107,21 +107,7 @@ export function Workflow() {
             <Label x={120} y={y} size={11.5} weight={500} tone="muted">
               {order.client}
             </Label>
-            {current ? (
-              <rect x={352} y={y - 16} width="84" height="24" rx="12" fill={yellow} />
-            ) : (
-              <rect className="card" x={352} y={y - 16} width="84" height="24" rx="12" />
-            )}
-            <Label
-              x={394}
-              y={y}
-              size={11}
-              weight={700}
-              tone={current ? 'dark' : 'muted'}
-              anchor="middle"
-            >
-              {order.state}
-            </Label>
+            <Pill x={352} y={y - 16} width={84} label={order.state} highlighted={current} />
           </g>
         );
       })}
