@@ -79,8 +79,18 @@ export default function CaseDetail({
               }
             />
           )}
-          <ItemsSection id="desafios" title={labels.challenges} items={study.challenges} />
-          <ItemsSection id="solucion" title={labels.solution} items={study.solution} band />
+          <ItemsSection
+            id="desafios"
+            title={labels.challenges}
+            items={study.challenges}
+            kind="challenges"
+          />
+          <ItemsSection
+            id="solucion"
+            title={labels.solution}
+            items={study.solution}
+            kind="solution"
+          />
           {/* A section of its own: under the solution's cards the row read as their caption
               (design review 9). */}
           <section aria-labelledby="tecnologias">

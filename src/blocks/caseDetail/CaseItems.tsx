@@ -2,7 +2,7 @@
 import styled from '@emotion/styled';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { Stat, StatList } from '../../ui/Stat';
-import { color, space } from '../../theme/tokens';
+import { color, radius, space } from '../../theme/tokens';
 import { cardSurface, plainList } from '../../ui/surfaces';
 import { AltBand, DarkBand } from '../../ui/Band';
 
@@ -29,29 +29,60 @@ export const Items = styled.ul<{ $count: number }>`
   }
 `;
 
+// The challenges and the solution were two identical grids of three cards back to back (design
+// review 17): the challenges read as notes on a rule, and the solution as cards numbered in the
+// brand's yellow, the parts of what was built.
+const Challenges = styled(Items)`
+  > li {
+    padding: ${space.sm} 0 0;
+    border: 0;
+    border-top: 2px solid ${color.border};
+    border-radius: 0;
+    background: none;
+  }
+`;
+
+const ItemNumber = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: ${radius.sm};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-size: 0.875rem;
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+`;
+
 interface Props {
   /** The heading's id, an anchor other pages link to. */
   id: string;
   title: string;
   items: { title: string; description: string }[];
-  /** On a grey band across the window, for the page's rhythm. */
-  band?: boolean;
+  /** The challenges as notes on a rule; the solution as numbered cards on a grey band. */
+  kind: 'challenges' | 'solution';
 }
 
-/** A titled section of cards, each a title and a description. */
-export function ItemsSection({ id, title, items, band = false }: Props) {
-  const Root = band ? AltBand : 'section';
+/** A titled section of items, each a title and a description. */
+export function ItemsSection({ id, title, items, kind }: Props) {
+  const solution = kind === 'solution';
+  const Root = solution ? AltBand : 'section';
+  const List = solution ? Items : Challenges;
   return (
     <Root aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <Items $count={items.length}>
-        {items.map((item) => (
+      <List $count={items.length}>
+        {items.map((item, index) => (
           <li key={item.title}>
+            {solution && (
+              <ItemNumber aria-hidden="true">{String(index + 1).padStart(2, '0')}</ItemNumber>
+            )}
             <h3>{item.title}</h3>
             <p>{item.description}</p>
           </li>
         ))}
-      </Items>
+      </List>
     </Root>
   );
 }
