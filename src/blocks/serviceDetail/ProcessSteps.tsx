@@ -47,16 +47,22 @@ const Steps = styled.ol<{ $count: number }>`
   @media (min-width: 1024px) {
     column-gap: ${space.lg};
     grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+    /* The steps share three rows, disc, title and text (subgrid): the descriptions start on one
+       line (review 8b), a one-line title sits on its description as a two-line one does
+       (review 10), and when every title fits one line no spare line opens under the discs
+       (review 18: two lines were reserved for every title). */
     li {
+      grid-row: span 3;
       grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: subgrid;
+      row-gap: 0.5rem;
     }
-    /* Two lines for every title of the row, so the descriptions start on one line (review 8b);
-       a one-line title sits on its description as a two-line one does, the spare line above it
-       (below it, the same step had 8 px or 30 px before its text: review 10). */
+    li > div {
+      display: contents;
+    }
     h3 {
-      min-height: 2lh;
-      display: flex;
-      align-items: flex-end;
+      align-self: end;
+      margin-top: 0.5rem;
     }
     li:not(:last-of-type)::after {
       left: calc(${disc} + 0.5rem);

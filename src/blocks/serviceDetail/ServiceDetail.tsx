@@ -102,6 +102,7 @@ const Main = styled.div`
   /* Running text at a reading measure, in the body copy's grey, as on every other page. */
   section > p {
     max-width: 65ch;
+    font-size: 1.0625rem;
     color: ${color.textMuted};
   }
   section > p + p {
