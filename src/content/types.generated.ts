@@ -1866,6 +1866,10 @@ export interface LogosBlock {
    */
   spacing: 'none' | 'sm' | 'md' | 'lg';
   /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
    * Título sobre los logos (h2).
    */
   title: string;
@@ -2095,6 +2099,10 @@ export interface RichTextBlock {
    * Espacio vertical arriba y abajo de la sección.
    */
   spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
   /**
    * Título de la sección (h2).
    */

@@ -11,7 +11,8 @@ const Wrapper = styled.header`
   gap: ${space.sm};
 `;
 
-const Eyebrow = styled.p`
+/** The short label over a section's title; blocks with a heading of their own use it too. */
+export const SectionEyebrow = styled.p`
   font-size: 0.85rem;
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -45,7 +46,7 @@ export function SectionHeading({
 }) {
   return (
     <Wrapper>
-      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
       <Title id={id}>{bindShortWords(title)}</Title>
       {intro && (
         <Intro>

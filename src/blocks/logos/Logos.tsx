@@ -50,10 +50,18 @@ const More = styled.li`
   text-align: center;
 `;
 
-export default function Logos({ title, intro, layout, variant, logos, more }: BlockProps<'logos'>) {
+export default function Logos({
+  eyebrow,
+  title,
+  intro,
+  layout,
+  variant,
+  logos,
+  more,
+}: BlockProps<'logos'>) {
   return (
     <Container>
-      <SectionHeading title={title} intro={intro} />
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       {layout === 'strip' ? (
         <LogoStrip logos={logos} variant={variant} />
       ) : (

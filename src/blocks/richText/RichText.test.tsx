@@ -43,6 +43,12 @@ describe('RichText', () => {
     ]);
   });
 
+  it('shows an eyebrow over the title, as a section heading does, and no heading for it', () => {
+    const html = render({ eyebrow: 'Definición', title: '¿Qué es una fábrica de software?' });
+    expect(html.indexOf('Definición')).toBeLessThan(html.indexOf('¿Qué es'));
+    expect(headings({ eyebrow: 'Definición', title: 'Política' })[0]).toBe('h2 Política');
+  });
+
   it('writes {correo} and {telefono} as links to the contact data of site.json', () => {
     const html = render({
       parts: [

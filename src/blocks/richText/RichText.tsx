@@ -8,6 +8,7 @@ import { dotList } from '../../ui/surfaces';
 import { color, columnWidth, navbarHeight, radius, space } from '../../theme/tokens';
 import { sectionsOf } from '../../lib/outline';
 import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfContents';
+import { SectionEyebrow } from '../../ui/SectionHeading';
 import { KeepRanges } from '../../ui/KeepRanges';
 
 const Article = styled.div`
@@ -15,6 +16,10 @@ const Article = styled.div`
   gap: ${space.lg};
   > h2 {
     font-size: clamp(1.75rem, 3.5vw, 2.25rem);
+  }
+  /* An eyebrow stands as close over the title as a section heading's does. */
+  > p + h2 {
+    margin-top: calc(${space.sm} - ${space.lg});
   }
   section > :is(h2, h3) {
     font-size: 1.25rem;
@@ -107,6 +112,7 @@ function withContactLinks(text: string, contact: Site['contact']): ReactNode[] {
 }
 
 export default function RichText({
+  eyebrow,
   title,
   updated,
   layout,
@@ -118,6 +124,7 @@ export default function RichText({
   const PartHeading = title ? 'h3' : 'h2';
   const sections = sectionsOf(parts.map((part) => part.heading));
   const header = [
+    eyebrow && <SectionEyebrow key="eyebrow">{eyebrow}</SectionEyebrow>,
     title && <h2 key="title">{title}</h2>,
     updated && (
       <Updated key="updated">
