@@ -130,13 +130,13 @@ const Portrait = styled.div<{ $gradient: string }>`
   }
   /* With a mouse, the drawing rises as the expertise panel comes up over its foot, so the panel
      covers the shoulders, not the mouth: three rows of chips reached the nose (design review 9).
-     By a tenth: the chin clears the panel (at a fifth the panel's edge cut the role badge in
-     half). The animated drawings, shown only with the panel up, have no badge: its top still
-     showed as a black arc above the panel (review 10). What the rise uncovers is under it. */
+     By a sixth: the chin and the neck clear three rows of chips (at a tenth the panel met the
+     chin: review 18). The animated drawings, shown only with the panel up, have no badge (its
+     top showed as a black arc above the panel: review 10). What the rise uncovers is under it. */
   ${hoverOk} {
     li:hover > & img,
     li:focus-within > & img {
-      transform: translateY(-10%);
+      transform: translateY(-16%);
     }
     ${motionOk} {
       img {
