@@ -1,10 +1,12 @@
 // The closing tile's picture: the section's own options as tags, in the cards' order, the
 // recommended one in yellow. Bars and circles alone read as a placeholder (design reviews 10 and
 // 10b); rings, then dots and a tick, read as a selector that did nothing, and three of five
-// options as a partial one (reviews 12 and 14). Tags are labels, not controls. Light on the
-// tile's dark ground in both themes; it repeats the cards' titles, so screen readers skip it.
+// options as a partial one (reviews 12 and 14), and pills with the recommended one filled still
+// read as toggles that did nothing (review 18): a line of plain words, parted by dots, the
+// recommended one in yellow. Light on the tile's dark ground in both themes; it repeats the
+// cards' titles, so screen readers skip it.
 import styled from '@emotion/styled';
-import { palette, radius, space } from '../../theme/tokens';
+import { palette, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 
 const List = styled.ul`
@@ -14,20 +16,21 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-content: center;
-  gap: 0.5rem;
+  column-gap: 0.5rem;
+  row-gap: 0.25rem;
   margin-block: ${space.sm};
   li {
-    padding: 0.3rem 0.75rem;
-    border: 1px solid ${palette.gray550};
-    border-radius: ${radius.pill};
     color: ${palette.gray300};
-    font-size: 0.875rem;
+    font-size: 0.9375rem;
     font-weight: 600;
   }
+  li:not(:last-child)::after {
+    content: '·';
+    margin-left: 0.5rem;
+    color: ${palette.gray550};
+  }
   [data-chosen] {
-    border-color: ${palette.yellow500};
-    background: ${palette.yellow500};
-    color: ${palette.black900};
+    color: ${palette.yellow500};
     font-weight: 800;
   }
 `;
