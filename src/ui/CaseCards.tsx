@@ -3,6 +3,7 @@
 // way in. Shared by a case's related cases and a service's cases, so the two read as one
 // component (design review 9: the service's were bare picture-and-text boxes).
 import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
 import { balancedGrid } from './balancedGrid';
 import { PartsLine } from './PartsLine';
 import { FigureText } from './FigureText';
@@ -66,7 +67,12 @@ const Cards = styled.ul<{ $count: number }>`
   /* The card's way in, as on the case listing's cards (design review 8: cards that ended on
      their figure gave no sign that they open), in the text's ink: yellow here and white there
      made one component in two colours in the dark theme (review 9). */
+  /* An icon arrow, as every other card's link (a text arrow here: design review 18). */
   .action {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    justify-self: start;
     margin-top: ${space.xs};
     font-weight: 700;
     color: ${color.text};
@@ -126,7 +132,10 @@ export function CaseCards({ cards, action, imageAlt }: Props) {
                 {` ${card.lead.title}`}
               </p>
             )}
-            <span className="action" aria-hidden="true">{`${action} →`}</span>
+            <span className="action" aria-hidden="true">
+              {action}
+              <ArrowRight size={18} />
+            </span>
           </div>
         </li>
       ))}
