@@ -2330,6 +2330,10 @@ export interface ShowcaseBlock {
    */
   intro?: string;
   /**
+   * Cómo se ven las tarjetas en el teléfono. stack: una bajo otra. scroll: en una fila que se desliza de lado, con el borde de la siguiente a la vista; para opciones que se comparan (estrategias, casos con imagen, clientes) sin alargar la página.
+   */
+  phoneLayout: 'stack' | 'scroll';
+  /**
    * Los proyectos, en orden.
    *
    * @minItems 1

@@ -22,9 +22,12 @@ export const slidingRow = (layout: PhoneLayout | undefined) =>
   padding: 0.875rem ${space.md} ${space.xs};
   scrollbar-width: none;
   /* A card holds what it positions (a visually hidden heading escaped the row and widened the
-     page to 1,606 px). */
-  > li {
+     page to 1,606 px), and takes the row's next column whatever span a grid gave it wider
+     (a tablet's odd last card spans its row). */
+  > li,
+  > li:last-child:nth-of-type(odd) {
     position: relative;
+    grid-column: auto;
     scroll-snap-align: start;
   }
 }`

@@ -7,6 +7,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, space } from '../../theme/tokens';
+import { slidingRow, slidingRowProps, type PhoneLayout } from '../../ui/slidingRow';
 import { ProjectCard } from './ProjectCard';
 import { plainList } from '../../ui/surfaces';
 
@@ -15,7 +16,7 @@ const ProjectDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.ProjectDialog })),
 );
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $phoneLayout: PhoneLayout }>`
   ${plainList}
   display: grid;
   gap: ${space.md};
@@ -44,9 +45,16 @@ const Grid = styled.ul`
       }
     }
   }
+  ${({ $phoneLayout }) => slidingRow($phoneLayout)}
 `;
 
-export default function Showcase({ eyebrow, title, intro, projects }: BlockProps<'showcase'>) {
+export default function Showcase({
+  eyebrow,
+  title,
+  intro,
+  projects,
+  phoneLayout,
+}: BlockProps<'showcase'>) {
   // The last project shown stays selected while the dialog animates out.
   const [openId, setOpenId] = useState<string>();
   const [open, setOpen] = useState(false);
@@ -56,7 +64,7 @@ export default function Showcase({ eyebrow, title, intro, projects }: BlockProps
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <Grid>
+      <Grid $phoneLayout={phoneLayout} {...slidingRowProps(phoneLayout, title)}>
         {projects.map((project) => (
           <ProjectCard
             key={project.id}
