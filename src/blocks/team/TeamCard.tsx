@@ -114,7 +114,7 @@ const Portrait = styled.div<{ $gradient: string }>`
      in its corner to a speck (design review 7b). It shows the face instead, twice as large from
      a point at the middle, 32% down, which takes the badge and the corner decorations out of
      frame (at 1.6 a clipped disc stayed in the corner: review 8b). The clip, set before the
-     scale, is the part of the drawing that then fills the frame, so the gradient ring stays. */
+     scale, is the part of the drawing that then fills the round frame, on the gradient. */
   ${phoneTouch} {
     border-radius: 50%;
     background: ${({ $gradient }) => $gradient};
