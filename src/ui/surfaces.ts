@@ -111,18 +111,24 @@ export const fluidImage = css`
   background: ${color.bgAlt};
 `;
 
-/** A yellow disc holding a number or an icon: the steps of the contact form and of a service's
- *  process, the thank-you dialog's check mark. */
-export const yellowDisc = (size: string) => `
+const yellowMark = (size: string, corner: string) => `
   display: grid;
   place-items: center;
   width: ${size};
   height: ${size};
-  border-radius: 50%;
+  border-radius: ${corner};
   background: ${color.primary};
   color: ${color.onPrimary};
   font-weight: 800;
 `;
+
+/** A yellow disc holding a number or an icon: the steps of the contact form and of a service's
+ *  process, the thank-you dialog's check mark. */
+export const yellowDisc = (size: string) => yellowMark(size, '50%');
+
+/** A yellow square holding a number or an icon: a card's icon or step number, a case's
+ *  solution number, the map card's place mark. */
+export const yellowSquare = (size: string) => yellowMark(size, radius.sm);
 
 /** A bulleted list with the brand's yellow dots instead of the browser's discs and circles. */
 export const dotList = css`

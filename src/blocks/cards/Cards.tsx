@@ -8,6 +8,7 @@ import { hoverAttr } from '../../lib/hoverPresets';
 import { color, radius, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { Card, ClosingTile, Entry, Step, markerSize } from './frames';
+import { yellowSquare } from '../../ui/surfaces';
 import { Grid } from './Grid';
 import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
@@ -32,14 +33,7 @@ export function partsOf(item: Item, numbered: boolean): number {
 }
 
 const Marker = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: ${markerSize};
-  height: ${markerSize};
-  border-radius: ${radius.sm};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-weight: 800;
+  ${yellowSquare(markerSize)}
   font-size: 1.1rem;
 `;
 

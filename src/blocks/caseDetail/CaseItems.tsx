@@ -2,8 +2,8 @@
 import styled from '@emotion/styled';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { Stat, StatList } from '../../ui/Stat';
-import { color, radius, space } from '../../theme/tokens';
-import { cardSurface, plainList } from '../../ui/surfaces';
+import { color, space } from '../../theme/tokens';
+import { cardSurface, plainList, yellowSquare } from '../../ui/surfaces';
 import { AltBand, DarkBand } from '../../ui/Band';
 
 // Three cards fill three columns; never three of four with the fourth left empty.
@@ -43,15 +43,8 @@ const Challenges = styled(Items)`
 `;
 
 const ItemNumber = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border-radius: ${radius.sm};
-  background: ${color.primary};
-  color: ${color.onPrimary};
+  ${yellowSquare('2rem')}
   font-size: 0.875rem;
-  font-weight: 800;
   font-variant-numeric: tabular-nums;
 `;
 

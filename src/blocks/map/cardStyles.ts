@@ -3,6 +3,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { yellowSquare } from '../../ui/surfaces';
 
 export const Card = styled.div`
   position: absolute;
@@ -63,13 +64,7 @@ export const Place = styled.div`
 `;
 
 export const PlaceMark = styled.span`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${radius.sm};
-  background: ${color.primary};
-  color: ${color.onPrimary};
+  ${yellowSquare('40px')}
   ${breakpoint.mobile} {
     /* The pin just above says where; the address gets the whole width. */
     display: none;
