@@ -35,7 +35,10 @@ const Art = styled.svg`
   max-width: 32rem;
   height: auto;
   justify-self: end;
-  align-self: center;
+  /* Level with the headline, under the badge: centred on a column of title, lead, buttons and
+     points it floated low with empty space under it (design review 19). */
+  align-self: start;
+  margin-top: 3.5rem;
   overflow: visible;
   --art-muted: ${color.textMuted};
   @media (max-width: 1024px) {

@@ -1,17 +1,20 @@
 // An article: a page with its title, a picture and paragraphs, a bookmark, and a reading-time card.
+// The title and the time are a real article's: a made-up one promised a text the blog does not have
+// (design review 19).
 import { palette } from '../../../theme/tokens';
-import { ClockCard, yellow } from './parts';
+import { ClockCard } from './cards';
+import { yellow } from './parts';
 import { Sheet } from './sheet';
 
 export function Article() {
   return (
     <>
-      <Sheet picture title={['Cómo elegir el stack', 'de tu próxima app']} />
+      <Sheet picture title={['Cómo elegir una empresa', 'de software en Chile']} />
       <rect x="98" y="112" width="244" height="110" rx="10" fill={palette.blue300} opacity="0.18" />
       <circle cx="300" cy="146" r="14" fill={yellow} />
       <path d="M98 222l62-58 40 34 30-24 60 48z" fill={palette.blue300} opacity="0.45" />
       <path d="M330 30h24v44l-12-10-12 10z" fill={yellow} />
-      <ClockCard x={300} y={286} width={170} title="8 min" detail="de lectura" />
+      <ClockCard x={300} y={286} width={170} title="7 min" detail="de lectura" />
     </>
   );
 }

@@ -2,7 +2,8 @@
 // model made of it, the one it was unsure of waiting for a person, the day's count and the ERP
 // kept in step. Drawn for the automation service: a conversation (the contact page's drawing)
 // said nothing about automating anything.
-import { CheckCard, Label, NoteCard, Pill, Window, yellow } from './parts';
+import { CheckCard, NoteCard } from './cards';
+import { Label, Pill, Window, yellow } from './parts';
 
 type Outcome = 'booked' | 'review';
 
@@ -71,7 +72,7 @@ export function Automation() {
         width={236}
         textX={84}
         title="248 procesadas hoy"
-        detail="3 esperan a una persona"
+        detail="3 en revisión humana"
       >
         {/* A bar chart: the day's documents, the last bar today's. */}
         {[14, 22, 18, 28].map((height, index) => (

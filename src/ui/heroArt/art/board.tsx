@@ -2,7 +2,8 @@
 // out of the column, it read as a card dropped by mistake: design review 14), a burndown chart,
 // and the deploy that closed the week.
 import { palette } from '../../../theme/tokens';
-import { Card, CheckCard, Label, muted, Window, yellow } from './parts';
+import { CheckCard } from './cards';
+import { Card, Label, muted, Window, yellow } from './parts';
 
 // Each task is its title and its ticket number; a column's count includes the card in review.
 const columns = [

@@ -1,5 +1,8 @@
-// A first conversation: a question, our answer, someone typing, and the meeting on the calendar.
-import { Card, CheckCard, Label, Window, yellow } from './parts';
+// A first conversation: a question, our answer, someone typing, a calendar, and the message
+// received. The page has a form, not a scheduler: the drawing showed a meeting already booked
+// (design review 19).
+import { CheckCard } from './cards';
+import { Card, Label, Window, yellow } from './parts';
 
 export function Chat() {
   return (
@@ -14,10 +17,10 @@ export function Chat() {
       </Label>
       <rect x="188" y="152" width="240" height="56" rx="16" fill={yellow} />
       <Label x={206} y={176} size={11.5} weight={700} tone="dark">
-        ¡Conversemos! Te proponemos
+        ¡Gracias! Te escribimos hoy
       </Label>
       <Label x={206} y={193} size={11.5} weight={500} tone="dark">
-        30 minutos el jueves a las 10.
+        para agendar 30 minutos.
       </Label>
       <rect className="card" x="72" y="224" width="96" height="40" rx="16" />
       {[0, 1, 2].map((dot) => (
@@ -39,7 +42,7 @@ export function Chat() {
           fill={day === 8 ? yellow : undefined}
         />
       ))}
-      <CheckCard y={300} title="Agendado" detail="Jueves, 10:00" />
+      <CheckCard y={300} title="Mensaje recibido" detail="Respuesta en < 24 h" />
     </>
   );
 }

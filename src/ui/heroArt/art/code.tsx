@@ -2,7 +2,8 @@
 // page's title, so two pages never draw the same editor.
 import { seededRandom, textSeed } from '../../../lib/seededRandom';
 import { palette } from '../../../theme/tokens';
-import { Card, CheckCard, muted, Window, yellow } from './parts';
+import { CheckCard } from './cards';
+import { Card, muted, Window, yellow } from './parts';
 
 // Syntax colours: the brand yellow, two accents and the muted grey, as an editor would tint code.
 const tints = [yellow, palette.blue300, palette.purple300, muted];

@@ -2,7 +2,8 @@
 // yellow, the next vessel's arrival and a confirmed pick-up. Drawn for the port logistics page,
 // whose map section already shows the city plan (the map drawing above it was the same picture
 // twice: design review 14).
-import { CheckCard, Label, NoteCard, Pill, Window } from './parts';
+import { CheckCard, NoteCard } from './cards';
+import { Label, Pill, Window } from './parts';
 
 type Status = 'port' | 'transit' | 'done';
 

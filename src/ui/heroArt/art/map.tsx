@@ -3,7 +3,8 @@
 // a clock (same working hours).
 import { seededRandom, textSeed } from '../../../lib/seededRandom';
 import { palette } from '../../../theme/tokens';
-import { Card, ClockCard, ink, Label, yellow } from './parts';
+import { ClockCard } from './cards';
+import { Card, ink, Label, yellow } from './parts';
 
 const area = { x: 40, y: 20, width: 420, height: 300 };
 const right = area.x + area.width;

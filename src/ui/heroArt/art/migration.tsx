@@ -1,7 +1,8 @@
 // A modernisation: a stack of old servers, an arrow, and the new platform as modules in a window,
 // the first one already moved (yellow) while the others wait for their sprint.
 import { palette } from '../../../theme/tokens';
-import { Card, CheckCard, Label, muted, Window, yellow } from './parts';
+import { CheckCard } from './cards';
+import { Card, Label, muted, Window, yellow } from './parts';
 
 const servers = [
   { name: 'Facturación', note: 'Servidor de 2008' },

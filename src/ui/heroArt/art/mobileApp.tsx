@@ -2,7 +2,8 @@
 // it what the service promises: it works offline, one code base for both stores, and a delivery
 // confirmed with photo and signature. Drawn for the mobile apps service, whose banner was a flat
 // cartoon beside the other pages' product drawings (design review 16).
-import { Bar, Card, CheckCard, Label, Tick, yellow } from './parts';
+import { CheckCard } from './cards';
+import { Bar, Card, Label, Tick, yellow } from './parts';
 
 const phone = { x: 150, y: 14, width: 180, height: 372 };
 const left = phone.x + 18;

@@ -2,7 +2,8 @@
 // release going out in yellow, the week's releases under it, the test coverage and the weekly
 // delivery. Drawn for the software factory, whose hero showed coloured code bars and a chart
 // that said nothing (design review 17).
-import { CheckCard, Label, NoteCard, Window, yellow } from './parts';
+import { CheckCard, NoteCard } from './cards';
+import { Label, Window, yellow } from './parts';
 
 type Stage = 'done' | 'running';
 

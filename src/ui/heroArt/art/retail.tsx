@@ -2,7 +2,8 @@
 // approved, the orders leaving the warehouse, and the sale that did not fall over. Drawn for
 // Santiago's page, whose clients are finance and retail (its hero drew the city plan that its
 // map section draws again: design review 16).
-import { CheckCard, Label, NoteCard, Window, yellow } from './parts';
+import { CheckCard, NoteCard } from './cards';
+import { Label, Window, yellow } from './parts';
 
 // Orders a minute through the day, in the chart's 90-unit height; the peak is the last hour.
 const perMinute = [12, 16, 14, 22, 30, 26, 38, 52, 48, 66, 74, 70];

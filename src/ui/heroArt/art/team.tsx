@@ -2,7 +2,8 @@
 // name; the one speaking is ringed in yellow, her message is in the chat card, and the sprint
 // is delivered.
 import { palette } from '../../../theme/tokens';
-import { Card, CheckCard, Label, Window, yellow } from './parts';
+import { CheckCard } from './cards';
+import { Card, Label, Window, yellow } from './parts';
 
 // Each in the colour of their portrait on the team's cards.
 const people = [

@@ -2,7 +2,8 @@
 // in progress in yellow, today's orders under it, the ERP it keeps in step and the spreadsheets it
 // replaced. Drawn for the custom software service, whose banner was a code editor and a chart
 // that any software company could show (design reviews 14 and 15).
-import { CheckCard, Label, NoteCard, Pill, Window, yellow } from './parts';
+import { CheckCard, NoteCard } from './cards';
+import { Label, Pill, Window, yellow } from './parts';
 
 type Stage = 'done' | 'current' | 'next';
 
