@@ -50,6 +50,17 @@ describe('Hero', () => {
     ]);
   });
 
+  it('puts the buttons right under the lead, before the points', () => {
+    const html = render(
+      section({
+        highlights: ['Tienda lista en 6 semanas'],
+        actions: [{ label: 'Pide una cotización', href: '/cotizar' }],
+      }),
+    );
+    expect(html.indexOf('<a ')).toBeGreaterThan(html.indexOf(lead));
+    expect(html.indexOf('<a ')).toBeLessThan(html.indexOf('<ul'));
+  });
+
   it('shows the side card: each indicator’s value named by its label, then the checklist', () => {
     const html = render(
       section({
