@@ -2919,6 +2919,10 @@ export interface CaseDetail {
    */
   bannerImage: string;
   /**
+   * La imagen principal para el tema oscuro, si la clara sería una mancha blanca en él. También la usan las tarjetas del caso.
+   */
+  bannerImageDark?: string;
+  /**
    * Imagen destacada, 1200×750.
    */
   featuredImage?: string;

@@ -9,10 +9,11 @@ import { PartsLine } from './PartsLine';
 import { FigureText } from './FigureText';
 import { color, radius, space } from '../theme/tokens';
 import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from './surfaces';
-import { Illustration } from './Illustration';
+import { ThemedIllustration, themeVariants } from './ThemedIllustration';
 
 const Cards = styled.ul<{ $count: number }>`
   ${plainList}
+  ${themeVariants}
   ${({ $count }) => balancedGrid($count, { max: 3, min: '260px' })}
   > li {
     position: relative;
@@ -90,6 +91,8 @@ export interface CaseCard {
   industry: string;
   text: string;
   image: string;
+  /** The picture for the dark theme, when the case has one. */
+  imageDark?: string | undefined;
   /** The case's first result: its figure and what it measures. */
   lead?: { metrics: string; title: string };
 }
@@ -107,8 +110,9 @@ export function CaseCards({ cards, action, imageAlt }: Props) {
     <Cards $count={cards.length}>
       {cards.map((card) => (
         <li key={card.slug}>
-          <Illustration
+          <ThemedIllustration
             src={card.image}
+            srcDark={card.imageDark}
             alt={imageAlt(card.title)}
             width={1200}
             height={750}

@@ -15,6 +15,17 @@ if (!testimonial || !study.galleryImages?.length) throw new Error('the sample ca
 const renderText = (props: BlockProps<'caseDetail'>) =>
   visibleText(renderHtml(<CaseDetail {...props} content={content} />));
 
+/** The content with the sample case's data changed. */
+const withStudy = (changes: Partial<typeof study>) => ({
+  ...content,
+  collections: {
+    ...content.collections,
+    cases: content.collections.cases.map((other) =>
+      other.slug === entry.slug ? { ...other, data: { ...other.data, ...changes } } : other,
+    ),
+  },
+});
+
 // Today's wording, which the page must keep unless its JSON says otherwise.
 const defaults = {
   duration: 'Duración',
@@ -79,6 +90,34 @@ describe('CaseDetail', () => {
     const caption = /<figcaption>[\s\S]*?<\/figcaption>/.exec(html)?.[0] ?? '';
     expect(caption).toContain(`src="${study.clientLogo}"`);
     expect(caption).toContain(`alt="${study.client}"`);
+  });
+
+  it('names the client once beside its logo: the line over the title gives the industry', () => {
+    /** The line between the logo and the title. */
+    const overTitle = (html: string) =>
+      visibleText(/<header[^>]*>.*?<p>(.*?)<\/p>/s.exec(html)?.[1] ?? '');
+    expect(overTitle(renderHtml(<CaseDetail {...block} content={content} />))).toBe(
+      study.clientIndustry,
+    );
+    const plain = renderHtml(
+      <CaseDetail {...block} content={withStudy({ clientLogo: undefined })} />,
+    );
+    expect(overTitle(plain)).toBe(`${study.client} · ${study.clientIndustry}`);
+  });
+
+  it('gives the banner its dark-theme drawing when the case has one, and only then', () => {
+    const banner = (html: string) => html.slice(html.indexOf('</header>'), html.indexOf('<figure'));
+    const dark = '/cases/banner-oscuro.svg';
+    const html = renderHtml(
+      <CaseDetail {...block} content={withStudy({ bannerImageDark: dark })} />,
+    );
+    expect(banner(html)).toMatch(
+      new RegExp(`<img[^>]*src="${study.bannerImage}"[^>]*data-light-variant`),
+    );
+    expect(banner(html)).toMatch(new RegExp(`<img[^>]*src="${dark}"[^>]*data-dark-variant`));
+    const single = banner(renderHtml(<CaseDetail {...block} content={content} />));
+    expect(single.match(/<img/g)).toHaveLength(1);
+    expect(single).not.toContain('data-light-variant');
   });
 
   it('ends with each related case as a card: picture, industry, linked title, excerpt and first result', () => {

@@ -13,7 +13,7 @@ import { CaseHeader } from './CaseHeader';
 import { ItemsSection, ResultsSection } from './CaseItems';
 import { Gallery } from './Gallery';
 import { RelatedCases } from './RelatedCases';
-import { Illustration } from '../../ui/Illustration';
+import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
 
 const Layout = styled.article`
   display: grid;
@@ -25,12 +25,15 @@ const Layout = styled.article`
   }
 `;
 
-const Banner = styled(Illustration)`
-  display: block;
-  width: 100%;
-  height: auto;
-  border-radius: ${radius.lg};
-  background: ${color.bgAlt};
+const Banner = styled.div`
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${radius.lg};
+    background: ${color.bgAlt};
+  }
+  ${themeVariants}
 `;
 
 // The section's spacing is none (caso-exito.json): the case takes its room here, and the page
@@ -59,13 +62,16 @@ export default function CaseDetail({
       <Body>
         <Layout>
           <CaseHeader study={study} labels={labels} />
-          <Banner
-            src={study.bannerImage}
-            alt={fillPlaceholders(labels.bannerAlt, { title: study.title })}
-            width={1200}
-            height={750}
-            sizes="(min-width: 1200px) 1150px, 100vw"
-          />
+          <Banner>
+            <ThemedIllustration
+              src={study.bannerImage}
+              srcDark={study.bannerImageDark}
+              alt={fillPlaceholders(labels.bannerAlt, { title: study.title })}
+              width={1200}
+              height={750}
+              sizes="(min-width: 1200px) 1150px, 100vw"
+            />
+          </Banner>
           {study.testimonial && (
             <Testimonial
               quote={study.testimonial.quote}

@@ -123,7 +123,11 @@ export function CaseHeader({ study, labels }: Props) {
         </LogoPlate>
       )}
       <p>
-        <PartsLine parts={[study.client, study.clientIndustry]} />
+        {/* Beside its logo the client is not named again: logo, line and title said it three
+            times in the first screen (design review 19). */}
+        <PartsLine
+          parts={study.clientLogo ? [study.clientIndustry] : [study.client, study.clientIndustry]}
+        />
       </p>
       <h1>{study.title}</h1>
       <p className="lead">{lead}</p>

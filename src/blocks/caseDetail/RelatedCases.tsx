@@ -2,6 +2,7 @@
 // end on bare text boxes.
 import type { Entry } from '../../content/collections';
 import type { CaseDetail as Case } from '../../content/types.generated';
+import { caseCover } from '../../content/caseCover';
 import { excerpt } from '../../lib/truncate';
 import { CaseCards } from '../../ui/CaseCards';
 
@@ -33,7 +34,8 @@ export function RelatedCases({ title, action, cases, caseHref, imageAlt }: Props
           client: data.client,
           industry: data.clientIndustry,
           text: data.summary ?? excerpt(data.overview, previewLength),
-          image: data.featuredImage ?? data.bannerImage,
+          image: caseCover(data).src,
+          imageDark: caseCover(data).srcDark,
           lead: data.results[0],
         }))}
       />

@@ -16,7 +16,9 @@ import {
   renderWhenNear,
   stretchedLink,
 } from '../../ui/surfaces';
-import { Illustration, illustrationSizes } from '../../ui/Illustration';
+import { caseCover } from '../../content/caseCover';
+import { illustrationSizes } from '../../ui/Illustration';
+import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
 
 const overviewLength = 150;
 
@@ -44,6 +46,7 @@ const Card = styled.li`
   > img {
     ${cardCover}
   }
+  ${themeVariants}
 `;
 
 const Body = styled.div`
@@ -150,8 +153,8 @@ interface Props {
 export function CaseCard({ href, study, group, labels }: Props) {
   return (
     <Card data-group={group}>
-      <Illustration
-        src={study.featuredImage ?? study.bannerImage}
+      <ThemedIllustration
+        {...caseCover(study)}
         alt={fillPlaceholders(labels.imageAlt, { title: study.title })}
         width={1200}
         height={750}
