@@ -75,4 +75,10 @@ export const Grid = styled.ol<{
         : ''}
   }
   ${({ $phoneLayout }) => slidingRow($phoneLayout)}
+  /* A card that slides is read alone: it lays out its own parts, the link at its foot, rather
+     than sharing the row's tracks (its list stood 45 px below a short text: design review 19). */
+  ${({ $phoneLayout }) =>
+    $phoneLayout === 'scroll'
+      ? `${breakpoint.mobile} { > li { grid-row: auto; display: flex; flex-direction: column; } > li > a:last-child, > li > div:last-child { margin-top: auto; } }`
+      : ''}
 `;

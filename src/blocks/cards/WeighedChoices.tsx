@@ -2,8 +2,8 @@
 // recommended one in yellow. Bars and circles alone read as a placeholder (design reviews 10 and
 // 10b); rings, then dots and a tick, read as a selector that did nothing, and three of five
 // options as a partial one (reviews 12 and 14), and pills with the recommended one filled still
-// read as toggles that did nothing (review 18): a line of plain words, parted by dots, the
-// recommended one in yellow. Light on the tile's dark ground in both themes; it repeats the
+// read as toggles that did nothing (review 18): plain words, each after its own dot (a dot
+// between words was left dangling at a line's end: review 19), the recommended one in yellow. Light on the tile's dark ground in both themes; it repeats the
 // cards' titles, so screen readers skip it.
 import styled from '@emotion/styled';
 import { palette, space } from '../../theme/tokens';
@@ -16,18 +16,26 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-content: center;
-  column-gap: 0.5rem;
+  column-gap: 1rem;
   row-gap: 0.25rem;
   margin-block: ${space.sm};
   li {
     color: ${palette.gray300};
     font-size: 0.9375rem;
     font-weight: 600;
+    white-space: nowrap;
   }
-  li:not(:last-child)::after {
-    content: '·';
-    margin-left: 0.5rem;
-    color: ${palette.gray550};
+  li::before {
+    content: '';
+    display: inline-block;
+    width: 0.3rem;
+    height: 0.3rem;
+    margin: 0 0.45rem 0.2em 0;
+    border-radius: 50%;
+    background: ${palette.gray550};
+  }
+  [data-chosen]::before {
+    background: ${palette.yellow500};
   }
   [data-chosen] {
     color: ${palette.yellow500};

@@ -1,11 +1,11 @@
 // One member. With a mouse, hovering or focusing the card swaps the portrait to its animated
-// version and lays the expertise chips over the portrait's lower edge: nothing below moves. On
-// touch screens, where there is no hover, the chips sit in the card from the start.
+// version and lays the expertise list over the portrait's lower edge: nothing below moves. On
+// touch screens, where there is no hover, the areas sit in the card from the start, as chips.
 import styled from '@emotion/styled';
 import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
 import { color, hoverOk, motionOk, palette, radius, space } from '../../theme/tokens';
-import { plainList, renderWhenNear } from '../../ui/surfaces';
+import { dotList, renderWhenNear } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
 
 const gradients: Record<TeamMember['gradient'], string> = {
@@ -130,13 +130,17 @@ const Portrait = styled.div<{ $gradient: string }>`
   }
   /* With a mouse, the drawing rises as the expertise panel comes up over its foot, so the panel
      covers the shoulders, not the mouth: three rows of chips reached the nose (design review 9).
-     By a sixth: the chin and the neck clear three rows of chips (at a tenth the panel met the
-     chin: review 18). The animated drawings, shown only with the panel up, have no badge (its
-     top showed as a black arc above the panel: review 10). What the rise uncovers is under it. */
+     The chin rises by about a sixth and clears the panel (at a tenth the panel met the chin:
+     review 18). It also steps back (scaled from its top edge), since a plain sixth's rise cut the
+     hair at the tile's top (review 19). The animated drawings, shown only with the panel up, have
+     no badge (its top showed as a black arc above the panel: review 10). */
   ${hoverOk} {
+    img {
+      transform-origin: 50% 0;
+    }
     li:hover > & img,
     li:focus-within > & img {
-      transform: translateY(-16%);
+      transform: translateY(-5%) scale(0.84);
     }
     ${motionOk} {
       img {
@@ -155,26 +159,29 @@ const Role = styled.p`
   text-wrap: balance;
 `;
 
-// With a mouse, a panel over the portrait's foot, sized to the chips: it shares the portrait's
+// With a mouse, a panel over the portrait's foot, sized to its list: it shares the portrait's
 // grid cell and sits flush on its lower edge, so showing it never pushes the text below, and it
-// stays under the chin. In the theme's surface, opaque, with a soft shadow above: a black
-// slab cut the face (design review 8), a gradient scrim read as a smudge (review 5), a clear panel
-// showed the role badge through (review 7), and a frosted card inset from the edges left a strip
-// of the portrait under it and blurred the badge into a grey smear (review 8b).
+// stays under the chin. In the theme's surface, opaque, edged by a hairline: a black slab cut the
+// face (design review 8), a gradient scrim read as a smudge (review 5), a clear panel showed the
+// role badge through (review 7), a frosted card inset from the edges left a strip of the portrait
+// under it (review 8b), and a shadow above it read as a grey band (review 19). The areas are a
+// dotted list, one per line: as chips of uneven length they wrapped 1/1/2 (review 19). On touch
+// screens, in the card's flow, they stay chips.
 const Expertise = styled.ul`
-  ${plainList}
   position: relative;
   z-index: 1;
   grid-row: 1;
   grid-column: 1;
   align-self: end;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.35rem;
+  ${dotList}
+  gap: 0.3rem;
   padding: ${space.sm};
+  border-top: 1px solid ${color.border};
   border-radius: 0 0 ${radius.md} ${radius.md};
   background: ${color.surface};
-  box-shadow: 0 -12px 24px -8px rgb(0 0 0 / 0.25);
+  font-size: 0.875rem;
+  font-weight: 600;
+  line-height: 1.35;
   opacity: 0;
   transform: translateY(8px);
   pointer-events: none;
@@ -188,30 +195,35 @@ const Expertise = styled.ul`
     opacity: 1;
     transform: none;
   }
-  li {
-    padding: 0.2rem 0.6rem;
-    border-radius: ${radius.pill};
-    background: ${color.bgAlt};
-    color: ${color.text};
-    font-size: 0.8rem;
-    font-weight: 700;
-    line-height: 1.4;
+  li::before {
+    top: 0.45em;
   }
   ${hoverNone} {
     grid-row: auto;
     align-self: auto;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
     margin: 0.25rem 0;
     padding: 0;
+    border: 0;
     border-radius: 0;
     background: none;
-    box-shadow: none;
+    font-size: 0.8rem;
+    font-weight: 700;
+    line-height: 1.4;
     opacity: 1;
     transform: none;
     li {
+      padding: 0.2rem 0.6rem;
+      border-radius: ${radius.pill};
       background: ${color.bgAlt};
       color: ${color.text};
       /* In the dark theme the card and the chip share one surface: the edge draws the chip. */
       box-shadow: inset 0 0 0 1px ${color.border};
+    }
+    li::before {
+      content: none;
     }
   }
 `;
