@@ -35,18 +35,25 @@ const Tile = styled.section<{ $spans: Record<string, number> }>`
     font-weight: 700;
     text-underline-offset: 3px;
   }
+  /* Words after a dot, not pills: pills read as filters that did nothing (design review 19). */
   ul {
     ${plainList}
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.35rem 1.1rem;
   }
   li {
-    padding: 0.35rem 0.9rem;
-    border-radius: ${radius.pill};
-    border: 1px solid ${color.border};
-    background: ${color.surface};
     font-weight: 600;
+    white-space: nowrap;
+  }
+  li::before {
+    content: '';
+    display: inline-block;
+    width: 0.35rem;
+    height: 0.35rem;
+    margin: 0 0.45rem 0.15em 0;
+    border-radius: 50%;
+    background: ${color.primary};
   }
 `;
 
