@@ -43,7 +43,8 @@ export function ButtonLink({ label, href, variant = 'primary' }: Action) {
 }
 
 /** Buttons side by side; on a phone they stack at full width, rather than wrapping one button
- *  alone onto a second line. */
+ *  alone onto a second line. Three go the first across and the other two side by side: three
+ *  stacked bars read as a menu (design review 19, the 404 page). */
 export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -52,5 +53,12 @@ export const ButtonRow = styled.div`
     flex-direction: column;
     align-self: stretch;
     justify-self: stretch;
+    &:has(> :nth-child(3):last-child) {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      > :first-child {
+        grid-column: 1 / -1;
+      }
+    }
   }
 `;

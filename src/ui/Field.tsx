@@ -17,6 +17,11 @@ export const fieldBox = css`
   border: 1px solid ${color.control};
   background: ${color.surface};
   color: ${color.text};
+  /* An example, in the muted text colour of either theme (the browser's grey faded on dark). */
+  &::placeholder {
+    color: ${color.textMuted};
+    opacity: 1;
+  }
   /* A second pixel of red, drawn inside so the field keeps its size. */
   &[aria-invalid='true'] {
     border-color: ${color.danger};
@@ -123,7 +128,11 @@ export function Field({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {multiline ? <textarea {...shared} rows={5} /> : <input {...shared} {...input} />}
+      {multiline ? (
+        <textarea {...shared} rows={5} placeholder={input.placeholder} />
+      ) : (
+        <input {...shared} {...input} />
+      )}
       <div className="hint">
         <p className="error" id={errorId} aria-live="polite">
           {message}

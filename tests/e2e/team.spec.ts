@@ -1,6 +1,18 @@
 // The team cards of /equipo: hover and focus swap to the animated portrait and show the
 // expertise over it without moving anything; touch screens show it without a hover.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+
+/** The element's box once it has stopped moving: the section's reveal slides it in for about
+ * 300 ms after it comes into view, and a box read during the slide is not where it rests. */
+async function restingBox(locator: Locator) {
+  let last = await locator.boundingBox();
+  for (;;) {
+    await locator.page().waitForTimeout(100);
+    const now = await locator.boundingBox();
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+}
 
 test('team cards swap to the animated portrait and show expertise on hover and on focus', async ({
   page,
@@ -45,7 +57,7 @@ test('hovering a team card shows the expertise over the portrait and moves nothi
   const next = page.locator('[data-member]').nth(3);
   await card.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
-  const before = { bio: await bio.boundingBox(), card: await card.boundingBox() };
+  const before = { bio: await restingBox(bio), card: await card.boundingBox() };
   const below = await next.boundingBox();
   await card.hover();
   await expect(card.getByRole('list')).toHaveCSS('opacity', '1');

@@ -77,7 +77,12 @@ export default function ContactForm({
           />
           <Field {...counted('empresa')} label="Empresa" autoComplete="organization" />
           <div className="wide">
-            <Field {...counted('comentario')} label="Comentario" multiline />
+            <Field
+              {...counted('comentario')}
+              label="Comentario"
+              multiline
+              placeholder="¿Qué quieres construir y para cuándo?"
+            />
           </div>
           <Honeypot />
           <div className="wide">
