@@ -75,11 +75,23 @@ const Scroller = styled.div`
       display: grid;
       gap: 0.75rem;
     }
+    /* Short values (.nowrap: '2-3 meses', '$3M-$5M CLP') pair up side by side, long ones take
+       the card's width: one value per line ran four rows of a price table to 1,100 px
+       (design review 19). */
     tr {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      column-gap: 1rem;
       padding: 0.75rem 1rem;
       border: 1px solid ${color.border};
       border-radius: ${radius.md};
       background: ${color.surface};
+    }
+    td {
+      grid-column: 1 / -1;
+    }
+    td.nowrap:not(:first-of-type) {
+      grid-column: auto;
     }
     /* Each value under its small label: beside it, in a narrow column, labels such as 'Rango de
        inversión' broke over two lines (design review 7). */

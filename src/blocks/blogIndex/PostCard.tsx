@@ -4,7 +4,7 @@ import type { BlogPost } from '../../content/types.generated';
 import { PublishedOn } from '../../ui/PublishedOn';
 import { hashtag } from '../../lib/hashtag';
 import { coverAlt } from '../../lib/truncate';
-import { color, motionOk, radius, space } from '../../theme/tokens';
+import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import {
   cardSurface,
   coverEdge,
@@ -47,6 +47,10 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   h3 {
     font-size: ${({ $size }) => ($size === 'featured' ? 'clamp(1.5rem, 3vw, 2.1rem)' : '1.2rem')};
   }
+  /* On a phone every card but the featured one is a row: a small cover beside the category,
+     title and byline. Fifteen full cards, each with its cover and summary, ran the page to
+     10,400 px (design review 19); the summary is on the article's page. */
+  ${({ $size }) => ($size === 'regular' ? compactOnPhones : '')}
   /* The title link covers the card: one link per card, the whole card clickable. */
   h2 a,
   h3 a {
@@ -55,6 +59,17 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
     ${stretchedLink(radius.md)}
   }
 `;
+
+const compactOnPhones = `${breakpoint.small} {
+  grid-template-columns: 6.5rem minmax(0, 1fr);
+  column-gap: 0.875rem;
+  align-items: start;
+  contain-intrinsic-size: auto 9rem;
+  img { margin-top: 0.25rem; }
+  h3 { font-size: 1.05rem; }
+  .summary { display: none; }
+  > div { gap: 0.35rem; }
+}`;
 
 const Text = styled.div`
   display: grid;
@@ -119,7 +134,7 @@ export function PostCard({ entry, href, size, heading: Heading, maxTags, eager }
         <Heading>
           <a href={href}>{post.title}</a>
         </Heading>
-        <p>{post.description}</p>
+        <p className="summary">{post.description}</p>
         <Meta>
           {post.author} · <PublishedOn date={post.date} /> · {post.readTime}
         </Meta>
