@@ -1,4 +1,5 @@
-// A squad on a call: six people of the team, cameras off, each shown by their initials and first
+// A squad on a call: six people of the team, each shown by their drawn portrait (the one on their
+// card below: initials here made the same people look two ways, design review 19) and first
 // name; the one speaking is ringed in yellow, her message is in the chat card, and the sprint
 // is delivered.
 import { palette } from '../../../theme/tokens';
@@ -7,12 +8,12 @@ import { Card, Label, Window, yellow } from './parts';
 
 // Each in the colour of their portrait on the team's cards.
 const people = [
-  { name: 'Camila', initials: 'CR', tint: yellow },
-  { name: 'Matías', initials: 'MG', tint: palette.blue300 },
-  { name: 'Diego', initials: 'DC', tint: palette.purple300 },
-  { name: 'Sebastián', initials: 'SF', tint: palette.indigo400 },
-  { name: 'Valentina', initials: 'VM', tint: palette.red300 },
-  { name: 'Ignacia', initials: 'IP', tint: palette.blue300 },
+  { name: 'Camila', portrait: 'camila-rojas', tint: yellow },
+  { name: 'Matías', portrait: 'matias-gonzalez', tint: palette.blue300 },
+  { name: 'Diego', portrait: 'diego-contreras', tint: palette.purple300 },
+  { name: 'Sebastián', portrait: 'sebastian-fuentes', tint: palette.indigo400 },
+  { name: 'Valentina', portrait: 'valentina-munoz', tint: palette.red300 },
+  { name: 'Ignacia', portrait: 'ignacia-perez', tint: palette.blue300 },
 ];
 const speaker = 'Valentina';
 
@@ -30,10 +31,19 @@ export function Team() {
             {speaking && (
               <circle cx={x + 54} cy={y + 40} r="27" fill="none" stroke={yellow} strokeWidth="3" />
             )}
-            <circle cx={x + 54} cy={y + 40} r="21" fill={person.tint} />
-            <Label x={x + 54} y={y + 45} size={13} weight={800} tone="dark" anchor="middle">
-              {person.initials}
-            </Label>
+            <clipPath id={`hero-art-face-${index}`}>
+              <circle cx={x + 54} cy={y + 40} r="23" />
+            </clipPath>
+            <circle cx={x + 54} cy={y + 40} r="23" fill={person.tint} />
+            {/* The face of the 480-unit drawing fills the disc. */}
+            <image
+              href={`/team/${person.portrait}.svg`}
+              x={x + 54 - 46}
+              y={y + 40 - 36}
+              width="92"
+              height="92"
+              clipPath={`url(#hero-art-face-${index})`}
+            />
             <Label x={x + 54} y={y + 88} size={10.5} weight={600} tone="muted" anchor="middle">
               {person.name}
             </Label>
