@@ -35,7 +35,8 @@ const Tile = styled.section<{ $spans: Record<string, number> }>`
     font-weight: 700;
     text-underline-offset: 3px;
   }
-  /* Words after a dot, not pills: pills read as filters that did nothing (design review 19). */
+  /* Muted words after a dot, not pills nor bold labels: both read as filters that did nothing
+     (design reviews 19 and 20). */
   ul {
     ${plainList}
     display: flex;
@@ -43,7 +44,7 @@ const Tile = styled.section<{ $spans: Record<string, number> }>`
     gap: 0.35rem 1.1rem;
   }
   li {
-    font-weight: 600;
+    color: ${color.textMuted};
     white-space: nowrap;
   }
   li::before {

@@ -79,6 +79,6 @@ export const Grid = styled.ol<{
      than sharing the row's tracks (its list stood 45 px below a short text: design review 19). */
   ${({ $phoneLayout }) =>
     $phoneLayout === 'scroll'
-      ? `${breakpoint.mobile} { > li { grid-row: auto; display: flex; flex-direction: column; } > li > a:last-child, > li > div:last-child { margin-top: auto; } }`
+      ? `${breakpoint.mobile} { > li { grid-row: auto; display: flex; flex-direction: column; } > li > a:last-child, > li > div:last-child { margin-top: auto; align-self: flex-start; } }`
       : ''}
 `;

@@ -2,8 +2,8 @@
 // recommended one in yellow. Bars and circles alone read as a placeholder (design reviews 10 and
 // 10b); rings, then dots and a tick, read as a selector that did nothing, and three of five
 // options as a partial one (reviews 12 and 14), and pills with the recommended one filled still
-// read as toggles that did nothing (review 18): plain words, each after its own dot (a dot
-// between words was left dangling at a line's end: review 19), the recommended one in yellow. Light on the tile's dark ground in both themes; it repeats the
+// read as toggles that did nothing (review 18), and words parted by dots wrapped into a cloud
+// (review 19): a short list, one option per line after its dot, the recommended one in yellow. Light on the tile's dark ground in both themes; it repeats the
 // cards' titles, so screen readers skip it.
 import styled from '@emotion/styled';
 import { palette, space } from '../../theme/tokens';
@@ -14,10 +14,9 @@ const List = styled.ul`
   flex: 1 1 auto;
   align-self: stretch;
   display: flex;
-  flex-wrap: wrap;
-  align-content: center;
-  column-gap: 1rem;
-  row-gap: 0.25rem;
+  flex-direction: column;
+  justify-content: center;
+  gap: 0.3rem;
   margin-block: ${space.sm};
   li {
     color: ${palette.gray300};

@@ -9,7 +9,7 @@ import { Sheet } from './sheet';
 export function Article() {
   return (
     <>
-      <Sheet picture title={['Cómo elegir una empresa', 'de software en Chile']} />
+      <Sheet picture title={['Cómo elegir tu', 'empresa de software']} />
       <rect x="98" y="112" width="244" height="110" rx="10" fill={palette.blue300} opacity="0.18" />
       <circle cx="300" cy="146" r="14" fill={yellow} />
       <path d="M98 222l62-58 40 34 30-24 60 48z" fill={palette.blue300} opacity="0.45" />

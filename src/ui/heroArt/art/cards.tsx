@@ -36,12 +36,13 @@ interface CardCopy {
 export function CheckCard({
   x = 300,
   y = 270,
+  width = 170,
   title,
   detail,
-}: { x?: number; y?: number } & CardCopy) {
+}: { x?: number; y?: number; width?: number } & CardCopy) {
   return (
     <>
-      <Card x={x} y={y} width={170} height={64} />
+      <Card x={x} y={y} width={width} height={64} />
       <circle cx={x + 32} cy={y + 32} r="12" fill={yellow} />
       <path
         d={`M${x + 26} ${y + 32}l4 4 8-8`}

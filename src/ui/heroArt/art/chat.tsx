@@ -42,7 +42,13 @@ export function Chat() {
           fill={day === 8 ? yellow : undefined}
         />
       ))}
-      <CheckCard y={300} title="Mensaje recibido" detail="Respuesta en < 24 h" />
+      <CheckCard
+        x={280}
+        y={300}
+        width={196}
+        title="Mensaje recibido"
+        detail="Respuesta en menos de 24 h"
+      />
     </>
   );
 }

@@ -41,13 +41,13 @@ export function Growth() {
         strokeLinejoin="round"
       />
       <Label x={62} y={304} size={22} weight={800}>
-        96 %
+        96%
       </Label>
       <Label x={20} y={336} size={12} weight={700}>
         Entregas a tiempo
       </Label>
       <Label x={20} y={353} size={11} weight={500} tone="muted">
-        antes del proyecto, 81 %
+        antes del proyecto, 81%
       </Label>
       <CheckCard y={292} title="Meta cumplida" detail="Ventana horaria" />
     </>

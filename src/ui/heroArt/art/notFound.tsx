@@ -5,7 +5,7 @@ import { Card, Label, muted, Window, yellow } from './parts';
 export function NotFound() {
   return (
     <>
-      <Window title="austral.cl/…" />
+      <Window title="australsoftware.cl/…" />
       <rect
         x="72"
         y="80"
