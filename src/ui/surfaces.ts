@@ -151,6 +151,20 @@ export const dotList = css`
   }
 `;
 
+/** A small round mark before an item in a run of words (a line of topics, of options): each
+ *  item carries its own, so no separator is left at a line's end. */
+export const dotBefore = (fill: string, size = '0.35rem') => css`
+  &::before {
+    content: '';
+    display: inline-block;
+    width: ${size};
+    height: ${size};
+    margin: 0 0.45rem 0.15em 0;
+    border-radius: 50%;
+    background: ${fill};
+  }
+`;
+
 /** A card's cover picture: the card's full width, cropped to 16:10, on a tinted ground while it
  *  loads. */
 export const cardCover = css`

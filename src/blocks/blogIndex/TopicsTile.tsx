@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import { closingSpan } from '../../ui/columns';
 import { color, radius, space } from '../../theme/tokens';
-import { plainList } from '../../ui/surfaces';
+import { dotBefore, plainList } from '../../ui/surfaces';
 import { gridColumns } from './gridColumns';
 
 // As tall as its content, from the row's top, its text starting level with the neighbouring
@@ -46,15 +46,7 @@ const Tile = styled.section<{ $spans: Record<string, number> }>`
   li {
     color: ${color.textMuted};
     white-space: nowrap;
-  }
-  li::before {
-    content: '';
-    display: inline-block;
-    width: 0.35rem;
-    height: 0.35rem;
-    margin: 0 0.45rem 0.15em 0;
-    border-radius: 50%;
-    background: ${color.primary};
+    ${dotBefore(color.primary)}
   }
 `;
 

@@ -3,11 +3,12 @@
 // 10b); rings, then dots and a tick, read as a selector that did nothing, and three of five
 // options as a partial one (reviews 12 and 14), and pills with the recommended one filled still
 // read as toggles that did nothing (review 18), and words parted by dots wrapped into a cloud
-// (review 19): a short list, one option per line after its dot, the recommended one in yellow. Light on the tile's dark ground in both themes; it repeats the
-// cards' titles, so screen readers skip it.
+// (review 19): a short list, one option per line after its dot, the recommended one in yellow.
+// Light on the tile's dark ground in both themes; it repeats the cards' titles, so screen
+// readers skip it.
 import styled from '@emotion/styled';
 import { palette, space } from '../../theme/tokens';
-import { plainList } from '../../ui/surfaces';
+import { dotBefore, plainList } from '../../ui/surfaces';
 
 const List = styled.ul`
   ${plainList}
@@ -23,15 +24,7 @@ const List = styled.ul`
     font-size: 0.9375rem;
     font-weight: 600;
     white-space: nowrap;
-  }
-  li::before {
-    content: '';
-    display: inline-block;
-    width: 0.3rem;
-    height: 0.3rem;
-    margin: 0 0.45rem 0.2em 0;
-    border-radius: 50%;
-    background: ${palette.gray550};
+    ${dotBefore(palette.gray550, '0.3rem')}
   }
   [data-chosen]::before {
     background: ${palette.yellow500};

@@ -62,10 +62,9 @@ const Lead = styled.p`
   max-width: 36em;
 `;
 
-// The site's dot list, as every list of points. It comes after the buttons: four points above
-// them pushed the buttons under the fold at 1280 × 800 and on phones (review 19).
-// On a wide screen two columns: four lines under the buttons left the drawing's column empty
-// below it (design review 20).
+// The site's dot list, as every list of points. It comes after the buttons (four points above
+// them pushed the buttons under the fold at 1280 × 800 and on phones: review 19), in two
+// columns on a wide screen (four lines left the drawing's column empty below it: review 20).
 const Highlights = styled.ul`
   ${dotList}
   gap: 0.5rem;
