@@ -27,17 +27,20 @@ export function RelatedCases({ title, action, cases, caseHref, imageAlt }: Props
       <CaseCards
         action={action}
         imageAlt={imageAlt}
-        cards={cases.map(({ slug, data }) => ({
-          slug,
-          href: caseHref(slug),
-          title: data.title,
-          client: data.client,
-          industry: data.clientIndustry,
-          text: data.summary ?? excerpt(data.overview, previewLength),
-          image: caseCover(data).src,
-          imageDark: caseCover(data).srcDark,
-          lead: data.results[0],
-        }))}
+        cards={cases.map(({ slug, data }) => {
+          const cover = caseCover(data);
+          return {
+            slug,
+            href: caseHref(slug),
+            title: data.title,
+            client: data.client,
+            industry: data.clientIndustry,
+            text: data.summary ?? excerpt(data.overview, previewLength),
+            image: cover.src,
+            imageDark: cover.srcDark,
+            lead: data.results[0],
+          };
+        })}
       />
     </section>
   );

@@ -155,7 +155,7 @@ export default function Hero({
         {hasAside ? (
           <HeroAside indicators={indicators} checklist={checklist} />
         ) : (
-          <HeroArt art={art} title={title} />
+          <HeroArt art={art} title={title} belowBadge={badges.length > 0} />
         )}
         {features && (
           <Features>

@@ -146,7 +146,7 @@ export default function ServiceDetail({
             )}
           </ButtonRow>
           {service.art ? (
-            <HeroArt art={service.art} title={service.title} />
+            <HeroArt art={service.art} title={service.title} belowBadge />
           ) : (
             <Illustration
               src={service.bannerImage}

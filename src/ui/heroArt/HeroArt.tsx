@@ -30,15 +30,16 @@ import { Workflow } from './art/workflow';
  *  showed its labels at about 9 px: design review 14). */
 export const drawingColumns = 'minmax(0, 11fr) minmax(0, 9fr)';
 
-const Art = styled.svg`
+const Art = styled.svg<{ $belowBadge: boolean }>`
   width: 100%;
   max-width: 32rem;
   height: auto;
   justify-self: end;
-  /* Level with the headline, under the badge: centred on a column of title, lead, buttons and
-     points it floated low with empty space under it (design review 19). */
+  /* Level with the headline: centred on a column of title, lead, buttons and points it floated
+     low with empty space under it (design review 19). Over the headline stands a badge, when
+     there is one: its row and the column's gap are about 3.5rem. */
   align-self: start;
-  margin-top: 3.5rem;
+  margin-top: ${({ $belowBadge }) => ($belowBadge ? '3.5rem' : '0')};
   overflow: visible;
   --art-muted: ${color.textMuted};
   @media (max-width: 1024px) {
@@ -99,9 +100,18 @@ const drawings: Record<ArtName, (seed: string) => ReactNode> = {
   pipeline: () => <Pipeline />,
 };
 
-export function HeroArt({ art = 'code', title }: { art?: ArtName; title: string }) {
+export function HeroArt({
+  art = 'code',
+  title,
+  belowBadge,
+}: {
+  art?: ArtName;
+  title: string;
+  /** Whether the text column opens with a badge over its headline. */
+  belowBadge: boolean;
+}) {
   return (
-    <Art viewBox="0 0 480 400" aria-hidden="true">
+    <Art viewBox="0 0 480 400" aria-hidden="true" $belowBadge={belowBadge}>
       {drawings[art](title)}
     </Art>
   );
