@@ -147,4 +147,6 @@ export const motionOk = '@media (prefers-reduced-motion: no-preference)';
 
 /** A pointer that hovers: on a touch screen a tap leaves :hover stuck until the next tap. */
 export const hoverOk = '@media (hover: hover)';
+// Touch screens: what a mouse reveals on hover must be there from the start.
+export const hoverNone = '@media (hover: none)';
 export const navbarHeight = '72px';

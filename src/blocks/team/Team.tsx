@@ -7,7 +7,7 @@ import type { WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { balancedGrid } from '../../ui/balancedGrid';
-import { color } from '../../theme/tokens';
+import { color, hoverNone } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 import { TeamCard } from './TeamCard';
 
@@ -26,7 +26,7 @@ const Hint = styled.p`
     flex: none;
     margin-top: 0.2em;
   }
-  @media (hover: none) {
+  ${hoverNone} {
     display: none;
   }
 `;
