@@ -61,6 +61,17 @@ describe('Hero', () => {
     expect(html.indexOf('<a ')).toBeLessThan(html.indexOf('<ul'));
   });
 
+  it('gives the points a row under the drawing, but keeps them in the text column beside a side card', () => {
+    const highlights = ['Tienda lista en 6 semanas', 'Soporte en español'];
+    const points = (html: string) => html.indexOf('Tienda lista');
+    const withDrawing = render(section({ highlights }));
+    expect(points(withDrawing)).toBeGreaterThan(withDrawing.indexOf('</svg>'));
+    const withCard = render(
+      section({ highlights, checklist: { title: 'Incluye', items: ['Diseño', 'Hosting'] } }),
+    );
+    expect(points(withCard)).toBeLessThan(withCard.indexOf('<aside'));
+  });
+
   it('shows the side card: each indicator’s value named by its label, then the checklist', () => {
     const html = render(
       section({

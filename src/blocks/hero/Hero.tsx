@@ -63,15 +63,31 @@ const Lead = styled.p`
 `;
 
 // The site's dot list, as every list of points. It comes after the buttons (four points above
-// them pushed the buttons under the fold at 1280 × 800 and on phones: review 19), in two
-// columns on a wide screen (four lines left the drawing's column empty below it: review 20).
-const Highlights = styled.ul`
+// them pushed the buttons under the fold at 1280 × 800 and on phones: review 19). Beside a side
+// card they stay in the text column, two by two on a wide screen. Beside a drawing they take a
+// row of their own under both columns: in the text column they made it some 250 px taller than
+// the drawing, which left a void under it (reviews 20 and 21).
+const Highlights = styled.ul<{ $row: boolean }>`
   ${dotList}
   gap: 0.5rem;
+  column-gap: ${space.md};
   @media (min-width: 1200px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${space.md};
   }
+  ${({ $row }) =>
+    $row &&
+    `
+    grid-column: 1 / -1;
+    @media (min-width: 1025px) {
+      grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+      padding-top: ${space.md};
+      border-top: 1px solid ${color.border};
+    }
+    /* One column: as close under the buttons as in the text column. */
+    @media (max-width: 1024px) {
+      margin-top: calc(${space.md} - ${space.lg});
+    }
+  `}
 `;
 
 const Features = styled.ul`
@@ -113,6 +129,15 @@ export default function Hero({
 }: BlockProps<'hero'>) {
   const badges = badge === undefined ? [] : [badge].flat();
   const hasAside = indicators !== undefined || checklist !== undefined;
+  const points = highlights && highlights.length > 0 && (
+    <Highlights $row={!hasAside}>
+      {highlights.map((text) => (
+        <li key={text}>
+          <KeepRanges text={text} />
+        </li>
+      ))}
+    </Highlights>
+  );
   return (
     <>
       {particles && (
@@ -142,20 +167,15 @@ export default function Hero({
               ))}
             </ButtonRow>
           )}
-          {highlights && highlights.length > 0 && (
-            <Highlights>
-              {highlights.map((text) => (
-                <li key={text}>
-                  <KeepRanges text={text} />
-                </li>
-              ))}
-            </Highlights>
-          )}
+          {hasAside && points}
         </Main>
         {hasAside ? (
           <HeroAside indicators={indicators} checklist={checklist} />
         ) : (
-          <HeroArt art={art} title={title} belowBadge={badges.length > 0} />
+          <>
+            <HeroArt art={art} title={title} belowBadge={badges.length > 0} />
+            {points}
+          </>
         )}
         {features && (
           <Features>

@@ -2,7 +2,7 @@
 // model made of it, the one it was unsure of waiting for a person, the day's count and the ERP
 // kept in step. Drawn for the automation service: a conversation (the contact page's drawing)
 // said nothing about automating anything.
-import { CheckCard, NoteCard } from './cards';
+import { CheckCard, NoteCard, cardPair } from './cards';
 import { Label, Pill, Window, yellow } from './parts';
 
 type Outcome = 'booked' | 'review';
@@ -67,10 +67,9 @@ export function Automation() {
         );
       })}
       <NoteCard
-        x={20}
+        {...cardPair.left}
         y={312}
-        width={236}
-        textX={84}
+        textX={cardPair.left.x + 64}
         title="248 procesadas hoy"
         detail="3 en revisión humana"
       >
@@ -88,7 +87,7 @@ export function Automation() {
           />
         ))}
       </NoteCard>
-      <CheckCard x={290} y={312} title="ERP al día" detail="Sin digitar nada" />
+      <CheckCard {...cardPair.right} y={312} title="ERP al día" detail="Sin digitar nada" />
     </>
   );
 }

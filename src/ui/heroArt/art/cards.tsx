@@ -32,6 +32,13 @@ interface CardCopy {
   detail: string;
 }
 
+/** Two cards side by side under a window (x 20 to 460): equal, 12 apart. Of unequal widths with
+ *  a wider gap they read as a mistake (design review 21). */
+export const cardPair = {
+  left: { x: 20, width: 214 },
+  right: { x: 246, width: 214 },
+} as const;
+
 /** The "done" card: a yellow disc with a check mark, a title and a detail. */
 export function CheckCard({
   x = 300,
@@ -96,12 +103,7 @@ export function NoteCard({
     <>
       <Card x={x} y={y} width={width} height={64} />
       {children}
-      <Label x={textX} y={y + 26} size={13} weight={700}>
-        {title}
-      </Label>
-      <Label x={textX} y={y + 44} size={11} weight={500} tone="muted">
-        {detail}
-      </Label>
+      <CardText x={textX} y={y} title={title} detail={detail} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // yellow, the next vessel's arrival and a confirmed pick-up. Drawn for the port logistics page,
 // whose map section already shows the city plan (the map drawing above it was the same picture
 // twice: design review 14).
-import { CheckCard, NoteCard } from './cards';
+import { CheckCard, NoteCard, cardPair } from './cards';
 import { Label, Pill, Window } from './parts';
 
 type Status = 'port' | 'transit' | 'done';
@@ -56,13 +56,12 @@ export function Containers() {
         );
       })}
       <NoteCard
-        x={20}
+        {...cardPair.left}
         y={290}
-        width={220}
         title="Próximo arribo"
         detail="MSC Aurora · mañana, 06:00"
       />
-      <CheckCard x={290} y={290} title="Retiro agendado" detail="Hoy, 14:30 · TPS" />
+      <CheckCard {...cardPair.right} y={290} title="Retiro agendado" detail="Hoy, 14:30 · TPS" />
     </>
   );
 }

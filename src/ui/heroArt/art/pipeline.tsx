@@ -2,7 +2,7 @@
 // release going out in yellow, the week's releases under it, the test coverage and the weekly
 // delivery. Drawn for the software factory, whose hero showed coloured code bars and a chart
 // that said nothing (design review 17).
-import { CheckCard, NoteCard } from './cards';
+import { CheckCard, NoteCard, cardPair } from './cards';
 import { Label, Window, yellow } from './parts';
 
 type Stage = 'done' | 'running';
@@ -80,13 +80,12 @@ export function Pipeline() {
         );
       })}
       <NoteCard
-        x={20}
+        {...cardPair.left}
         y={294}
-        width={236}
         title="87% de cobertura"
-        detail="Pruebas automáticas en cada cambio"
+        detail="Pruebas en cada cambio"
       />
-      <CheckCard x={290} y={294} title="Entrega semanal" detail="Demo el viernes" />
+      <CheckCard {...cardPair.right} y={294} title="Entrega semanal" detail="Demo el viernes" />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // approved, the orders leaving the warehouse, and the sale that did not fall over. Drawn for
 // Santiago's page, whose clients are finance and retail (its hero drew the city plan that its
 // map section draws again: design review 16).
-import { CheckCard, NoteCard } from './cards';
+import { CheckCard, NoteCard, cardPair } from './cards';
 import { Label, Window, yellow } from './parts';
 
 // Orders a minute through the day, in the chart's 90-unit height; the peak is the last hour.
@@ -75,13 +75,12 @@ export function Retail() {
         y2={chart.y + chart.height}
       />
       <NoteCard
-        x={20}
+        {...cardPair.left}
         y={290}
-        width={236}
         title="Bodega Quilicura"
         detail="3.815 pedidos despachados hoy"
       />
-      <CheckCard x={290} y={290} title="Sin caídas" detail="Webpay y SII al día" />
+      <CheckCard {...cardPair.right} y={290} title="Sin caídas" detail="Webpay y SII al día" />
     </>
   );
 }

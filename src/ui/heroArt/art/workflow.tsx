@@ -2,7 +2,7 @@
 // in progress in yellow, today's orders under it, the ERP it keeps in step and the spreadsheets it
 // replaced. Drawn for the custom software service, whose banner was a code editor and a chart
 // that any software company could show (design reviews 14 and 15).
-import { CheckCard, NoteCard } from './cards';
+import { CheckCard, NoteCard, cardPair } from './cards';
 import { Label, Pill, Window, yellow } from './parts';
 
 type Stage = 'done' | 'current' | 'next';
@@ -113,12 +113,11 @@ export function Workflow() {
         );
       })}
       <NoteCard
-        x={20}
+        {...cardPair.left}
         y={308}
-        width={236}
-        textX={78}
+        textX={cardPair.left.x + 58}
         title="ERP conectado"
-        detail="Stock y facturas al día en SAP"
+        detail="Stock y facturas en SAP"
       >
         {/* Lucide's refresh-cw, at 26 px: the two systems kept in step. */}
         <g
@@ -132,7 +131,7 @@ export function Workflow() {
           <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16M8 16H3v5" />
         </g>
       </NoteCard>
-      <CheckCard x={290} y={308} title="Sin planillas" detail="Todo en un sistema" />
+      <CheckCard {...cardPair.right} y={308} title="Sin planillas" detail="Todo en un sistema" />
     </>
   );
 }
