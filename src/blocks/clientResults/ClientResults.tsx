@@ -43,12 +43,21 @@ const Clients = styled.ul<{ $count: number; $phoneLayout: PhoneLayout }>`
   ${plainList}
   ${({ $count }) => balancedGrid($count, { max: 3, min: '280px' })}
   ${({ $phoneLayout }) => slidingRow($phoneLayout)}
+  /* Across a row the cards' parts take the row's tracks (subgrid), as in the cards block: the
+     summaries and the results start on one line whatever wraps above them (design review 21:
+     rows of ragged lists). The grid's row gap is the parts' gap; a margin sets rows apart. */
+  row-gap: ${space.xs};
   > li {
     display: grid;
+    grid-row: span 4;
+    grid-template-rows: subgrid;
     align-content: start;
-    gap: ${space.xs};
+    margin-bottom: calc(${space.md} - ${space.xs});
     padding: ${space.md};
     ${cardSurface}
+  }
+  > li > * {
+    align-self: start;
   }
   img {
     width: 120px;

@@ -56,7 +56,6 @@ export function AddressCard({ place, address, status, mapsLink, onLoad, buttonRe
         <LoadButton
           ref={buttonRef}
           type="button"
-          data-variant={failed ? 'secondary' : 'primary'}
           aria-disabled={loading || undefined}
           onClick={onLoad}
         >

@@ -42,16 +42,13 @@ const pill = `
   }
 `;
 
+/** Outlined: a yellow pill here competed with the page's own call to action beside the map
+ *  (design review 21). */
 export const LoadButton = styled.button`
   ${pill}
-  border: 2px solid ${color.primary};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  &[data-variant='secondary'] {
-    border-color: ${color.text};
-    background: transparent;
-    color: ${color.text};
-  }
+  border: 2px solid ${color.text};
+  background: transparent;
+  color: ${color.text};
   /* While the live map loads, the button steps back: quiet, not a faded yellow. */
   &[aria-disabled='true'] {
     border-color: ${color.border};
