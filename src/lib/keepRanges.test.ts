@@ -21,6 +21,13 @@ describe('rangePieces', () => {
     expect(rangePieces('2025-07-22')).toEqual(['2025-07-22']);
   });
 
+  it('sets a negative number with the true minus sign, not a range, a date or a code', () => {
+    expect(rangePieces('-38% de detenciones y -40% en costos')).toEqual([
+      '\u221238% de detenciones y \u221240% en costos',
+    ]);
+    expect(joined('camión CL-42, 2025-07-22, 8-12 semanas')).not.toContain('\u2212');
+  });
+
   it('keeps a short compound word whole, but not an address or a path', () => {
     expect(rangePieces('su e-commerce con dual-track agile')).toEqual([
       'su ',
@@ -34,12 +41,16 @@ describe('rangePieces', () => {
     ]);
   });
 
-  it('never loses or adds a character, whatever the text (only spaces become no-break)', () => {
+  it('never loses or adds a character, whatever the text (only spaces and signs change)', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: fc.constantFrom(...'0123456789-– ,.%@/abcmeseshoras') }),
         (text) => {
-          expect(joined(text).replace(/\u00A0/g, ' ')).toBe(text);
+          expect(
+            joined(text)
+              .replace(/\u00A0/g, ' ')
+              .replace(/\u2212/g, '-'),
+          ).toBe(text);
         },
       ),
     );

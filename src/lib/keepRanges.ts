@@ -21,7 +21,13 @@ const numberThenWord = /(?<![\d.,:/-])(\d+(?:[.,]\d+)?) (?=\p{L})/gu;
 
 export const nowrapClass = 'nowrap';
 
-const joinNumbers = (text: string) => text.replace(numberThenWord, '$1\u00A0');
+// A hyphen before a number that nothing precedes but a space is a minus ("-38% de
+// detenciones"): set as the true sign, as the figures are (ui/FigureText). Not the hyphen of a
+// range, a date or a code ("8-12", "2025-07-22", "CL-42").
+const negativeNumber = /(?<![\p{L}\d.,:/–-])-(?=\d)/gu;
+
+const joinNumbers = (text: string) =>
+  text.replace(numberThenWord, '$1\u00A0').replace(negativeNumber, '\u2212');
 
 /** The text as pieces: plain text (numbers joined to their words) and ranges to keep on one line. A text with
  * no range is one piece. */
