@@ -840,6 +840,13 @@ export interface CardsBlock {
      * Una o dos frases bajo el título.
      */
     text?: string;
+    /**
+     * Puntos cortos bajo el texto, por ejemplo lo que entrega la invitación: 'Estrategia recomendada, con costo y plazo'. No repitas los títulos de las tarjetas.
+     *
+     * @minItems 1
+     * @maxItems 4
+     */
+    bullets?: string[];
     link: Action3;
   };
   /**

@@ -176,22 +176,16 @@ describe('a closing tile', () => {
     expect(entries[5]?.innerHTML).toMatch(/<a href="\/contacto"[^>]*>Agenda una auditoría/);
   });
 
-  it("pictures every one of the section's options in its order, the recommended one marked", () => {
-    const items = cards(4).map((card, index) =>
-      index === 2 ? { ...card, badge: 'Recomendada' } : card,
+  it('lists what the invitation gives, and never repeats the cards’ titles', () => {
+    const bullets = ['Mapa de riesgos', 'Estrategia recomendada'];
+    const html = renderHtml(
+      <Cards {...section({ items: cards(5), closingTile: { ...closingTile, bullets } })} />,
     );
-    const tile = parse(renderHtml(<Cards {...section({ items, closingTile })} />)).querySelector(
-      'li:last-child ul',
-    );
-    expect(tile?.getAttribute('aria-hidden')).toBe('true');
-    expect(
-      tile?.querySelectorAll('li').map((li) => [li.text, li.hasAttribute('data-chosen')]),
-    ).toEqual([
-      [items[0]!.title, false],
-      [items[1]!.title, false],
-      [items[2]!.title, true],
-      [items[3]!.title, false],
-    ]);
+    const tile = parse(html).querySelector('li:last-child');
+    expect(tile?.querySelectorAll('li').map((li) => li.text)).toEqual(bullets);
+    expect(tile?.text).not.toContain('Estrategia 1');
+    const plain = parse(renderHtml(<Cards {...section({ items: cards(5), closingTile })} />));
+    expect(plain.querySelector('li:last-child')?.text).not.toContain('Estrategia 1');
   });
 });
 

@@ -12,7 +12,6 @@ import { yellowSquare } from '../../ui/surfaces';
 import { Grid } from './Grid';
 import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
-import { WeighedChoices } from './WeighedChoices';
 import { illustrationSizes } from '../../ui/Illustration';
 import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
 
@@ -184,12 +183,15 @@ export default function Cards({
                 <KeepRanges text={closingTile.text} />
               </p>
             )}
-            <WeighedChoices
-              options={items.map((item) => ({
-                title: item.title,
-                featured: item.badge !== undefined,
-              }))}
-            />
+            {closingTile.bullets && (
+              <ul>
+                {closingTile.bullets.map((bullet) => (
+                  <li key={bullet}>
+                    <KeepRanges text={bullet} />
+                  </li>
+                ))}
+              </ul>
+            )}
             <ButtonLink {...closingTile.link} variant="primary" />
           </ClosingTile>
         )}

@@ -201,6 +201,13 @@ export const ClosingTile = styled.li`
   p {
     color: ${palette.gray300};
   }
+  /* What the invitation gives, in the marketer's words: a picture of the cards' own options
+     repeated their titles beside them (design review 21, after eight other pictures). */
+  ul {
+    ${dotList}
+    margin-block: ${space.xs} ${space.sm};
+    color: ${palette.gray300};
+  }
   > a {
     margin-top: auto;
     justify-content: center;
