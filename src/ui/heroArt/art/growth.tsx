@@ -1,5 +1,5 @@
 // Results: a line that climbs across a chart of the months, a metric card with an arrow up, and
-// the goal met. The figures are a real case's (Pacífico Log, on-time deliveries from 81% to 96%):
+// a second result of the same case (a vague "Meta cumplida" said nothing: design review 21). The figures are a real case's (Pacífico Log, on-time deliveries from 81% to 96%):
 // a made-up one on the cases' page promised a result no case shows (design review 19).
 import { CheckCard } from './cards';
 import { Card, ink, Label, Window, yellow } from './parts';
@@ -49,7 +49,7 @@ export function Growth() {
       <Label x={20} y={353} size={11} weight={500} tone="muted">
         antes del proyecto, 81%
       </Label>
-      <CheckCard y={292} title="Meta cumplida" detail="Ventana horaria" />
+      <CheckCard y={292} title="Rutas en minutos" detail="−42% al planificarlas" />
     </>
   );
 }
