@@ -85,7 +85,7 @@ test('badge, claims, key indicators, how we work and feature cards come from the
   // term, the value its description, as in every stats row of the site).
   const indicators = section.getByRole('complementary');
   await expect(indicators.getByRole('heading', { name: hero.indicators!.title })).toBeVisible();
-  expect(hero.indicators!.items).toHaveLength(5);
+  expect(hero.indicators!.items).toHaveLength(4);
   await expect(indicators.locator('dt')).toHaveText(
     hero.indicators!.items.map((item) => item.label),
   );
