@@ -103,7 +103,7 @@ export type Text = string;
  */
 export type PhoneLayout = 'stack' | 'scroll';
 /**
- * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; blueprint: plano con medidas; chat: conversación y calendario; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal; retail: ventas en vivo de un día de alta demanda; pipeline: etapas de entrega de un squad y las versiones de la semana.
+ * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; maintenance: órdenes de trabajo en el sistema propio de una faena; chat: conversación y calendario; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal; retail: ventas en vivo de un día de alta demanda; pipeline: etapas de entrega de un squad y las versiones de la semana.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "Art".
@@ -120,7 +120,7 @@ export type Art =
   | 'notFound'
   | 'board'
   | 'devices'
-  | 'blueprint'
+  | 'maintenance'
   | 'chat'
   | 'containers'
   | 'workflow'
@@ -1830,7 +1830,7 @@ export interface HeroBlock {
     | 'notFound'
     | 'board'
     | 'devices'
-    | 'blueprint'
+    | 'maintenance'
     | 'chat'
     | 'containers'
     | 'workflow'
@@ -3086,7 +3086,7 @@ export interface ServiceDetail {
     | 'notFound'
     | 'board'
     | 'devices'
-    | 'blueprint'
+    | 'maintenance'
     | 'chat'
     | 'containers'
     | 'workflow'

@@ -142,7 +142,7 @@ describe('Hero', () => {
       'notFound',
       'board',
       'devices',
-      'blueprint',
+      'maintenance',
       'chat',
     ] as const;
     const drawings = names.map((art) => drawing(render(section({ art }))));

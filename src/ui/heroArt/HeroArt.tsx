@@ -8,12 +8,12 @@ import type { Art as ArtName } from '../../content/types.generated';
 import { color, palette } from '../../theme/tokens';
 import { Article } from './art/article';
 import { Automation } from './art/automation';
-import { Blueprint } from './art/blueprint';
 import { Board } from './art/board';
 import { Chat } from './art/chat';
 import { Code } from './art/code';
 import { Devices } from './art/devices';
 import { Growth } from './art/growth';
+import { Maintenance } from './art/maintenance';
 import { CityMap } from './art/map';
 import { Containers } from './art/containers';
 import { Migration } from './art/migration';
@@ -90,7 +90,7 @@ const drawings: Record<ArtName, (seed: string) => ReactNode> = {
   notFound: () => <NotFound />,
   board: () => <Board />,
   devices: () => <Devices />,
-  blueprint: () => <Blueprint />,
+  maintenance: () => <Maintenance />,
   chat: () => <Chat />,
   containers: () => <Containers />,
   workflow: () => <Workflow />,
