@@ -1,6 +1,7 @@
 // One case as a card: the whole card links to its page. A card the grid widens to close a row
 // (`featuredCard`) lies on its side and shows every result instead of the first.
 import { css } from '@emotion/react';
+import { ArrowRight } from 'lucide-react';
 import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
 import { PartsLine } from '../../ui/PartsLine';
@@ -98,7 +99,11 @@ const Results = styled.ul`
   }
 `;
 
+// An icon arrow, as on every other card's link (a text arrow here: design review 21).
 const Action = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
   font-weight: 700;
   color: ${color.text};
   text-decoration: underline;
@@ -182,7 +187,10 @@ export function CaseCard({ href, study, group, labels }: Props) {
             </li>
           ))}
         </Results>
-        <Action aria-hidden="true">{labels.cardAction} →</Action>
+        <Action aria-hidden="true">
+          {labels.cardAction}
+          <ArrowRight size={18} />
+        </Action>
       </Body>
     </Card>
   );
