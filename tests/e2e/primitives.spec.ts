@@ -122,8 +122,28 @@ test('counters show the final value in the HTML and count up to it when seen', a
 
   await page.goto('/desarrollo-software-santiago');
   const counter = page.locator('[data-counter="92"]');
+  // Every value the figure shows from the moment it is scrolled into view, frame by frame.
+  const seen = counter.evaluate(
+    (element) =>
+      new Promise<string[]>((resolve) => {
+        const values: string[] = [];
+        const started = performance.now();
+        const sample = () => {
+          values.push(element.textContent ?? '');
+          if (performance.now() - started < 3000) requestAnimationFrame(sample);
+          else resolve(values);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
   await counter.scrollIntoViewIfNeeded();
-  await expect(counter).toHaveText('92', { timeout: 4000 });
+  const values = (await seen).map(Number);
+  // It shows the figure until it starts (the HTML's text), then counts from 0 up to it, never down.
+  const counting = values.slice(values.indexOf(0));
+  expect(counting[0]).toBe(0);
+  expect(counting.at(-1)).toBe(92);
+  expect(counting.filter((value) => value > 0 && value < 92).length).toBeGreaterThan(3);
+  expect(counting.every((value, index) => index === 0 || value >= counting[index - 1]!)).toBe(true);
 });
 
 test('a long text’s section map marks the section being read, and only that one', async ({

@@ -31,19 +31,22 @@ export function Team() {
             {speaking && (
               <circle cx={x + 54} cy={y + 40} r="27" fill="none" stroke={yellow} strokeWidth="3" />
             )}
-            <clipPath id={`hero-art-face-${index}`}>
-              <circle cx={x + 54} cy={y + 40} r="23" />
-            </clipPath>
             <circle cx={x + 54} cy={y + 40} r="23" fill={person.tint} />
-            {/* The face of the 480-unit drawing fills the disc. */}
-            <image
-              href={`/team/${person.portrait}.svg`}
-              x={x + 54 - 46}
-              y={y + 40 - 36}
-              width="92"
-              height="92"
-              clipPath={`url(#hero-art-face-${index})`}
-            />
+            {/* The face of the 480-unit drawing fills the disc. An <img> that loads lazily, not an
+                SVG <image>: below 1024 px the drawing is not shown, and an <image> still loaded
+                its file there, each portrait a document of its own that a slow phone spent
+                100-300 ms building (Lighthouse 9x CPU on /equipo). */}
+            <foreignObject x={x + 54 - 46} y={y + 40 - 36} width="92" height="92">
+              <img
+                src={`/team/${person.portrait}.svg`}
+                alt=""
+                width="92"
+                height="92"
+                loading="lazy"
+                decoding="async"
+                style={{ display: 'block', clipPath: 'circle(23px at 46px 36px)' }}
+              />
+            </foreignObject>
             <Label x={x + 54} y={y + 88} size={10.5} weight={600} tone="muted" anchor="middle">
               {person.name}
             </Label>
