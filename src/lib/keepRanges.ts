@@ -26,8 +26,10 @@ export const nowrapClass = 'nowrap';
 // range, a date or a code ("8-12", "2025-07-22", "CL-42").
 const negativeNumber = /(?<![\p{L}\d.,:/–-])-(?=\d)/gu;
 
-const joinNumbers = (text: string) =>
-  text.replace(numberThenWord, '$1\u00A0').replace(negativeNumber, '\u2212');
+/** The text with each negative number's hyphen set as the minus sign (U+2212). */
+export const withTrueMinus = (text: string) => text.replace(negativeNumber, '\u2212');
+
+const joinNumbers = (text: string) => withTrueMinus(text.replace(numberThenWord, '$1\u00A0'));
 
 /** The text as pieces: plain text (numbers joined to their words) and ranges to keep on one line. A text with
  * no range is one piece. */

@@ -2,9 +2,11 @@
 // chevrons, so "< 2 s" read as a back arrow before the number, and a system face's sign sat
 // small and low beside the bold figure. The sign is drawn as a stroke at the figure's cap height
 // and weight, and the character stays in the text, visually hidden, for screen readers, search
-// and copy. A leading hyphen before a number is set as the true minus sign.
+// and copy. A hyphen before a number is set as the true minus sign (lib/keepRanges, as in
+// running text).
 import styled from '@emotion/styled';
 import { visuallyHidden } from '../theme/visuallyHidden';
+import { withTrueMinus } from '../lib/keepRanges';
 
 const Hidden = styled.span`
   ${visuallyHidden}
@@ -31,10 +33,9 @@ const strokes: Record<string, string> = {
 };
 
 const leadingSign = /^([<>≤≥])(.*)$/s;
-const leadingHyphen = /^-(?=\d)/;
 
 export function FigureText({ text }: { text: string }) {
-  const figure = text.replace(leadingHyphen, '−');
+  const figure = withTrueMinus(text);
   const match = leadingSign.exec(figure);
   if (!match) return figure;
   const [, sign = '', rest] = match;
