@@ -3,7 +3,7 @@
 // the custom software page, whose blueprint (a dashed box, a ruler, colour swatches) read as a
 // design tool, not as software a company runs on (design reviews 20 and 21).
 import { CheckCard, NoteCard, cardPair } from './cards';
-import { Label, Pill, Window } from './parts';
+import { Label, ListRow, Window } from './parts';
 
 const figures = [
   { value: '18', label: 'órdenes abiertas' },
@@ -34,28 +34,17 @@ export function Maintenance() {
           </g>
         );
       })}
-      {orders.map((order, index) => {
-        const y = 176 + index * 36;
-        return (
-          <g key={order.id}>
-            <line className="rule" x1="36" y1={y - 22} x2="444" y2={y - 22} />
-            <Label x={44} y={y} size={12} weight={700}>
-              {order.id}
-            </Label>
-            <Label x={116} y={y} size={11.5} weight={500} tone="muted">
-              {order.asset}
-            </Label>
-            <Pill
-              x={352}
-              y={y - 16}
-              width={84}
-              label={order.state}
-              highlighted={order.current}
-              tone={order.state === 'Cerrada' ? 'muted' : 'ink'}
-            />
-          </g>
-        );
-      })}
+      {orders.map((order, index) => (
+        <ListRow
+          key={order.id}
+          y={176 + index * 36}
+          name={order.id}
+          detail={order.asset}
+          state={order.state}
+          highlighted={order.current}
+          tone={order.state === 'Cerrada' ? 'muted' : 'ink'}
+        />
+      ))}
       <NoteCard
         {...cardPair.left}
         y={298}

@@ -163,3 +163,34 @@ export function Pill({
     </>
   );
 }
+
+/** A row of a window's list, its text's baseline at y: a rule above it, a name in bold, a
+ *  muted detail and a status pill at the right (the workflow's orders, the work orders). */
+export function ListRow({
+  y,
+  name,
+  detail,
+  state,
+  highlighted = false,
+  tone,
+}: {
+  y: number;
+  name: string;
+  detail: string;
+  state: string;
+  highlighted?: boolean;
+  tone?: 'ink' | 'muted';
+}) {
+  return (
+    <>
+      <line className="rule" x1="36" y1={y - 22} x2="444" y2={y - 22} />
+      <Label x={44} y={y} size={12} weight={700}>
+        {name}
+      </Label>
+      <Label x={120} y={y} size={11.5} weight={500} tone="muted">
+        {detail}
+      </Label>
+      <Pill x={352} y={y - 16} width={84} label={state} highlighted={highlighted} tone={tone} />
+    </>
+  );
+}

@@ -3,7 +3,7 @@
 // replaced. Drawn for the custom software service, whose banner was a code editor and a chart
 // that any software company could show (design reviews 14 and 15).
 import { CheckCard, NoteCard, cardPair } from './cards';
-import { Label, Pill, Window, yellow } from './parts';
+import { Label, ListRow, Window, yellow } from './parts';
 
 type Stage = 'done' | 'current' | 'next';
 
@@ -96,22 +96,16 @@ export function Workflow() {
           </Label>
         </g>
       ))}
-      {orders.map((order, index) => {
-        const y = 236 + index * 36;
-        const current = index === 0;
-        return (
-          <g key={order.id}>
-            <line className="rule" x1="36" y1={y - 22} x2="444" y2={y - 22} />
-            <Label x={44} y={y} size={12} weight={700}>
-              {order.id}
-            </Label>
-            <Label x={120} y={y} size={11.5} weight={500} tone="muted">
-              {order.client}
-            </Label>
-            <Pill x={352} y={y - 16} width={84} label={order.state} highlighted={current} />
-          </g>
-        );
-      })}
+      {orders.map((order, index) => (
+        <ListRow
+          key={order.id}
+          y={236 + index * 36}
+          name={order.id}
+          detail={order.client}
+          state={order.state}
+          highlighted={index === 0}
+        />
+      ))}
       <NoteCard
         {...cardPair.left}
         y={308}
