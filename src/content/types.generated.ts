@@ -103,7 +103,7 @@ export type Text = string;
  */
 export type PhoneLayout = 'stack' | 'scroll';
 /**
- * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; privacy: documento con escudo; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; maintenance: órdenes de trabajo en el sistema propio de una faena; chat: conversación y calendario; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal; retail: ventas en vivo de un día de alta demanda; pipeline: etapas de entrega de un squad y las versiones de la semana.
+ * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; maintenance: órdenes de trabajo en el sistema propio de una faena; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal; retail: ventas en vivo de un día de alta demanda; pipeline: etapas de entrega de un squad y las versiones de la semana; none: sin dibujo, una portada breve para páginas de trámite (contacto, privacidad), donde lo que sigue importa más.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "Art".
@@ -116,18 +116,17 @@ export type Art =
   | 'growth'
   | 'migration'
   | 'article'
-  | 'privacy'
   | 'notFound'
   | 'board'
   | 'devices'
   | 'maintenance'
-  | 'chat'
   | 'containers'
   | 'workflow'
   | 'automation'
   | 'mobileApp'
   | 'retail'
-  | 'pipeline';
+  | 'pipeline'
+  | 'none';
 /**
  * @minItems 1
  * @maxItems 12
@@ -1826,18 +1825,17 @@ export interface HeroBlock {
     | 'growth'
     | 'migration'
     | 'article'
-    | 'privacy'
     | 'notFound'
     | 'board'
     | 'devices'
     | 'maintenance'
-    | 'chat'
     | 'containers'
     | 'workflow'
     | 'automation'
     | 'mobileApp'
     | 'retail'
-    | 'pipeline';
+    | 'pipeline'
+    | 'none';
   /**
    * Fondo decorativo de partículas. Es solo CSS: no retrasa el contenido y se detiene si el visitante prefiere menos movimiento.
    */
@@ -3082,18 +3080,17 @@ export interface ServiceDetail {
     | 'growth'
     | 'migration'
     | 'article'
-    | 'privacy'
     | 'notFound'
     | 'board'
     | 'devices'
     | 'maintenance'
-    | 'chat'
     | 'containers'
     | 'workflow'
     | 'automation'
     | 'mobileApp'
     | 'retail'
-    | 'pipeline';
+    | 'pipeline'
+    | 'none';
   /**
    * Títulos de sección que cuentan lo que gana el cliente con este servicio (por ejemplo «Software que se adapta a tu negocio, no al revés»). Cada uno reemplaza, solo en esta página, el título genérico de la plantilla (labels del bloque serviceDetail); los que omitas usan el de la plantilla.
    */

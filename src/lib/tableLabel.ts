@@ -15,6 +15,10 @@ const headingsOf = (table: Element): string[] => {
   return elements(row?.children ?? []).map((cell) => textOf(cell).trim());
 };
 
+/** How many columns a table has, by its first header row. */
+export const tableColumns = (table: Element | undefined): number =>
+  table ? headingsOf(table).length : 0;
+
 /** 'Tabla: Tipo de app, Plazo estimado, …' from a table's first header row; 'Tabla' without one. */
 export function tableLabel(table: Element | undefined): string {
   const headings = table ? headingsOf(table).filter(Boolean) : [];

@@ -8,7 +8,7 @@ import { ScrollTable } from './ScrollTable';
 import { keepRangesInText } from '../lib/keepRanges';
 import { renderAllAttr } from '../lib/pageAttributes';
 import { anchorHeadings } from '../lib/outline';
-import { labelTableCells, tableLabel } from '../lib/tableLabel';
+import { labelTableCells, tableColumns, tableLabel } from '../lib/tableLabel';
 import { color, radius, space } from '../theme/tokens';
 import { Illustration, illustrationSizes } from './Illustration';
 
@@ -109,7 +109,11 @@ const components: Components = {
       <Illustration src={src} alt={alt ?? ''} sizes={illustrationSizes.wide} loading="lazy" />
     ) : null,
   // A table wider than the column scrolls inside it; on a phone its rows become cards.
-  table: ({ node, children }) => <ScrollTable label={tableLabel(node)}>{children}</ScrollTable>,
+  table: ({ node, children }) => (
+    <ScrollTable label={tableLabel(node)} columns={tableColumns(node)}>
+      {children}
+    </ScrollTable>
+  ),
 };
 
 export function Markdown({ source }: { source: string }) {

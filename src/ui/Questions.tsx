@@ -1,6 +1,6 @@
 // Questions with text answers, as every FAQ of the site shows them (the FAQ block, a service's
 // questions): the one accordion, each answer a paragraph.
-import { space } from '../theme/tokens';
+import { navbarHeight, space } from '../theme/tokens';
 import { Accordion, type AccordionMode } from './Accordion';
 import { KeepRanges } from './KeepRanges';
 
@@ -8,7 +8,9 @@ import { KeepRanges } from './KeepRanges';
  * the left third and the questions the rest, so the section keeps the page's left edge and the
  * answers a reading width. A heading in a third of the row reads at a smaller size: at the page's
  * 40 px a long one ran to four lines, its last word alone (design review 7). One rule for the FAQ
- * block and a service's questions, which had drifted to two sizes (design review 8b). */
+ * block and a service's questions, which had drifted to two sizes (design review 8b). The
+ * heading stays in view beside the questions as they open: alone at the top of its third it
+ * left a tall empty column (review 22). */
 export const questionsBesideHeading = `
   @media (min-width: 1024px) {
     display: grid;
@@ -17,6 +19,10 @@ export const questionsBesideHeading = `
     align-items: start;
     h2 {
       font-size: 2rem;
+    }
+    > :first-child {
+      position: sticky;
+      top: calc(${navbarHeight} + ${space.md});
     }
   }
 `;

@@ -33,33 +33,11 @@ const Cue = styled.p`
   animation-timeline: --table-scroll;
 `;
 
-const Scroller = styled.div`
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-timeline: --table-scroll inline;
-  background:
-    linear-gradient(to right, ${color.bg} 30%, transparent) left / 48px 100% no-repeat local,
-    linear-gradient(to left, ${color.bg} 30%, transparent) right / 48px 100% no-repeat local,
-    radial-gradient(farthest-side at 0 50%, ${shade}, transparent) left / 16px 100% no-repeat scroll,
-    radial-gradient(farthest-side at 100% 50%, ${shade}, transparent) right / 16px 100% no-repeat
-      scroll;
-  &:focus-visible {
-    outline: 3px solid ${color.text};
-    outline-offset: 2px;
-  }
-  table {
-    min-width: 100%;
-  }
-  th,
-  td {
-    min-width: 6.5rem;
-  }
-  /* Headings are labels: on one line ("Plazo estimado"); a table too wide then scrolls. */
-  th {
-    white-space: nowrap;
-  }
-  /* On a phone each row is a card of heading/value pairs (the headings come from the table's
-     head, as data-label), rather than a squeezed grid of tall, short lines or a sideways scroll. */
+/** On a phone each row is a card of heading/value pairs (the headings come from the table's
+ *  head, as data-label), rather than a squeezed grid of tall, short lines or a sideways scroll.
+ *  A table of two columns stays a table: it fits a phone, and as cards it repeated its second
+ *  heading on every row (review 22). */
+const phoneCards = `
   ${breakpoint.small} {
     thead {
       ${visuallyHidden}
@@ -130,19 +108,49 @@ const Scroller = styled.div`
   }
 `;
 
+const Scroller = styled.div<{ $cards: boolean }>`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-timeline: --table-scroll inline;
+  background:
+    linear-gradient(to right, ${color.bg} 30%, transparent) left / 48px 100% no-repeat local,
+    linear-gradient(to left, ${color.bg} 30%, transparent) right / 48px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, ${shade}, transparent) left / 16px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, ${shade}, transparent) right / 16px 100% no-repeat
+      scroll;
+  &:focus-visible {
+    outline: 3px solid ${color.text};
+    outline-offset: 2px;
+  }
+  table {
+    min-width: 100%;
+  }
+  th,
+  td {
+    min-width: 6.5rem;
+  }
+  /* Headings are labels: on one line ("Plazo estimado"); a table too wide then scrolls. */
+  th {
+    white-space: nowrap;
+  }
+  ${({ $cards }) => $cards && phoneCards}
+`;
+
 interface Props {
   /** What the table holds, for the scroll region's accessible name. */
   label: string;
+  /** How many columns it has: a phone shows the rows of a wider table as cards. */
+  columns: number;
   children: ReactNode;
 }
 
-export function ScrollTable({ label, children }: Props) {
+export function ScrollTable({ label, columns, children }: Props) {
   return (
     <Wrap>
       <Cue aria-hidden="true" data-table-cue>
         Desliza →
       </Cue>
-      <Scroller tabIndex={0} role="region" aria-label={label}>
+      <Scroller tabIndex={0} role="region" aria-label={label} $cards={columns > 2}>
         <table>{children}</table>
       </Scroller>
     </Wrap>

@@ -33,8 +33,10 @@ const sectionList = css`
     font-size: 0.875rem;
     line-height: 1.4;
     text-decoration: none;
-    /* A title that wraps keeps two words on its second line, not one. */
-    text-wrap: balance;
+    /* A title that wraps keeps two words on its second line, not one; "pretty", not "balance":
+       balance cut a title a word too long in halves, so it
+       ended short of its neighbours (review 22). */
+    text-wrap: pretty;
   }
   a:focus-visible,
   a[aria-current] {

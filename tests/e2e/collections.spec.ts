@@ -69,6 +69,26 @@ test('an article shows its fields, a safe body, hashtags, recommended reads and 
   await expect(page.locator('a[href="/contacto"]').first()).toBeAttached();
 });
 
+test('on a phone an article table of two columns stays a table, a wider one becomes cards', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog/como-elegir-empresa-desarrollo-software-chile');
+  const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
+  await header('Peso sugerido').scrollIntoViewIfNeeded();
+  await expect(header('Peso sugerido')).toBeVisible();
+  const weight = page.getByRole('cell', { name: '20%' }).first();
+  const criterion = page.getByRole('cell', { name: 'Proceso visible', exact: true });
+  expect((await weight.boundingBox())!.x).toBeGreaterThan((await criterion.boundingBox())!.x);
+  // The four-column comparison of providers: its headings move into each card.
+  const providers = page.getByRole('region', { name: /^Tabla: Modelo/ });
+  expect(
+    await providers.locator('thead').evaluate((head) => head.getBoundingClientRect().height),
+  ).toBeLessThan(2);
+  const row = providers.getByRole('row').nth(1);
+  expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('grid');
+});
+
 for (const [path, text] of [
   ['/blog/no-existe', 'Contenido en construcción'],
   ['/servicios/no-existe', 'Servicio no encontrado'],

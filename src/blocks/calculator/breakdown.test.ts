@@ -38,7 +38,7 @@ describe('estimate breakdown', () => {
         key: 'extras',
         label: 'Extras (2)',
         amount: `+${nbsp}$1.700.000`,
-        detail: 'Registro e inicio de sesión y Chat en la app',
+        detail: 'Registro e inicio de sesión · Chat en la app',
       },
     ]);
     expect(exactTotal(config, state)).toBe('$13.300.000');

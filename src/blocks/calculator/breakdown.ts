@@ -6,8 +6,6 @@ import { estimateClp, formatClp, formatDelta, type CalculatorState } from './est
 
 type Config = BlockProps<'calculator'>;
 
-const listOf = new Intl.ListFormat('es-CL', { type: 'conjunction' });
-
 export interface BreakdownLine {
   key: string;
   label: string;
@@ -58,13 +56,15 @@ export function breakdownLines(config: Config, state: CalculatorState): Breakdow
     });
   const extras = config.extras.filter((extra) => state.extras.includes(extra.id));
   // Two or more extras read as one line with their names under it: a line each made the card
-  // taller than a 1280 × 800 screen with every extra chosen (design review 17).
+  // taller than a 1280 × 800 screen with every extra chosen (design review 17). Dots between
+  // the names: "Mapas y geolocalización" holds a "y" of its own, so a sentence's "a, b y c"
+  // read ambiguously, capitals mid-sentence too (review 22).
   if (extras.length > 1)
     lines.push({
       key: 'extras',
       label: `${labels.summaryExtras} (${extras.length})`,
       amount: formatDelta(extras.reduce((sum, extra) => sum + extra.price, 0)),
-      detail: listOf.format(extras.map((extra) => extra.label)),
+      detail: extras.map((extra) => extra.label).join(' · '),
     });
   else
     for (const extra of extras)

@@ -138,12 +138,11 @@ describe('Hero', () => {
       'growth',
       'migration',
       'article',
-      'privacy',
       'notFound',
       'board',
       'devices',
       'maintenance',
-      'chat',
+      'pipeline',
     ] as const;
     const drawings = names.map((art) => drawing(render(section({ art }))));
     expect(new Set(drawings).size).toBe(names.length);

@@ -13,12 +13,13 @@ import { KeepRanges } from '../../ui/KeepRanges';
 import { HeroBadge } from '../../ui/HeroBadge';
 import { bindShortWords } from '../../lib/bindShortWords';
 
-// A drawing gets 45% of the row (drawingColumns); a side card keeps 40%.
-const Inner = styled(Container)<{ $drawing: boolean }>`
+// A drawing gets 45% of the row (drawingColumns); a side card keeps 40%; with neither (art
+// 'none': a short opening for the contact or privacy page) the text takes the row.
+const columns = { drawing: drawingColumns, aside: 'minmax(0, 3fr) minmax(0, 2fr)', none: '1fr' };
+const Inner = styled(Container)<{ $columns: keyof typeof columns }>`
   display: grid;
   gap: ${space.lg};
-  grid-template-columns: ${({ $drawing }) =>
-    $drawing ? drawingColumns : 'minmax(0, 3fr) minmax(0, 2fr)'};
+  grid-template-columns: ${({ $columns }) => columns[$columns]};
   align-items: start;
   @media (max-width: 1024px) {
     grid-template-columns: minmax(0, 1fr);
@@ -147,7 +148,7 @@ export default function Hero({
           fromX={textEdge}
         />
       )}
-      <Inner $drawing={!hasAside}>
+      <Inner $columns={hasAside ? 'aside' : art === 'none' ? 'none' : 'drawing'}>
         <Main>
           {badges.length > 0 && (
             <Badges>

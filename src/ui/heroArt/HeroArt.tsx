@@ -9,7 +9,6 @@ import { color, palette } from '../../theme/tokens';
 import { Article } from './art/article';
 import { Automation } from './art/automation';
 import { Board } from './art/board';
-import { Chat } from './art/chat';
 import { Code } from './art/code';
 import { Devices } from './art/devices';
 import { Growth } from './art/growth';
@@ -22,7 +21,6 @@ import { NotFound } from './art/notFound';
 import { Pipeline } from './art/pipeline';
 import { Pricing } from './art/pricing';
 import { Retail } from './art/retail';
-import { Privacy } from './art/privacy';
 import { Team } from './art/team';
 import { Workflow } from './art/workflow';
 
@@ -78,7 +76,7 @@ const Art = styled.svg<{ $belowBadge: boolean }>`
 `;
 
 /** Each drawing by name; the seed (the page's title) varies the ones drawn from it. */
-const drawings: Record<ArtName, (seed: string) => ReactNode> = {
+const drawings: Record<Exclude<ArtName, 'none'>, (seed: string) => ReactNode> = {
   code: (seed) => <Code seed={seed} />,
   pricing: () => <Pricing />,
   map: (seed) => <CityMap seed={seed} />,
@@ -86,12 +84,10 @@ const drawings: Record<ArtName, (seed: string) => ReactNode> = {
   growth: () => <Growth />,
   migration: () => <Migration />,
   article: () => <Article />,
-  privacy: () => <Privacy />,
   notFound: () => <NotFound />,
   board: () => <Board />,
   devices: () => <Devices />,
   maintenance: () => <Maintenance />,
-  chat: () => <Chat />,
   containers: () => <Containers />,
   workflow: () => <Workflow />,
   automation: () => <Automation />,
@@ -110,6 +106,7 @@ export function HeroArt({
   /** Whether the text column opens with a badge over its headline. */
   belowBadge: boolean;
 }) {
+  if (art === 'none') return null;
   return (
     <Art viewBox="0 0 480 400" aria-hidden="true" $belowBadge={belowBadge}>
       {drawings[art](title)}
