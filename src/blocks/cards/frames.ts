@@ -194,7 +194,11 @@ export const ClosingTile = styled.li`
   border-radius: ${radius.md};
   background: ${palette.black900};
   color: ${palette.white};
-  ${inDarkTheme(`background: ${palette.gray850}; border: 1px solid ${color.border};`)}
+  /* In the dark theme the cards beside it are dark too: a border of the brand's yellow keeps it
+     the row's invitation (review 22: it read as one more card). */
+  ${inDarkTheme(
+    `background: ${palette.gray850}; border: 1px solid color-mix(in srgb, ${color.primary} 55%, transparent);`,
+  )}
   h3 {
     font-size: 1.25rem;
   }
