@@ -16,7 +16,8 @@ test('the blog index shows one featured post, two trending, the rest in a grid, 
   expect(await featured.locator('li').count()).toBeLessThanOrEqual(3);
   await expect(page.locator('[data-blog-trending] [data-post]')).toHaveCount(2);
   await expect(page.locator('[data-blog-grid] [data-post]')).toHaveCount(postCount - 3);
-  await expect(page.locator('[data-blog-topics] li')).toHaveCount(10);
+  const topics = page.getByRole('group', { name: 'Filtra por tema' }).getByRole('radio');
+  await expect(topics).toHaveCount(1 + 10);
   await expect(
     page.getByRole('heading', { name: 'Recibe insights épicos directo en tu inbox' }),
   ).toBeVisible();
@@ -27,6 +28,31 @@ test('the blog index shows one featured post, two trending, the rest in a grid, 
   expect(dates).toEqual([...dates].sort().reverse());
   await featured.click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+});
+
+test('/blog filters its posts by topic without script, with a click or the arrow keys', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  const topics = page.getByRole('group', { name: 'Filtra por tema' });
+  const visiblePosts = page.locator('[data-post]:visible');
+  await expect(visiblePosts).toHaveCount(postCount);
+  await topics.getByRole('radio', { name: /^Inteligencia artificial/ }).click();
+  await expect(visiblePosts).toHaveCount(3);
+  for (const topicsOf of await visiblePosts.evaluateAll((posts) =>
+    posts.map((post) => post.getAttribute('data-topics') ?? ''),
+  ))
+    expect(topicsOf.split(' ')).toContain('inteligencia-artificial');
+  // The parts' headings and the closing tile step aside: the posts left make one grid.
+  await expect(page.getByRole('heading', { name: 'En tendencia' })).toBeHidden();
+  await expect(page.locator('[data-blog-closing]')).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(topics.getByRole('radio', { name: /^UX\/UI/ })).toBeChecked();
+  await expect(visiblePosts).toHaveCount(3);
+  await topics.getByRole('radio', { name: /^Todos/ }).click();
+  await expect(visiblePosts).toHaveCount(postCount);
+  await expect(page.locator('[data-blog-closing]')).toBeVisible();
+  expect(await page.locator('script[src]').count()).toBeLessThanOrEqual(1);
 });
 
 test('an article shows its fields, a safe body, hashtags, recommended reads and the newsletter', async ({

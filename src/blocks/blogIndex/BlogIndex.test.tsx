@@ -93,20 +93,43 @@ describe('BlogIndex', () => {
     expect(html.match(/aria-label="Etiquetas"/g)).toHaveLength(1);
   });
 
-  it('closes with the most used topics, and links to the newsletter only when the JSON names it', () => {
+  it('filters by its most used topics: one radio each after "Todos", each card tagged with its topics', () => {
     const html = render(section());
     const text = visibleText(html);
-    expect(text).toContain('Temas Los 9 temas que más tratamos en el blog. APIs Costos Calidad');
-    expect(html).not.toContain('Recibe los nuevos artículos');
+    expect(text).toMatch(/^Filtra por tema Todos5 \(5 artículos\) APIs3 \(3 artículos\) Costos2 /);
+    const values = [...html.matchAll(/<input type="radio"[^>]* value="([^"]+)"/g)].map(
+      ([, value]) => value,
+    );
+    expect(values).toEqual(
+      ['todos', ...['apis', 'costos', 'calidad', 'diseno', 'equipos']].concat([
+        'erp',
+        'integraciones',
+        'nube',
+        'pymes',
+      ]),
+    );
+    expect(html.match(/checked=""/g)).toHaveLength(1);
+    expect(html).toContain(
+      'data-post="apis-para-pymes" data-topics="apis pymes integraciones erp costos"',
+    );
+    expect(html).toContain('data-post="equipos-remotos" data-topics="equipos"');
+  });
+
+  it('closes the grid with a tile that links to the newsletter only when the JSON names it', () => {
+    const html = render(section());
+    expect(visibleText(html)).toContain('Un artículo nuevo cada mes');
+    expect(html).not.toContain('Recíbelos en tu correo');
     expect(render(section({ newsletterAnchor: 'boletin' }))).toContain(
-      '<a href="#boletin">Recibe los nuevos artículos en tu correo →</a>',
+      '<a href="#boletin">Recíbelos en tu correo →</a>',
     );
   });
 
-  it('with a single post, shows it featured with no trending part', () => {
+  it('with a single post, shows it featured, with no filter, trending part or grid', () => {
     const html = render(section({ title: 'Blog' }), posts.slice(0, 1));
     expect(html).not.toContain('En tendencia');
     expect(articleLinks(html)).toEqual(['/blog/apis-para-pymes']);
-    expect(visibleText(html)).toMatch(/^Blog Integraciones APIs para pymes/);
+    expect(visibleText(html)).toBe(
+      'Blog Integraciones APIs para pymes: por dónde empezar Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo, paso a paso y con costos reales. Tomás Herrera · 14 de octubre de 2025 · 7 min #APIs #Pymes #Integraciones',
+    );
   });
 });

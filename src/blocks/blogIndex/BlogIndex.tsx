@@ -1,6 +1,9 @@
-// The blog index: the newest post featured (at most 3 tags), the next two as trending, the rest
-// in a grid closed by a tile with the 10 most used topics.
+// The blog index: the 10 most used topics as a filter, then the newest post featured (at most 3
+// tags), the next two as trending, the rest in a grid closed by a tile. The filter needs no
+// JavaScript (topicFilter), so the page stays static.
+import type { SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import type { Entry } from '../../content/collections';
 import type { BlogPost, BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
@@ -8,8 +11,11 @@ import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, space } from '../../theme/tokens';
 import { gridTemplate } from './gridColumns';
+import { FilterChips } from '../../ui/FilterChips';
+import { slug } from '../../lib/slug';
+import { ClosingTile } from './ClosingTile';
 import { PostCard } from './PostCard';
-import { TopicsTile } from './TopicsTile';
+import { allTopics, topicFilterStyles } from './topicFilter';
 import { topTags } from './topics';
 
 const featuredTags = 3;
@@ -22,6 +28,10 @@ const Trending = styled.div`
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+const Filterable = styled.div<{ $filter: SerializedStyles }>`
+  ${({ $filter }) => $filter}
 `;
 
 const Grid = styled.div`
@@ -47,7 +57,15 @@ export default function BlogIndex({
   newsletterAnchor,
   content,
 }: BlockProps<'blogIndex'> & WithContent) {
+  const name = useId();
   const posts = content?.collections.blog ?? [];
+  const topics = topTags(posts.map((entry) => entry.data)).map((label) => ({
+    key: slug(label, 'tema'),
+    label,
+    count: posts.filter((entry) => entry.data.tags.includes(label)).length,
+  }));
+  // A choice among fewer posts or topics would narrow nothing.
+  const filtered = posts.length > 3 && topics.length >= 2;
   const [featured, ...others] = posts;
   const trending = others.slice(0, trendingCount);
   const rest = others.slice(trendingCount);
@@ -64,35 +82,46 @@ export default function BlogIndex({
   return (
     <Container>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
-      {featured && (
-        <div data-blog-featured>
-          <PostCard
-            entry={featured}
-            href={entryHref(content, 'blog', featured.slug)}
-            size="featured"
-            heading="h2"
-            maxTags={featuredTags}
-            eager
+      <Filterable $filter={topicFilterStyles(filtered ? topics.map((topic) => topic.key) : [])}>
+        {filtered && (
+          <FilterChips
+            name={name}
+            legend="Filtra por tema"
+            choices={[{ key: allTopics, label: 'Todos', count: posts.length }, ...topics]}
+            countText={(count) => (count === 1 ? '1 artículo' : `${count} artículos`)}
           />
-        </div>
-      )}
-      {trending.length > 0 && (
-        <Part aria-labelledby="blog-tendencias" data-blog-trending>
-          <h2 id="blog-tendencias">En tendencia</h2>
-          <Trending>{trending.map(regularCard)}</Trending>
-        </Part>
-      )}
-      <Part aria-labelledby="blog-todos" data-blog-grid>
-        <h2 id="blog-todos">Todos los artículos</h2>
-        <Grid>
-          {rest.map(regularCard)}
-          <TopicsTile
-            after={rest.length}
-            topics={topTags(posts.map((entry) => entry.data))}
-            newsletterHref={newsletterAnchor && `#${newsletterAnchor}`}
-          />
-        </Grid>
-      </Part>
+        )}
+        {featured && (
+          <div data-blog-featured>
+            <PostCard
+              entry={featured}
+              href={entryHref(content, 'blog', featured.slug)}
+              size="featured"
+              heading="h2"
+              maxTags={featuredTags}
+              eager
+            />
+          </div>
+        )}
+        {trending.length > 0 && (
+          <Part aria-labelledby="blog-tendencias" data-blog-trending>
+            <h2 id="blog-tendencias">En tendencia</h2>
+            <Trending>{trending.map(regularCard)}</Trending>
+          </Part>
+        )}
+        {rest.length > 0 && (
+          <Part aria-labelledby="blog-todos" data-blog-grid>
+            <h2 id="blog-todos">Todos los artículos</h2>
+            <Grid>
+              {rest.map(regularCard)}
+              <ClosingTile
+                after={rest.length}
+                newsletterHref={newsletterAnchor && `#${newsletterAnchor}`}
+              />
+            </Grid>
+          </Part>
+        )}
+      </Filterable>
     </Container>
   );
 }

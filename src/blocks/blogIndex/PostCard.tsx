@@ -3,6 +3,7 @@ import type { Entry } from '../../content/collections';
 import type { BlogPost } from '../../content/types.generated';
 import { PublishedOn } from '../../ui/PublishedOn';
 import { hashtag } from '../../lib/hashtag';
+import { slug } from '../../lib/slug';
 import { nowrapClass } from '../../lib/keepRanges';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import {
@@ -92,19 +93,16 @@ const Category = styled.p`
   }
 `;
 
-// The same chips as the article's tags.
+// Plain muted words, not pills: beside the topic filter's chips, pills read as buttons that did
+// nothing (design review 22).
 const Tags = styled.ul`
   ${plainList}
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: 0.2rem 0.9rem;
   font-size: 0.85rem;
   font-weight: 600;
-  li {
-    padding: 0.15rem 0.6rem;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.pill};
-  }
+  color: ${color.textMuted};
 `;
 
 // The cover's width per card: the featured one takes three fifths of the row from 901 px (a
@@ -128,7 +126,11 @@ interface PostCardProps {
 export function PostCard({ entry, href, size, heading: Heading, maxTags, eager }: PostCardProps) {
   const post = entry.data;
   return (
-    <Card $size={size} data-post={entry.slug}>
+    <Card
+      $size={size}
+      data-post={entry.slug}
+      data-topics={post.tags.map((tag) => slug(tag, 'tema')).join(' ')}
+    >
       {/* Decorative: the title beside it names the article, and the summary is the text the
           cover's alt used to repeat (design review 21). */}
       <Illustration

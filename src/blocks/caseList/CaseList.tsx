@@ -1,5 +1,5 @@
 // Every case study with a page, each card linking to it, under an industry filter that needs no
-// JavaScript (IndustryFilter + filterStyles): the page stays static, with no island.
+// JavaScript (ui/FilterChips + filterStyles): the page stays static, with no island.
 import type { SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
@@ -7,10 +7,11 @@ import type { BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { FilterChips } from '../../ui/FilterChips';
+import { fillPlaceholders } from '../../content/expand';
 import { space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 import { CaseCard, featuredCard, spanningCard } from './CaseCard';
-import { IndustryFilter } from './IndustryFilter';
 import { caseFilterStyles, mediumScreen, wideScreen } from './filterStyles';
 import { allKey, groupKeys, industryOptions } from './industryOptions';
 
@@ -66,7 +67,7 @@ export default function CaseList({
         )}
       >
         {filtered && (
-          <IndustryFilter
+          <FilterChips
             name={name}
             legend={labels.filterLegend}
             choices={options.map(({ key, label, members }) => ({
@@ -74,7 +75,9 @@ export default function CaseList({
               label,
               count: members.length,
             }))}
-            labels={labels}
+            countText={(count) =>
+              count === 1 ? labels.caseCountOne : fillPlaceholders(labels.caseCount, { count })
+            }
           />
         )}
         <Grid>

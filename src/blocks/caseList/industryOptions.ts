@@ -1,6 +1,7 @@
 // The industry filter's options: the groups the page names, in its order, then one option per
 // industry no group covers. Options without a case are left out, so no choice ever empties the
 // list.
+import { slug } from '../../lib/slug';
 
 export interface IndustryGroup {
   label: string;
@@ -17,14 +18,6 @@ export interface FilterOption {
 
 /** The value of the option that shows every case. */
 export const allKey = 'all';
-
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'grupo';
 
 export function industryOptions(industries: string[], groups: IndustryGroup[]): FilterOption[] {
   const covered = new Set(groups.flatMap((group) => group.industries));

@@ -1,9 +1,9 @@
-// Radio buttons styled as chips. They only set state that CSS reads (`caseFilterStyles`), so the
-// filter works without JavaScript; arrows move between options, as in any radio group.
+// Radio buttons styled as chips, for a list filtered without JavaScript: they only set state
+// that the list's CSS reads with :has() (the cases' industries, the blog's topics); arrows move
+// between options, as in any radio group.
 import styled from '@emotion/styled';
-import { fillPlaceholders } from '../../content/expand';
-import { breakpoint, color, radius, space } from '../../theme/tokens';
-import { eyebrowText } from '../../ui/surfaces';
+import { breakpoint, color, radius, space } from '../theme/tokens';
+import { eyebrowText } from './surfaces';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${space.md};
@@ -106,13 +106,16 @@ export interface FilterChoice {
 }
 
 interface Props {
+  /** The radio group's name, unique on the page. */
   name: string;
   legend: string;
+  /** The first one starts checked: it shows the whole list. */
   choices: FilterChoice[];
-  labels: { caseCount: string; caseCountOne: string };
+  /** What a count means, for screen readers ("3 casos"); the chip shows the bare number. */
+  countText: (count: number) => string;
 }
 
-export function IndustryFilter({ name, legend, choices, labels }: Props) {
+export function FilterChips({ name, legend, choices, countText }: Props) {
   return (
     <Fieldset>
       <legend>{legend}</legend>
@@ -123,9 +126,7 @@ export function IndustryFilter({ name, legend, choices, labels }: Props) {
             <span>
               {label}
               <b aria-hidden="true">{count}</b>
-              <span className="visually-hidden">
-                {` (${count === 1 ? labels.caseCountOne : fillPlaceholders(labels.caseCount, { count })})`}
-              </span>
+              <span className="visually-hidden">{` (${countText(count)})`}</span>
             </span>
           </label>
         ))}
