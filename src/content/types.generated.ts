@@ -1388,6 +1388,10 @@ export interface ComparisonBlock {
    */
   spacing: 'none' | 'sm' | 'md' | 'lg';
   /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
+  /**
    * Título de la sección (h2).
    */
   title: string;
@@ -1611,6 +1615,10 @@ export interface FaqBlock {
    * Espacio vertical arriba y abajo de la sección.
    */
   spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Etiqueta corta sobre el título de la sección.
+   */
+  eyebrow?: string;
   /**
    * Título de la sección (h2).
    */

@@ -26,6 +26,12 @@ const rows = (html: string) =>
   );
 
 describe('Comparison', () => {
+  it('puts the eyebrow the JSON gives over its title', () => {
+    expect(visibleText(render(section({ eyebrow: 'Comparativa' })))).toMatch(
+      /^Comparativa Tienda propia o marketplace/,
+    );
+  });
+
   it('is a real table: column headers on top, each row headed by its aspect', () => {
     expect(rows(render(section({})))).toEqual([
       [

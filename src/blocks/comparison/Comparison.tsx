@@ -120,6 +120,7 @@ const Table = styled.table`
 `;
 
 export default function Comparison({
+  eyebrow,
   title,
   intro,
   aspectLabel,
@@ -129,7 +130,7 @@ export default function Comparison({
 }: BlockProps<'comparison'>) {
   return (
     <Container>
-      <SectionHeading title={title} intro={intro} />
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Table>
         <thead>
           <tr>

@@ -21,6 +21,13 @@ const render = (props: BlockProps<'faq'>) => renderHtml(<Faq {...props} />);
 const detailsTags = (html: string) => html.match(/<details[^>]*>/g) ?? [];
 
 describe('Faq', () => {
+  it('puts the eyebrow the JSON gives over its title, and none when it gives none', () => {
+    expect(visibleText(render(section({ eyebrow: 'Antes de empezar' })))).toMatch(
+      /^Antes de empezar Dudas frecuentes ¿Cuánto cuesta/,
+    );
+    expect(visibleText(render(section({})))).toMatch(/^Dudas frecuentes ¿Cuánto cuesta/);
+  });
+
   it('shows each question with its answer, in order, all closed by default', () => {
     const html = render(section({}));
     const text = visibleText(html);

@@ -10,10 +10,10 @@ const Layout = styled(Container)`
   ${questionsBesideHeading}
 `;
 
-export default function Faq({ title, mode, firstOpen, items }: BlockProps<'faq'>) {
+export default function Faq({ eyebrow, title, mode, firstOpen, items }: BlockProps<'faq'>) {
   return (
     <Layout>
-      <SectionHeading title={title} />
+      <SectionHeading eyebrow={eyebrow} title={title} />
       <Questions mode={mode} firstOpen={firstOpen} items={items} />
     </Layout>
   );
