@@ -2695,6 +2695,23 @@ export interface Site {
     closes: string;
   };
   /**
+   * Quién responde por los datos personales del sitio (Ley 21.719): la política de privacidad los muestra con {razonSocial}, {rut} y {domicilio}.
+   */
+  legal?: {
+    /**
+     * Razón social tal como figura en el SII, por ejemplo "Austral Software SpA".
+     */
+    name: string;
+    /**
+     * RUT de la empresa con puntos y guion, por ejemplo "76.123.456-7".
+     */
+    rut: string;
+    /**
+     * Domicilio legal completo: calle, número, comuna y región.
+     */
+    address: string;
+  };
+  /**
    * Valoración agregada de clientes que declara la portada en sus datos estructurados.
    */
   rating: {

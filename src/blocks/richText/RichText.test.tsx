@@ -10,7 +10,14 @@ const parts = [
   { heading: 'Qué datos recopilamos', bullets: ['Nombre', 'Correo'] },
 ];
 
-const site = { contact: { email: 'privacidad@austral.cl', phone: '+56 2 2345 6789' } } as Site;
+const site = {
+  contact: { email: 'privacidad@austral.cl', phone: '+56 2 2345 6789' },
+  legal: {
+    name: 'Austral Software SpA',
+    rut: '76.123.456-0',
+    address: 'Av. Vitacura 2939, Vitacura',
+  },
+} as Site;
 
 function render(fields: Partial<BlockProps<'richText'>>): string {
   const props = { type: 'richText', background: 'default', spacing: 'md', parts, ...fields };
@@ -57,6 +64,20 @@ describe('RichText', () => {
     });
     expect(html).toContain(
       'Escríbenos a <a href="mailto:privacidad@austral.cl">privacidad@austral.cl</a> o llama al <a href="tel:+56223456789">+56 2 2345 6789</a>.',
+    );
+  });
+
+  it('writes {razonSocial}, {rut} and {domicilio} from the legal data of site.json', () => {
+    const html = render({
+      parts: [
+        {
+          heading: 'Responsable',
+          paragraphs: ['{razonSocial}, RUT {rut}, con domicilio en {domicilio}.'],
+        },
+      ],
+    });
+    expect(html.replace(/<!-- -->/g, '')).toContain(
+      'Austral Software SpA, RUT <span class="nowrap">76.123.456-0</span>, con domicilio en Av. Vitacura 2939, Vitacura.',
     );
   });
 

@@ -10,6 +10,7 @@ import { sectionsOf } from '../../lib/outline';
 import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfContents';
 import { SectionEyebrow } from '../../ui/SectionHeading';
 import { KeepRanges } from '../../ui/KeepRanges';
+import { nowrapClass } from '../../lib/keepRanges';
 
 const Article = styled.div`
   display: grid;
@@ -98,22 +99,36 @@ const Updated = styled.p`
   font-size: 0.95rem;
 `;
 
-// {correo} and {telefono} stand for the company's contact data of site.json, as links: the
-// address is written once, and a policy never keeps an old one.
-const contactToken = /\{(correo|telefono)\}/;
+// {correo} and {telefono} stand for the company's contact data of site.json, as links, and
+// {razonSocial}, {rut} and {domicilio} for its legal data: each is written once, and a policy
+// never keeps an old one. The validator requires site.json's legal data where a text uses them.
+export const siteTokens = /\{(correo|telefono|razonSocial|rut|domicilio)\}/;
 
-function withContactLinks(text: string, contact: Site['contact']): ReactNode[] {
-  return text.split(contactToken).map((piece, index) => {
+function withSiteData(text: string, { contact, legal }: Site): ReactNode[] {
+  return text.split(siteTokens).map((piece, index) => {
     if (index % 2 === 0) return <KeepRanges key={index} text={piece} />;
-    return piece === 'correo' ? (
-      <a key={index} href={`mailto:${contact.email}`}>
-        {contact.email}
-      </a>
-    ) : (
-      <a key={index} href={telHref(contact.phone)}>
-        {contact.phone}
-      </a>
-    );
+    if (piece === 'correo')
+      return (
+        <a key={index} href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>
+      );
+    if (piece === 'telefono')
+      return (
+        <a key={index} href={telHref(contact.phone)}>
+          {contact.phone}
+        </a>
+      );
+    // A RUT on one line, whole: its hyphen is not a range's.
+    if (piece === 'rut')
+      return (
+        <span key={index} className={nowrapClass}>
+          {legal?.rut ?? '{rut}'}
+        </span>
+      );
+    return piece === 'razonSocial'
+      ? (legal?.name ?? '{razonSocial}')
+      : (legal?.address ?? '{domicilio}');
   });
 }
 
@@ -144,7 +159,7 @@ export default function RichText({
         {part.heading}
       </PartHeading>
       {part.paragraphs?.map((paragraph) => (
-        <p key={paragraph}>{withContactLinks(paragraph, site.contact)}</p>
+        <p key={paragraph}>{withSiteData(paragraph, site)}</p>
       ))}
       {part.bullets && part.bullets.length > 0 && (
         <ul>

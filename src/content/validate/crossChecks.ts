@@ -170,6 +170,31 @@ function entryReferences(collections: Collections): CrossIssue[] {
   ];
 }
 
+/** {razonSocial}, {rut} and {domicilio} in a text (RichText) need site.json's legal data. */
+function legalTokens(site: { file: string; data: Site }, pages: readonly ParsedPage[]) {
+  if (site.data.legal) return [];
+  return pages.flatMap(({ file, page }) =>
+    page.sections.flatMap((section, sectionIndex) =>
+      section.type !== 'richText'
+        ? []
+        : section.parts.flatMap((part, partIndex) =>
+            (part.paragraphs ?? []).flatMap((paragraph, index) => {
+              const token = /\{(razonSocial|rut|domicilio)\}/.exec(paragraph)?.[0];
+              if (!token) return [];
+              return [
+                {
+                  file,
+                  pointer: `/sections/${sectionIndex}/parts/${partIndex}/paragraphs/${index}`,
+                  message: `El texto usa ${token}, pero ${site.file} no tiene datos legales ("legal").`,
+                  hint: 'Agrega en site.json "legal": { "name": razón social, "rut": "76.123.456-7", "address": domicilio legal }, o quita la marca del texto.',
+                },
+              ];
+            }),
+          ),
+    ),
+  );
+}
+
 export function crossCheck(
   site: { file: string; data: Site },
   pages: readonly ParsedPage[],
@@ -178,6 +203,7 @@ export function crossCheck(
   const images = imageReferences(site, pages, collections);
   return [
     ...duplicatePaths(pages),
+    ...legalTokens(site, pages),
     ...brokenLinks(site, pages, collections),
     ...missingImages(images),
     ...brokenSvgs(images),

@@ -13,6 +13,12 @@ const pageReport = (name: string) => report(withInvalidPage(name));
 const articleReport = (name: string) => report(withInvalidArticle(name));
 
 describe('crossChecks.ts', () => {
+  it('rejects a legal token in a text when site.json has no legal data', () => {
+    expect(pageReport('legal-token-without-legal')).toContain(
+      `Error: El texto usa {razonSocial}, pero site-config/site.json no tiene datos legales ("legal").`,
+    );
+  });
+
   it('rejects a template field on a page that is not a template', () => {
     expect(pageReport('collection-without-template'))
       .toBe(`site-config/pages/collection-without-template.json:9:17

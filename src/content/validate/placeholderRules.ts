@@ -116,3 +116,41 @@ export function fillerPhones(text: string, isPhoneField: boolean): Finding[] {
     ];
   });
 }
+
+/** The RUT site.json ships with (a valid check digit, nobody's company). */
+export const exampleRut = '76.000.000-0';
+
+/** The check digit of a RUT's body (módulo 11): '0'-'9' or 'K'. */
+export function rutCheckDigit(body: string): string {
+  let sum = 0;
+  [...body].reverse().forEach((digit, index) => (sum += Number(digit) * (2 + (index % 6))));
+  const digit = 11 - (sum % 11);
+  return digit === 11 ? '0' : digit === 10 ? 'K' : String(digit);
+}
+
+/** The site's example RUT, or one whose check digit is wrong (a typo the SII would reject). */
+export function exampleOrWrongRut(rut: string): Finding[] {
+  const hint =
+    'Escribe el RUT real de la empresa en site.json (legal.rut), con puntos y guion, por ejemplo "76.123.456-7".';
+  if (rut === exampleRut)
+    return [
+      {
+        value: rut,
+        index: 0,
+        message: `El RUT ${JSON.stringify(rut)} es de ejemplo: es el valor por defecto del sitio.`,
+        hint,
+        replace: `el RUT ${JSON.stringify(rut)}`,
+      },
+    ];
+  const [body = '', digit = ''] = rut.replace(/\./g, '').split('-');
+  if (!/^\d+$/.test(body) || rutCheckDigit(body) === digit.toUpperCase()) return [];
+  return [
+    {
+      value: rut,
+      index: 0,
+      message: `El RUT ${JSON.stringify(rut)} no es válido: con ese número, el dígito verificador es ${rutCheckDigit(body)}.`,
+      hint,
+      replace: `el RUT ${JSON.stringify(rut)}`,
+    },
+  ];
+}

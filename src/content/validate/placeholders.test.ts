@@ -8,7 +8,7 @@ import type { ConfigSources } from '../load';
 import { sourceTexts } from '../load';
 import { validateConfig } from '.';
 import { formatBeforePublishing, formatReport } from './format';
-import { fillerReason, isExampleDomain } from './placeholderRules';
+import { fillerReason, isExampleDomain, rutCheckDigit } from './placeholderRules';
 
 const fixtures = join(import.meta.dirname, '../../../tests/fixtures/placeholders');
 const fixture = (name: string) => readFileSync(join(fixtures, name), 'utf8');
@@ -244,5 +244,32 @@ describe('what counts as example data', () => {
     expect(fillerReason('+56 9 1234 5678')).toBe('lleva la serie 1234567');
     for (const real of ['+56 2 2940 1100', '+56 41 224 0000', '+56 9 6182 4407', '+56 2'])
       expect(fillerReason(real), real).toBeUndefined();
+  });
+
+  it('flags the example RUT and one with a wrong check digit, in site.json where it is written', () => {
+    const withRut = (rut: string): ConfigSources => {
+      const sources = validSources();
+      const legal = `"legal": { "name": "Austral Software SpA", "rut": "${rut}", "address": "Av. Vitacura 2939, Vitacura" },\n  "rating"`;
+      return {
+        ...sources,
+        site: { ...sources.site, text: sources.site.text.replace('"rating"', legal) },
+      };
+    };
+    const example = report(withRut('76.000.000-0'));
+    expect(example).toContain(
+      'Advertencia: El RUT "76.000.000-0" es de ejemplo: es el valor por defecto del sitio.',
+    );
+    expect(example).toMatch(/^site-config\/site\.json:\d+:\d+\n.*"rut": "76\.000\.000-0"/);
+    expect(report(withRut('76.123.456-1'))).toContain(
+      'Advertencia: El RUT "76.123.456-1" no es válido: con ese número, el dígito verificador es 0.',
+    );
+    expect(report(withRut('76.123.456-0'))).not.toContain('RUT');
+  });
+
+  it('computes the RUT check digit by módulo 11, K included', () => {
+    expect(rutCheckDigit('11111111')).toBe('1');
+    expect(rutCheckDigit('12345678')).toBe('5');
+    expect(rutCheckDigit('76000000')).toBe('0');
+    expect(rutCheckDigit('10000013')).toBe('K');
   });
 });

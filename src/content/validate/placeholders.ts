@@ -1,9 +1,16 @@
 // Example contact data and scaffold texts that must not ship unnoticed: e-mails at domains
-// reserved for examples, filler phones (the spec's default "+56 2 2000 0000" among them) and the
-// texts `npm run nueva:pagina` leaves to replace. Warnings, so a draft still builds; the build
-// lists them again under "Antes de publicar". Coordinates 0, 0 are coordinates.ts's.
+// reserved for examples, filler phones (the spec's default "+56 2 2000 0000" among them), the
+// example RUT or one with a wrong check digit, and the texts `npm run nueva:pagina` leaves to
+// replace. Warnings, so a draft still builds; the build lists them again under "Antes de
+// publicar". Coordinates 0, 0 are coordinates.ts's.
 import type { CrossIssue } from './problem';
-import { exampleEmails, fillerPhones, scaffoldTexts, type Finding } from './placeholderRules';
+import {
+  exampleEmails,
+  exampleOrWrongRut,
+  fillerPhones,
+  scaffoldTexts,
+  type Finding,
+} from './placeholderRules';
 import type { Located } from './positions';
 
 export interface ScannedFile {
@@ -30,6 +37,7 @@ function findingsIn(key: string, value: string): Finding[] {
     ...scaffoldTexts(value),
     ...exampleEmails(value),
     ...fillerPhones(value, phoneKeys.has(key.toLowerCase())),
+    ...(key === 'rut' ? exampleOrWrongRut(value) : []),
   ];
 }
 
