@@ -102,7 +102,7 @@ const Updated = styled.p`
 // {correo} and {telefono} stand for the company's contact data of site.json, as links, and
 // {razonSocial}, {rut} and {domicilio} for its legal data: each is written once, and a policy
 // never keeps an old one. The validator requires site.json's legal data where a text uses them.
-export const siteTokens = /\{(correo|telefono|razonSocial|rut|domicilio)\}/;
+const siteTokens = /\{(correo|telefono|razonSocial|rut|domicilio)\}/;
 
 function withSiteData(text: string, { contact, legal }: Site): ReactNode[] {
   return text.split(siteTokens).map((piece, index) => {
