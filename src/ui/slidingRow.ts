@@ -2,8 +2,10 @@
 // screen so the next one's edge shows there is more: five strategies stacked ran 2,700 px on the
 // legacy page, and the home page ran 20,700 px (design review 17). The row runs to the screen's
 // edges, its first card in line with the column; the top padding keeps a badge that rides on a
-// card's top edge unclipped.
-import { breakpoint, space } from '../theme/tokens';
+// card's top edge unclipped. Where the browser draws scroll markers (CSS carousels), a dot per
+// card under the row says how many there are and which one shows, and takes the reader there:
+// reviews 21-23 found nothing said the row held three or six cards. Elsewhere, the edge alone.
+import { breakpoint, color, radius, space } from '../theme/tokens';
 
 export type PhoneLayout = 'stack' | 'scroll';
 
@@ -29,6 +31,31 @@ export const slidingRow = (layout: PhoneLayout | undefined) =>
     position: relative;
     grid-column: auto;
     scroll-snap-align: start;
+  }
+  @supports (scroll-marker-group: after) {
+    scroll-marker-group: after;
+    &::scroll-marker-group {
+      display: flex;
+      justify-content: center;
+      gap: 0.25rem;
+      margin-top: ${space.xs};
+    }
+    > li::scroll-marker {
+      content: '' / 'Ir a la tarjeta';
+      width: 0.5rem;
+      height: 0.5rem;
+      margin: 0.5rem 0.25rem;
+      border-radius: ${radius.pill};
+      background: ${color.border};
+    }
+    > li::scroll-marker:target-current {
+      width: 1.25rem;
+      background: ${color.text};
+    }
+    > li::scroll-marker:focus-visible {
+      outline: 3px solid ${color.link};
+      outline-offset: 2px;
+    }
   }
 }`
     : '';
