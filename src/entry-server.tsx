@@ -17,6 +17,7 @@ import { renderHead, type HeadAssets } from './seo/head';
 import type { PageEntry } from './seo/jsonLd';
 import type { Entry } from './content/collections';
 import { entryRoutes, type EntryRef } from './content/expand';
+import { teamPathOf } from './content/blockContent';
 import { createEmotionCache } from './theme/emotionCache';
 import { preloadedFonts } from './theme/fonts';
 
@@ -44,7 +45,12 @@ function shownEntry(config: ValidConfig, ref: EntryRef | undefined): PageEntry |
 function pageEnv(config: ValidConfig, entry: EntryRef | undefined): PageEnv {
   return {
     site: config.site,
-    content: { collections: config.collections, routes: entryRoutes(config.templates), entry },
+    content: {
+      collections: config.collections,
+      routes: entryRoutes(config.templates),
+      teamPath: teamPathOf(config.pages),
+      entry,
+    },
     context: islandContext(config.site, process.env),
   };
 }

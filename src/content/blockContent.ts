@@ -3,12 +3,27 @@
 // serialised into the page).
 import type { CollectionName, Collections } from './collections';
 import { entryPath, type EntryRef, type EntryRoutes } from './expand';
+import type { Page } from './types.generated';
 
 export interface BlockContent {
   collections: Collections;
   /** Each collection's template path, for links to its entries (see entryHref). */
   routes: EntryRoutes;
+  /** The page that shows the team, for links to a person's card (a byline). */
+  teamPath?: string;
   entry?: EntryRef;
+}
+
+/** The path of the first page with a team section. */
+export function teamPathOf(pages: readonly { page: Page }[]): string | undefined {
+  return pages.find(({ page }) => page.sections.some((section) => section.type === 'team'))?.page
+    .path;
+}
+
+/** A link to a team member's card by their name, when the team is shown on a page. */
+export function memberHref(content: BlockContent | undefined, name: string): string | undefined {
+  const member = content?.collections.team.find((entry) => entry.data.name === name);
+  return member && content?.teamPath ? `${content.teamPath}#equipo-${member.slug}` : undefined;
 }
 
 /** The link to an entry's page, from its collection's template path. */

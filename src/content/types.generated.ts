@@ -499,10 +499,6 @@ export interface BlogIndexBlock {
    * Párrafo introductorio bajo el título.
    */
   intro?: string;
-  /**
-   * id de la sección de newsletter de la misma página (sin #). Si lo indicas, la tarjeta de temas que cierra la grilla termina con un enlace a esa sección.
-   */
-  newsletterAnchor?: string;
 }
 /**
  * Calculadora interactiva: el visitante elige complejidad, plataforma, backend y extras, y ve la estimación al instante en pesos y dólares. Todos los precios se editan aquí.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedColumns, closingSpan, lastRowCount } from './columns';
+import { balancedColumns, lastRowCount } from './columns';
 
 const rows = (count: number, max: number) => {
   const columns = balancedColumns(count, max);
@@ -42,18 +42,15 @@ describe('balancedColumns', () => {
       }
   });
 
-  it('falls back to the widest grid when nothing balances, for a closing tile to finish', () => {
+  it('falls back to the widest grid when nothing balances', () => {
     expect(balancedColumns(13, 3)).toBe(3);
-    expect(closingSpan(13, 3)).toBe(2);
   });
 });
 
-describe('lastRowCount and closingSpan', () => {
-  it('count the last row and the span that closes it', () => {
+describe('lastRowCount', () => {
+  it('counts the last row', () => {
     expect(lastRowCount(9, 4)).toBe(1);
     expect(lastRowCount(9, 3)).toBe(3);
     expect(lastRowCount(2, 3)).toBe(2);
-    expect(closingSpan(13, 2)).toBe(1);
-    expect(closingSpan(12, 3)).toBe(3);
   });
 });

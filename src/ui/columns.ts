@@ -27,9 +27,3 @@ export function lastRowCount(count: number, columns: number): number {
   if (count <= 0) return 0;
   return count % columns || Math.min(count, columns);
 }
-
-/** How many columns a tile placed after `count` items must span to close their last row. */
-export function closingSpan(count: number, columns: number): number {
-  const rest = count % columns;
-  return rest === 0 ? columns : columns - rest;
-}

@@ -6,7 +6,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageEnv } from '../../src/blocks/blockEnv';
 import { blockProps, entryOf } from '../../src/blocks/registry';
-import type { BlockContent } from '../../src/content/blockContent';
+import { teamPathOf, type BlockContent } from '../../src/content/blockContent';
 import { islandContext } from '../../src/content/islandContext';
 import { entryRoutes } from '../../src/content/expand';
 import { currentPageVersion } from '../../src/content/migrations';
@@ -40,7 +40,11 @@ export function sectionOf<T extends BlockType>(type: T, fields: object): BlockPr
 /** What the renderer gives a block of a fixture-site page. */
 export const fixtureEnv: PageEnv = {
   site: fixtureSite.site,
-  content: { collections: fixtureSite.collections, routes: entryRoutes(fixtureSite.templates) },
+  content: {
+    collections: fixtureSite.collections,
+    routes: entryRoutes(fixtureSite.templates),
+    teamPath: teamPathOf(fixtureSite.pages),
+  },
   context: islandContext(fixtureSite.site),
 };
 

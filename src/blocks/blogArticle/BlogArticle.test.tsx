@@ -83,6 +83,14 @@ describe('BlogArticle', () => {
     );
   });
 
+  it('links an author who is on the team to their card on the team page', () => {
+    const byTeam = { ...article, data: { ...article.data, author: 'Camila Rojas' } };
+    expect(render(byTeam)).toContain(
+      'Por <strong><a href="/equipo#equipo-camila-rojas">Camila Rojas</a></strong>',
+    );
+    expect(render(article)).toContain('Por <strong>Isidora Muñoz</strong>');
+  });
+
   it('renders the Markdown body, then the tags as a labelled list of hashtags', () => {
     const html = render(article);
     expect(html).toContain('<h2 id="que-incluye-un-mvp">Qué incluye un MVP</h2>');

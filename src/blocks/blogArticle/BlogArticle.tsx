@@ -2,7 +2,7 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { PublishedOn } from '../../ui/PublishedOn';
-import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
+import { entryFor, entryHref, memberHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { Markdown } from '../../ui/Markdown';
 import { hashtag } from '../../lib/hashtag';
@@ -65,6 +65,12 @@ const Byline = styled.p`
   font-size: 0.95rem;
   strong {
     color: ${color.text};
+  }
+  strong a {
+    text-decoration: underline;
+    text-decoration-color: ${color.primary};
+    text-decoration-thickness: 2px;
+    text-underline-offset: 4px;
   }
 `;
 
@@ -130,6 +136,8 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
   const post = entry.data;
   const body = entry.body ?? '';
   const sections = outlineOf(body);
+  // The author's card on the team page, when the author is on the team.
+  const authorHref = memberHref(content, post.author);
   return (
     <Container>
       <Columns>
@@ -139,7 +147,8 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
           <Lead>{post.description}</Lead>
           <Byline>
             <span>
-              Por <strong>{post.author}</strong>
+              Por{' '}
+              <strong>{authorHref ? <a href={authorHref}>{post.author}</a> : post.author}</strong>
               {post.authorRole ? `, ${post.authorRole}` : ''}
             </span>{' '}
             <span>

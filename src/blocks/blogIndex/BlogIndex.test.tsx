@@ -115,15 +115,6 @@ describe('BlogIndex', () => {
     expect(html).toContain('data-post="equipos-remotos" data-topics="equipos"');
   });
 
-  it('closes the grid with a tile that links to the newsletter only when the JSON names it', () => {
-    const html = render(section());
-    expect(visibleText(html)).toContain('Un artículo nuevo cada mes');
-    expect(html).not.toContain('Recíbelos en tu correo');
-    expect(render(section({ newsletterAnchor: 'boletin' }))).toContain(
-      '<a href="#boletin">Recíbelos en tu correo →</a>',
-    );
-  });
-
   it('with a single post, shows it featured, with no filter, trending part or grid', () => {
     const html = render(section({ title: 'Blog' }), posts.slice(0, 1));
     expect(html).not.toContain('En tendencia');

@@ -1,6 +1,6 @@
 // The blog index: the 10 most used topics as a filter, then the newest post featured (at most 3
-// tags), the next two as trending, the rest in a grid closed by a tile. The filter needs no
-// JavaScript (topicFilter), so the page stays static.
+// tags), the next two as trending, the rest in a grid. The filter needs no JavaScript
+// (topicFilter), so the page stays static.
 import type { SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
@@ -10,10 +10,9 @@ import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, space } from '../../theme/tokens';
-import { gridTemplate } from './gridColumns';
+import { gridTemplate, lastAloneSpans } from './gridColumns';
 import { FilterChips } from '../../ui/FilterChips';
 import { slug } from '../../lib/slug';
-import { ClosingTile } from './ClosingTile';
 import { PostCard } from './PostCard';
 import { allTopics, topicFilterStyles } from './topicFilter';
 import { topTags } from './topics';
@@ -34,10 +33,14 @@ const Filterable = styled.div<{ $filter: SerializedStyles }>`
   ${({ $filter }) => $filter}
 `;
 
+// A last post alone on its row takes the row, on its side, cover beside text: the grid ends
+// square without a filler tile (a newsletter stub beside a full card left a 275 px hole and
+// asked for the newsletter a third time: design review 23).
 const Grid = styled.div`
   display: grid;
   gap: ${space.md};
   ${gridTemplate}
+  ${lastAloneSpans}
 `;
 
 // The listing's parts head as the site's sections do, a step smaller (at 22 px they read as card
@@ -54,7 +57,6 @@ export default function BlogIndex({
   eyebrow,
   title,
   intro,
-  newsletterAnchor,
   content,
 }: BlockProps<'blogIndex'> & WithContent) {
   const name = useId();
@@ -112,13 +114,7 @@ export default function BlogIndex({
         {rest.length > 0 && (
           <Part aria-labelledby="blog-todos" data-blog-grid>
             <h2 id="blog-todos">Todos los artículos</h2>
-            <Grid>
-              {rest.map(regularCard)}
-              <ClosingTile
-                after={rest.length}
-                newsletterHref={newsletterAnchor && `#${newsletterAnchor}`}
-              />
-            </Grid>
+            <Grid>{rest.map(regularCard)}</Grid>
           </Part>
         )}
       </Filterable>

@@ -12,3 +12,18 @@ export const gridTemplate = gridColumns
       `${media} { grid-template-columns: repeat(${columns}, minmax(0, 1fr)); }`,
   )
   .join('\n');
+
+/** The last card, when alone on its row (two or three columns), spans the row on its side, its
+ *  cover as wide as a column's (a cover as wide as the featured one's repeated it at the foot). */
+export const lastAloneSpans = gridColumns
+  .filter(({ columns }) => columns > 1)
+  .map(
+    ({ media, columns }) => `${media} {
+  > [data-post]:last-child:nth-child(${columns}n + 1) {
+    grid-column: 1 / -1;
+    grid-template-columns: minmax(0, 1fr) minmax(0, ${columns - 1}fr);
+    align-items: center;
+  }
+}`,
+  )
+  .join('\n');

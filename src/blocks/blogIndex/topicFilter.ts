@@ -1,11 +1,14 @@
 // The topic filter's CSS, which needs no JavaScript: for each topic, `:has()` on the wrapper sees
 // which radio is checked and hides the posts without that tag. The posts left then flow as one
 // grid: kept in their parts (featured, trending, the rest) they left half rows under headings
-// of one card. The grid's closing tile is sized for the whole list, so it steps aside. Browsers
-// without `:has()` get no filter and the whole list.
+// of one card. The whole list's last card, which spans its row, takes one column again.
+// Browsers without `:has()` get no filter and the whole list.
 import { css } from '@emotion/react';
 import { space } from '../../theme/tokens';
-import { gridTemplate } from './gridColumns';
+import { gridColumns, gridTemplate } from './gridColumns';
+
+/** From two columns up, where the whole list's last card may span its row. */
+const wideEnough = gridColumns[1].media;
 
 /** The value of the option that shows every post. */
 export const allTopics = 'todos';
@@ -30,7 +33,7 @@ export function topicFilterStyles(topicKeys: readonly string[]) {
         display: block;
       }
       ${hidden.join(',\n')},
-      ${narrowed} :is([data-blog-closing], section > h2) {
+      ${narrowed} section > h2 {
         display: none;
       }
       ${narrowed} {
@@ -43,6 +46,12 @@ export function topicFilterStyles(topicKeys: readonly string[]) {
         > section,
         > section > div {
           display: contents;
+        }
+        ${wideEnough} {
+          section [data-post] {
+            grid-column: auto;
+            grid-template-columns: minmax(0, 1fr);
+          }
         }
       }
     }

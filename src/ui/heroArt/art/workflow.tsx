@@ -15,8 +15,8 @@ const steps: { name: string; detail: string; stage: Stage }[] = [
 ];
 
 const orders = [
-  { id: 'PED-2041', client: 'Constructora Andes · 3 pallets', state: 'En ruta' },
-  { id: 'PED-2038', client: 'Ferretería Norte · 12 cajas', state: 'Facturado' },
+  { id: 'PED-2041', client: 'Metalúrgica Coronel · 3 pallets', state: 'En ruta' },
+  { id: 'PED-2038', client: 'Forestal Los Robles · 12 cajas', state: 'Facturado' },
 ];
 
 const nodeY = 138;
