@@ -1,7 +1,9 @@
+import { Global } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { Page, Site } from '../content/types.generated';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { backgrounds } from '../theme/sections';
+import { slidingRowMarkers } from '../ui/slidingRow';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './footer/Footer';
 import { Navbar } from './navbar/Navbar';
@@ -14,6 +16,7 @@ export function Layout({ site, page, children }: { site: Site; page: Page; child
   return (
     <>
       <GlobalStyles />
+      <Global styles={slidingRowMarkers} />
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>

@@ -32,34 +32,34 @@ export const slidingRow = (layout: PhoneLayout | undefined) =>
     grid-column: auto;
     scroll-snap-align: start;
   }
-  @supports (scroll-marker-group: after) {
-    scroll-marker-group: after;
-    &::scroll-marker-group {
-      display: flex;
-      justify-content: center;
-      gap: 0.25rem;
-      margin-top: ${space.xs};
-    }
-    > li::scroll-marker {
-      content: '' / 'Ir a la tarjeta';
-      width: 0.5rem;
-      height: 0.5rem;
-      margin: 0.5rem 0.25rem;
-      border-radius: ${radius.pill};
-      background: ${color.border};
-    }
-    > li::scroll-marker:target-current {
-      width: 1.25rem;
-      background: ${color.text};
-    }
-    > li::scroll-marker:focus-visible {
-      outline: 3px solid ${color.link};
-      outline-offset: 2px;
-    }
-  }
 }`
     : '';
 
 /** A row that slides is a named stop for the keyboard: its cards may hold no link. */
 export const slidingRowProps = (layout: PhoneLayout | undefined, name: string | undefined) =>
-  layout === 'scroll' ? { tabIndex: 0, 'aria-label': name } : {};
+  layout === 'scroll' ? { tabIndex: 0, 'aria-label': name, 'data-slides': '' } : {};
+
+/** The dots under every sliding row, once per page (app/Layout), not once per row's block: the
+ *  home page has two rows and a byte budget. Browsers without scroll markers drop the rules. */
+export const slidingRowMarkers = `${breakpoint.mobile} {
+  [data-slides] {
+    scroll-marker-group: after;
+  }
+  [data-slides]::scroll-marker-group {
+    display: flex;
+    justify-content: center;
+    gap: 0.5rem;
+    margin-top: 0.5rem;
+  }
+  [data-slides] > li::scroll-marker {
+    content: '' / 'Ir a la tarjeta';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: ${radius.pill};
+    background: ${color.border};
+  }
+  [data-slides] > li::scroll-marker:target-current {
+    width: 1.25rem;
+    background: ${color.text};
+  }
+}`;

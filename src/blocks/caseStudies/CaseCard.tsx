@@ -109,12 +109,14 @@ interface CaseCardProps {
   onOpen: () => void;
 }
 
-/** The case's screen, as its card and its dialog show it. */
-export function CaseScreen({ study }: { study: CaseStudy }) {
+/** The case's screen, as its card and its dialog show it. On the card it is decorative: the
+ *  headline and summary beside it say what it shows, and the dialog gives it its alt (on the
+ *  home page five alts also cost bytes of its HTML budget). */
+export function CaseScreen({ study, decorative }: { study: CaseStudy; decorative?: boolean }) {
   return (
     <Illustration
       src={study.image}
-      alt={study.imageAlt}
+      alt={decorative ? '' : study.imageAlt}
       width={1200}
       height={750}
       sizes={illustrationSizes.wide}
@@ -133,7 +135,7 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
   const [lead] = study.metrics;
   return (
     <Card data-span={span === 'half' ? span : undefined} data-tablet-row={tabletRow || undefined}>
-      <CaseScreen study={study} />
+      <CaseScreen study={study} decorative />
       <Body>
         <Industry>{clientLine(study)}</Industry>
         <h3>
