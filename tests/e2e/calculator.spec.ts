@@ -56,7 +56,7 @@ test('every choice recomputes the estimate and its breakdown at once', async ({ 
   await chip(page, /Chat en la app/).check();
   await expect(estimate(page)).toHaveText('14.7M CLP');
   // Two extras or more add up on one line that names them.
-  await expect(breakdown).toContainText('Extras (2)Pagos en línea y Chat en la app+ $2.700.000');
+  await expect(breakdown).toContainText('Extras (2)Pagos en línea · Chat en la app+ $2.700.000');
   await chip(page, /Pagos en línea/).uncheck();
   await expect(estimate(page)).toHaveText('13.2M CLP');
   await expect(usd(page)).toHaveText('≈ USD 14.667');

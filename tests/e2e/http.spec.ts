@@ -18,15 +18,10 @@ test('an unknown route answers 404 with the Spanish not-found page', async ({ pa
   );
   // Then the pages people look for most, one card each.
   const popular = page.locator('#paginas-populares').getByRole('link');
-  await expect(popular).toHaveText([
-    'Todos los servicios',
-    'Ver casos',
-    'Calcular',
-    'Leer el blog',
-  ]);
+  await expect(popular).toHaveText(['Ver casos', 'Calcular', 'Leer el blog', 'Conocer al equipo']);
   expect(
     await popular.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-  ).toEqual(['/servicios', '/casos-exito', '/costo-desarrollo-apps-chile', '/blog']);
+  ).toEqual(['/casos-exito', '/costo-desarrollo-apps-chile', '/blog', '/equipo']);
 });
 
 test('a trailing slash redirects to the canonical URL', async ({ request }) => {

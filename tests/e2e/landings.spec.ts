@@ -50,17 +50,17 @@ async function expectAnchorOnLoad(page: Page, path: string, id: string) {
 }
 
 test.describe('/desarrollo-software-medida-chile anchors', () => {
-  test('the hero button "Ver beneficios" brings #beneficios into view', async ({ page }) => {
+  test('the hero button "Ver casos de éxito" brings #casos into view', async ({ page }) => {
     await page.goto('/desarrollo-software-medida-chile');
-    const benefits = page.locator('#beneficios h2');
-    await expect(benefits).not.toBeInViewport();
+    const cases = page.locator('#casos h2');
+    await expect(cases).not.toBeInViewport();
     await page
       .locator('main > section')
       .first()
-      .getByRole('link', { name: 'Ver beneficios' })
+      .getByRole('link', { name: 'Ver casos de éxito' })
       .click();
-    await expect(page).toHaveURL(/#beneficios$/);
-    await expect(benefits).toBeInViewport();
+    await expect(page).toHaveURL(/#casos$/);
+    await expect(cases).toBeInViewport();
   });
 
   test('loading /desarrollo-software-medida-chile#beneficios scrolls to the benefits', async ({
