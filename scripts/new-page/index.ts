@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
 import { configDir, projectRoot } from '../../src/content/load';
+import { slug as slugOf } from '../../src/lib/slug';
 import { copyPage, fileOf, isCityPage, nextSteps, pathOf, type Kind } from './copyPage';
 
 const usage =
@@ -45,12 +46,7 @@ async function ask(): Promise<Input> {
         plantilla === 'ciudad' ? 'Ciudad (por ejemplo Temuco): ' : 'Título de la página: ',
       )
     ).trim();
-    const suggested = nombre
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
+    const suggested = slugOf(nombre, '');
     const slug = (await rl.question(`Slug [${suggested}]: `)).trim() || suggested;
     return { plantilla, desde, slug, nombre };
   } finally {

@@ -5,6 +5,7 @@ import type { Element, Root } from 'hast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { textOf } from './hastText';
+import { slug } from './slug';
 
 export interface Section {
   id: string;
@@ -12,16 +13,7 @@ export interface Section {
 }
 
 /** 'Rangos de precio según el tipo de app' → 'rangos-de-precio-segun-el-tipo-de-app'. */
-export function anchorOf(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'seccion'
-  );
-}
+export const anchorOf = (text: string): string => slug(text, 'seccion');
 
 /** Anchors for headings in order: a repeated heading gets -2, -3… */
 function anchors(texts: string[]): string[] {

@@ -36,8 +36,9 @@ export function industryOptions(industries: string[], groups: IndustryGroup[]): 
     );
     if (members.length === 0) continue;
     members.forEach((index) => claimed.add(index));
-    let key = slug(label);
-    for (let n = 2; used.has(key); n++) key = `${slug(label)}-${n}`;
+    const base = slug(label, 'grupo');
+    let key = base;
+    for (let n = 2; used.has(key); n++) key = `${base}-${n}`;
     used.add(key);
     options.push({ key, label, members });
   }
