@@ -1,6 +1,7 @@
 // Radio buttons styled as chips, for a list filtered without JavaScript: they only set state
 // that the list's CSS reads with :has() (the cases' industries, the blog's topics); arrows move
 // between options, as in any radio group.
+import { css, type SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
 import { breakpoint, color, radius, space } from '../theme/tokens';
 import { eyebrowText } from './surfaces';
@@ -98,6 +99,23 @@ const Chips = styled.div`
     color: ${color.onPrimary};
   }
 `;
+
+/** The CSS of a list filtered by the chips, for the element that holds both: the chips show,
+ *  and `rules` apply, only where the browser has :has(); elsewhere the list stays whole and the
+ *  chips, which could not filter it, are not shown. */
+export function whereChipsFilter(rules: SerializedStyles | string) {
+  return css`
+    > fieldset {
+      display: none;
+    }
+    @supports selector(:has(*)) {
+      > fieldset {
+        display: block;
+      }
+      ${rules}
+    }
+  `;
+}
 
 export interface FilterChoice {
   key: string;

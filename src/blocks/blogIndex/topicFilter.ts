@@ -5,6 +5,7 @@
 // Browsers without `:has()` get no filter and the whole list.
 import { css } from '@emotion/react';
 import { space } from '../../theme/tokens';
+import { whereChipsFilter } from '../../ui/FilterChips';
 import { gridColumns, gridTemplate } from './gridColumns';
 
 /** From two columns up, where the whole list's last card may span its row. */
@@ -24,36 +25,28 @@ export function topicFilterStyles(topicKeys: readonly string[]) {
     ];
   });
   const narrowed = `&:has(input:not([value="${allTopics}"]):checked)`;
-  return css`
-    > fieldset {
+  return whereChipsFilter(css`
+    ${hidden.join(',\n')},
+    ${narrowed} section > h2 {
       display: none;
     }
-    @supports selector(:has(*)) {
-      > fieldset {
-        display: block;
+    ${narrowed} {
+      display: grid;
+      gap: ${space.md};
+      ${gridTemplate}
+      > :is(fieldset, [data-blog-featured]) {
+        grid-column: 1 / -1;
       }
-      ${hidden.join(',\n')},
-      ${narrowed} section > h2 {
-        display: none;
+      > section,
+      > section > div {
+        display: contents;
       }
-      ${narrowed} {
-        display: grid;
-        gap: ${space.md};
-        ${gridTemplate}
-        > :is(fieldset, [data-blog-featured]) {
-          grid-column: 1 / -1;
-        }
-        > section,
-        > section > div {
-          display: contents;
-        }
-        ${wideEnough} {
-          section [data-post] {
-            grid-column: auto;
-            grid-template-columns: minmax(0, 1fr);
-          }
+      ${wideEnough} {
+        section [data-post] {
+          grid-column: auto;
+          grid-template-columns: minmax(0, 1fr);
         }
       }
     }
-  `;
+  `);
 }

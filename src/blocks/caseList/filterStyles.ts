@@ -5,6 +5,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { mediumRoles, wideRoles } from './balancedRows';
 import type { FilterOption } from './industryOptions';
+import { whereChipsFilter } from '../../ui/FilterChips';
 
 export const wideScreen = '@media (min-width: 1024px)';
 export const mediumScreen = '@media (min-width: 640px) and (max-width: 1023.98px)';
@@ -80,15 +81,7 @@ export function caseFilterStyles(options: FilterOption[], layouts: CardLayouts, 
     byOption.hidden.push(`${checked(key)} > ul > li:not([data-group="${key}"])`);
   }
   return css`
-    > fieldset {
-      display: none;
-    }
-    @supports selector(:has(*)) {
-      > fieldset {
-        display: block;
-      }
-      ${layoutRules(byOption, layouts)}
-    }
+    ${whereChipsFilter(layoutRules(byOption, layouts))}
     @supports not selector(:has(*)) {
       ${layoutRules(unfiltered, layouts)}
     }
