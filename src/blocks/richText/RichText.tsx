@@ -11,6 +11,7 @@ import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfC
 import { SectionEyebrow } from '../../ui/SectionHeading';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { nowrapClass } from '../../lib/keepRanges';
+import { siteTokenPattern } from '../../content/siteTokens';
 
 const Article = styled.div`
   display: grid;
@@ -102,10 +103,9 @@ const Updated = styled.p`
 // {correo} and {telefono} stand for the company's contact data of site.json, as links, and
 // {razonSocial}, {rut} and {domicilio} for its legal data: each is written once, and a policy
 // never keeps an old one. The validator requires site.json's legal data where a text uses them.
-const siteTokens = /\{(correo|telefono|razonSocial|rut|domicilio)\}/;
 
 function withSiteData(text: string, { contact, legal }: Site): ReactNode[] {
-  return text.split(siteTokens).map((piece, index) => {
+  return text.split(siteTokenPattern).map((piece, index) => {
     if (index % 2 === 0) return <KeepRanges key={index} text={piece} />;
     if (piece === 'correo')
       return (

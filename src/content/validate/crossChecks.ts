@@ -11,6 +11,7 @@ import { imageReferences, missingImages } from './images';
 import { brokenSvgs } from './svgSyntax';
 import { brokenLinks } from './linkChecks';
 import { suggest } from './messages';
+import { legalTokenPattern } from '../siteTokens';
 import {
   calculatorDefaults,
   cardImages,
@@ -179,7 +180,7 @@ function legalTokens(site: { file: string; data: Site }, pages: readonly ParsedP
         ? []
         : section.parts.flatMap((part, partIndex) =>
             (part.paragraphs ?? []).flatMap((paragraph, index) => {
-              const token = /\{(razonSocial|rut|domicilio)\}/.exec(paragraph)?.[0];
+              const token = legalTokenPattern.exec(paragraph)?.[0];
               if (!token) return [];
               return [
                 {

@@ -143,12 +143,14 @@ export function exampleOrWrongRut(rut: string): Finding[] {
       },
     ];
   const [body = '', digit = ''] = rut.replace(/\./g, '').split('-');
-  if (!/^\d+$/.test(body) || rutCheckDigit(body) === digit.toUpperCase()) return [];
+  if (!/^\d+$/.test(body)) return [];
+  const expected = rutCheckDigit(body);
+  if (expected === digit.toUpperCase()) return [];
   return [
     {
       value: rut,
       index: 0,
-      message: `El RUT ${JSON.stringify(rut)} no es válido: con ese número, el dígito verificador es ${rutCheckDigit(body)}.`,
+      message: `El RUT ${JSON.stringify(rut)} no es válido: con ese número, el dígito verificador es ${expected}.`,
       hint,
       replace: `el RUT ${JSON.stringify(rut)}`,
     },
