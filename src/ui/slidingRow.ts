@@ -40,26 +40,27 @@ export const slidingRowProps = (layout: PhoneLayout | undefined, name: string | 
   layout === 'scroll' ? { tabIndex: 0, 'aria-label': name, 'data-slides': '' } : {};
 
 /** The dots under every sliding row, once per page (app/Layout), not once per row's block: the
- *  home page has two rows and a byte budget. Browsers without scroll markers drop the rules. */
-export const slidingRowMarkers = `${breakpoint.mobile} {
-  [data-slides] {
-    scroll-marker-group: after;
-  }
-  [data-slides]::scroll-marker-group {
-    display: flex;
-    justify-content: center;
-    gap: 0.5rem;
-    margin-top: 0.5rem;
-  }
-  [data-slides] > li::scroll-marker {
-    content: '' / 'Ir a la tarjeta';
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: ${radius.pill};
-    background: ${color.border};
-  }
-  [data-slides] > li::scroll-marker:target-current {
-    width: 1.25rem;
-    background: ${color.text};
-  }
+ *  home page has two rows and a byte budget. Browsers without scroll markers drop the rules, and
+ *  only a scroll container draws them, so a row that does not slide (wider than a phone) has
+ *  none without a media query. */
+export const slidingRowMarkers = `
+[data-slides] {
+  scroll-marker-group: after;
+}
+[data-slides]::scroll-marker-group {
+  display: flex;
+  justify-content: center;
+  gap: 0.5rem;
+  margin-top: 0.5rem;
+}
+[data-slides] > li::scroll-marker {
+  content: '' / 'Ir a la tarjeta';
+  width: 0.5rem;
+  height: 0.5rem;
+  border-radius: ${radius.pill};
+  background: ${color.border};
+}
+[data-slides] > li::scroll-marker:target-current {
+  width: 1.25rem;
+  background: ${color.text};
 }`;
