@@ -5,4 +5,4 @@
 // 'unsafe-inline'. The storage key comes from the element's data-key, so the text, and its hash,
 // is the same on every page and every site. ES5, as it runs before anything else.
 export const themeInitScript =
-  "(function(){var r=document.documentElement,k=document.currentScript.getAttribute('data-key'),t=null;try{t=localStorage.getItem(k)}catch(e){}if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';r.setAttribute('data-theme',t);r.setAttribute('data-theme-key',k)})()";
+  "(function(){var r=document.documentElement,k=document.currentScript.dataset.key,t;try{t=localStorage.getItem(k)}catch(e){}if(t!='light'&&t!='dark')t=matchMedia('(prefers-color-scheme:dark)').matches?'dark':'light';r.dataset.theme=t;r.dataset.themeKey=k})()";

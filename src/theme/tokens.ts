@@ -135,8 +135,10 @@ export const space = {
 export const columnWidth = { page: '1200px', text: '760px' } as const;
 export const radius = { sm: '8px', md: '14px', lg: '24px', pill: '999px' } as const;
 export const font = {
-  // The brand face and its metric-matched local stand-ins (fonts.ts), then the system's.
-  body: `${brandStack}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  // The brand face and its metric-matched local stand-ins (fonts.ts: Arial or Liberation Sans,
+  // and Roboto, which Windows, macOS, iOS, Android and Linux desktops have), then the system's
+  // face only where none of those is installed.
+  body: `${brandStack}, system-ui, sans-serif`,
   mono: 'ui-monospace, "SF Mono", Menlo, Consolas, monospace',
 } as const;
 export const breakpoint = {
