@@ -34,7 +34,7 @@ const posts = [
   }),
   post('pruebas-automatizadas', { date: '2 de Septiembre, 2025', tags: ['Calidad', 'APIs'] }),
   post('diseno-de-servicios', { date: '20 de Agosto, 2025', tags: ['Diseño', 'APIs'] }),
-  post('migrar-a-la-nube', { date: '5 de Julio, 2025', tags: ['Nube', 'Costos'] }),
+  post('migrar-a-la-nube', { date: '5 de Julio, 2025', category: 'Nube', tags: ['Costos'] }),
   post('equipos-remotos', { date: '1 de Junio, 2025', tags: ['Equipos'] }),
 ];
 
@@ -93,26 +93,19 @@ describe('BlogIndex', () => {
     expect(html.match(/aria-label="Etiquetas"/g)).toHaveLength(1);
   });
 
-  it('filters by its most used topics: one radio each after "Todos", each card tagged with its topics', () => {
+  it('filters by its categories, most used first: one radio each after "Todos", a heading each', () => {
     const html = render(section());
     const text = visibleText(html);
-    expect(text).toMatch(/^Filtra por tema Todos5 \(5 artículos\) APIs3 \(3 artículos\) Costos2 /);
+    expect(text).toMatch(
+      /^Filtra por tema Todos5 \(5 artículos\) Producto3 \(3 artículos\) Integraciones1 \(1 artículo\) Nube1 \(1 artículo\) Producto · 3 artículos Integraciones · 1 artículo Nube · 1 artículo /,
+    );
     const values = [...html.matchAll(/<input type="radio"[^>]* value="([^"]+)"/g)].map(
       ([, value]) => value,
     );
-    expect(values).toEqual(
-      ['todos', ...['apis', 'costos', 'calidad', 'diseno', 'equipos']].concat([
-        'erp',
-        'integraciones',
-        'nube',
-        'pymes',
-      ]),
-    );
+    expect(values).toEqual(['todos', 'producto', 'integraciones', 'nube']);
     expect(html.match(/checked=""/g)).toHaveLength(1);
-    expect(html).toContain(
-      'data-post="apis-para-pymes" data-topics="apis pymes integraciones erp costos"',
-    );
-    expect(html).toContain('data-post="equipos-remotos" data-topics="equipos"');
+    expect(html).toContain('data-post="apis-para-pymes" data-topics="integraciones"');
+    expect(html).toContain('data-post="equipos-remotos" data-topics="producto"');
   });
 
   it('with a single post, shows it featured, with no filter, trending part or grid', () => {

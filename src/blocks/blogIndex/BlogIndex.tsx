@@ -1,4 +1,4 @@
-// The blog index: the 10 most used topics as a filter, then the newest post featured (at most 3
+// The blog index: the 10 most used categories as a topic filter, then the newest post featured (at most 3
 // tags), the next two as trending, the rest in a grid. The filter needs no JavaScript
 // (topicFilter), so the page stays static.
 import type { SerializedStyles } from '@emotion/react';
@@ -9,15 +9,16 @@ import type { BlogPost, BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint, space } from '../../theme/tokens';
+import { breakpoint, color, space } from '../../theme/tokens';
 import { gridTemplate, lastAloneSpans } from './gridColumns';
 import { FilterChips } from '../../ui/FilterChips';
 import { slug } from '../../lib/slug';
 import { PostCard } from './PostCard';
 import { allTopics, topicFilterStyles } from './topicFilter';
-import { topTags } from './topics';
+import { topicsOf } from './topics';
 
 const featuredTags = 3;
+const articles = (count: number) => (count === 1 ? '1 artículo' : `${count} artículos`);
 const trendingCount = 2;
 
 const Trending = styled.div`
@@ -31,6 +32,17 @@ const Trending = styled.div`
 
 const Filterable = styled.div<{ $filter: SerializedStyles }>`
   ${({ $filter }) => $filter}
+`;
+
+// Shown by the topic filter (topicFilter) for the chosen topic only.
+const TopicHeading = styled.h2`
+  display: none;
+  margin: ${space.sm} 0 0;
+  font-size: clamp(1.5rem, 3vw, 2rem);
+  span {
+    color: ${color.textMuted};
+    font-weight: 600;
+  }
 `;
 
 // A last post alone on its row takes the row, on its side, cover beside text: the grid ends
@@ -61,10 +73,9 @@ export default function BlogIndex({
 }: BlockProps<'blogIndex'> & WithContent) {
   const name = useId();
   const posts = content?.collections.blog ?? [];
-  const topics = topTags(posts.map((entry) => entry.data)).map((label) => ({
-    key: slug(label, 'tema'),
-    label,
-    count: posts.filter((entry) => entry.data.tags.includes(label)).length,
+  const topics = topicsOf(posts.map((entry) => entry.data)).map((topic) => ({
+    ...topic,
+    key: slug(topic.label, 'tema'),
   }));
   // A choice among fewer posts or topics would narrow nothing.
   const filtered = posts.length > 3 && topics.length >= 2;
@@ -90,9 +101,16 @@ export default function BlogIndex({
             name={name}
             legend="Filtra por tema"
             choices={[{ key: allTopics, label: 'Todos', count: posts.length }, ...topics]}
-            countText={(count) => (count === 1 ? '1 artículo' : `${count} artículos`)}
+            countText={articles}
           />
         )}
+        {/* The narrowed list's heading: the part headings step aside when a topic is chosen. */}
+        {filtered &&
+          topics.map((topic) => (
+            <TopicHeading key={topic.key} data-topic-heading={topic.key}>
+              {topic.label} <span>· {articles(topic.count)}</span>
+            </TopicHeading>
+          ))}
         {featured && (
           <div data-blog-featured>
             <PostCard

@@ -126,11 +126,7 @@ interface PostCardProps {
 export function PostCard({ entry, href, size, heading: Heading, maxTags, eager }: PostCardProps) {
   const post = entry.data;
   return (
-    <Card
-      $size={size}
-      data-post={entry.slug}
-      data-topics={post.tags.map((tag) => slug(tag, 'tema')).join(' ')}
-    >
+    <Card $size={size} data-post={entry.slug} data-topics={slug(post.category, 'tema')}>
       {/* Decorative: the title beside it names the article, and the summary is the text the
           cover's alt used to repeat (design review 21). */}
       <Illustration

@@ -1,5 +1,5 @@
 // The topic filter's CSS, which needs no JavaScript: for each topic, `:has()` on the wrapper sees
-// which radio is checked and hides the posts without that tag. The posts left then flow as one
+// which radio is checked and hides the posts of other topics, and shows that topic's heading. The posts left then flow as one
 // grid: kept in their parts (featured, trending, the rest) they left half rows under headings
 // of one card. The whole list's last card, which spans its row, takes one column again.
 // Browsers without `:has()` get no filter and the whole list.
@@ -16,25 +16,26 @@ export const allTopics = 'todos';
 
 export function topicFilterStyles(topicKeys: readonly string[]) {
   if (topicKeys.length === 0) return css``;
-  const hidden = topicKeys.flatMap((key) => {
-    const chosen = `&:has(input[value="${key}"]:checked)`;
-    const tagged = `[data-topics~="${key}"]`;
-    return [
-      `${chosen} [data-post]:not(${tagged})`,
-      `${chosen} [data-blog-featured]:not(:has(${tagged}))`,
-    ];
-  });
+  const chosen = (key: string) => `&:has(input[value="${key}"]:checked)`;
+  const hidden = topicKeys.flatMap((key) => [
+    `${chosen(key)} [data-post]:not([data-topics="${key}"])`,
+    `${chosen(key)} [data-blog-featured]:not(:has([data-topics="${key}"]))`,
+  ]);
+  const headings = topicKeys.map((key) => `${chosen(key)} [data-topic-heading="${key}"]`);
   const narrowed = `&:has(input:not([value="${allTopics}"]):checked)`;
   return whereChipsFilter(css`
     ${hidden.join(',\n')},
     ${narrowed} section > h2 {
       display: none;
     }
+    ${headings.join(',\n')} {
+      display: block;
+    }
     ${narrowed} {
       display: grid;
       gap: ${space.md};
       ${gridTemplate}
-      > :is(fieldset, [data-blog-featured]) {
+      > :is(fieldset, [data-blog-featured], [data-topic-heading]) {
         grid-column: 1 / -1;
       }
       > section,

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../content/types.generated';
-import { topTags } from './topics';
+import { topicsOf } from './topics';
 
-const post = (tags: string[]) => ({ tags }) as BlogPost;
+const post = (category: string) => ({ category, tags: ['Chile'] }) as BlogPost;
 
 describe('blog topics', () => {
-  it('orders tags by use, then alphabetically, and keeps the first ten', () => {
-    const posts = [
-      post(['IA', 'Chile', 'Costos']),
-      post(['Chile', 'Legacy']),
-      post(['Chile', 'IA']),
-    ];
-    expect(topTags(posts)).toEqual(['Chile', 'IA', 'Costos', 'Legacy']);
-    const many = post(
-      Array.from({ length: 14 }, (_, index) => `Tema ${String(index).padStart(2, '0')}`),
-    );
-    expect(topTags([many])).toHaveLength(10);
+  it('are the categories, by use, then alphabetically, with their counts, at most ten', () => {
+    const posts = [post('IA'), post('Costos'), post('IA'), post('Chile')];
+    expect(topicsOf(posts)).toEqual([
+      { label: 'IA', count: 2 },
+      { label: 'Chile', count: 1 },
+      { label: 'Costos', count: 1 },
+    ]);
+    const many = Array.from({ length: 14 }, (_, index) => post(`Tema ${index}`));
+    expect(topicsOf(many)).toHaveLength(10);
   });
 });
