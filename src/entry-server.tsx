@@ -32,6 +32,9 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** Write large island props to their own files instead of inlining them (the build does). */
   externalProps?: boolean;
+  /** The team page's path, for bylines. The build's workers get only the pages a route needs,
+   * so it comes from the build, which has them all; elsewhere it is found in `config.pages`. */
+  teamPath?: string | undefined;
 }
 
 function shownEntry(config: ValidConfig, ref: EntryRef | undefined): PageEntry | undefined {
@@ -42,13 +45,17 @@ function shownEntry(config: ValidConfig, ref: EntryRef | undefined): PageEntry |
 }
 
 /** What the blocks of one page may receive (each gets its part, see blocks/blockEnv). */
-function pageEnv(config: ValidConfig, entry: EntryRef | undefined): PageEnv {
+function pageEnv(
+  config: ValidConfig,
+  entry: EntryRef | undefined,
+  options: RenderOptions,
+): PageEnv {
   return {
     site: config.site,
     content: {
       collections: config.collections,
       routes: entryRoutes(config.templates),
-      teamPath: teamPathOf(config.pages),
+      teamPath: 'teamPath' in options ? options.teamPath : teamPathOf(config.pages),
       entry,
     },
     context: islandContext(config.site, process.env),
@@ -76,7 +83,7 @@ export async function renderRoute(
   cache.compat = true;
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
-  const blocks = await blockElements(page.sections, pageEnv(config, route.entry), {
+  const blocks = await blockElements(page.sections, pageEnv(config, route.entry, options), {
     cache,
     externalProps: options.externalProps,
   });

@@ -9,6 +9,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { notFoundPath } from '../../src/app/routes';
 import { cataloguePath } from '../../src/content/catalogue';
 import { collectionNames } from '../../src/content/collections';
+import { teamPathOf } from '../../src/content/blockContent';
 import { entryRoutes, slugParam, type ResolvedPage } from '../../src/content/expand';
 import type { ValidConfig } from '../../src/content/validate';
 import type { HeadAssets } from '../../src/seo/head';
@@ -110,11 +111,13 @@ function removeStale(outDir: string, stale: Iterable<string>) {
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const { config, outDir, previous = {} } = options;
   // Routing a page needs only the other routes' patterns: the templates' paths.
+  const teamPath = teamPathOf(config.pages);
   const shared = hashOf({
     code: options.code,
     site: config.site,
     assets: options.assets,
     templates: config.templates.map(({ page }) => page.path),
+    teamPath,
   });
   const digests: Record<string, string> = Object.fromEntries(
     collectionNames.map((name) => [name, hashOf(config.collections[name])]),
@@ -171,6 +174,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         collections: config.collections,
         templates: config.templates,
         assets: options.assets,
+        teamPath,
       },
       tasks.map(({ key: _key, ...task }) => task),
       rendered,

@@ -20,9 +20,14 @@ export function teamPathOf(pages: readonly { page: Page }[]): string | undefined
     .path;
 }
 
+/** The team member of that name, if there is one (an article's author, say). */
+export function memberNamed(content: BlockContent | undefined, name: string) {
+  return content?.collections.team.find((entry) => entry.data.name === name);
+}
+
 /** A link to a team member's card by their name, when the team is shown on a page. */
 export function memberHref(content: BlockContent | undefined, name: string): string | undefined {
-  const member = content?.collections.team.find((entry) => entry.data.name === name);
+  const member = memberNamed(content, name);
   return member && content?.teamPath ? `${content.teamPath}#equipo-${member.slug}` : undefined;
 }
 

@@ -447,7 +447,7 @@ export interface Action {
   variant: 'primary' | 'secondary';
 }
 /**
- * El artículo de la página: imagen, categoría, título, bajada, autor, fecha, lectura, texto, etiquetas y lecturas recomendadas. Solo en la página plantilla de la colección blog (path /blog/:slug).
+ * El artículo de la página: imagen, categoría, título, bajada, autor, fecha, lectura, texto, etiquetas, una tarjeta de cierre opcional, el autor y lecturas recomendadas. Solo en la página plantilla de la colección blog (path /blog/:slug).
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "BlogArticleBlock".
@@ -466,6 +466,37 @@ export interface BlogArticleBlock {
    * Espacio vertical arriba y abajo de la sección.
    */
   spacing: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Una tarjeta al final de cada artículo, justo después del texto: una pregunta, una línea y un botón, para que quien terminó de leer tenga un paso siguiente (por ejemplo, la cotización).
+   */
+  closing?: {
+    /**
+     * La pregunta o invitación de la tarjeta, por ejemplo «¿Evaluando cómo construir tu próximo software?».
+     */
+    title: string;
+    /**
+     * Una o dos frases bajo el título: qué pasa si la persona escribe.
+     */
+    text?: string;
+    action: Action1;
+  };
+}
+/**
+ * Un botón o enlace destacado.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "Action".
+ */
+export interface Action1 {
+  /**
+   * Texto del botón.
+   */
+  label: string;
+  href: Link;
+  /**
+   * primary: amarillo de marca, para la acción principal. secondary: con borde, para la acción alternativa.
+   */
+  variant: 'primary' | 'secondary';
 }
 /**
  * Los artículos de site-config/collections/blog/, del más nuevo al más antiguo: el primero destacado (con hasta 3 etiquetas), los dos siguientes como tendencia, el resto en grilla, y una lista de los 10 temas más usados.
@@ -851,23 +882,6 @@ export interface CardsBlock {
    * @maxItems 2
    */
   actions?: Action1[];
-}
-/**
- * Un botón o enlace destacado.
- *
- * This interface was referenced by `SiteContent`'s JSON-Schema
- * via the `definition` "Action".
- */
-export interface Action1 {
-  /**
-   * Texto del botón.
-   */
-  label: string;
-  href: Link;
-  /**
-   * primary: amarillo de marca, para la acción principal. secondary: con borde, para la acción alternativa.
-   */
-  variant: 'primary' | 'secondary';
 }
 /**
  * Un botón o enlace destacado.

@@ -82,6 +82,19 @@ test('an article shows its fields, a safe body, hashtags, recommended reads and 
   expect(frontMatter.description.charAt(kept.length)).toMatch(/[\s,.;:]/);
   await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(article.getByText(/^#/).first()).toBeVisible();
+  // The text closes on a next step, then on who wrote it, linked to their card on the team page.
+  await expect(
+    article.getByRole('complementary', { name: '¿Evaluando cómo construir tu próximo software?' }),
+  ).toBeVisible();
+  const author = article.getByRole('complementary', { name: /^Sebastián Fuentes/ });
+  await expect(author.getByRole('link', { name: 'Conoce al equipo' })).toHaveAttribute(
+    'href',
+    '/equipo#equipo-sebastian-fuentes',
+  );
+  await expect(article.getByRole('link', { name: 'Sebastián Fuentes' })).toHaveAttribute(
+    'href',
+    '/equipo#equipo-sebastian-fuentes',
+  );
   const related = page.getByRole('navigation', { name: 'Lecturas recomendadas' });
   for (const link of await related.getByRole('link').all())
     await expect(link).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);

@@ -11,6 +11,8 @@ export interface WorkerInit {
   collections: Collections;
   templates: ResolvedPage[];
   assets: HeadAssets;
+  /** The team page's path: a task's pages are too few to find it (see RenderTask.pages). */
+  teamPath: string | undefined;
 }
 
 export interface RenderTask {

@@ -26,6 +26,7 @@ async function render(task: RenderTask): Promise<RenderResult> {
   };
   const rendered = await renderRoute(task.path, config, init.assets, {
     externalProps: true,
+    teamPath: init.teamPath,
   });
   const file = htmlFileFor(rendered.path);
   writeWithCompressedSync(join(init.outDir, file), rendered.html);

@@ -43,10 +43,10 @@ const other: Entry<BlogPost> = {
 };
 
 /** The page generated for `entry`, with another post in the collection before it. */
-const render = (entry: Entry<BlogPost>) =>
+const render = (entry: Entry<BlogPost>, fields: object = {}) =>
   renderHtml(
     <BlogArticle
-      {...sectionOf('blogArticle', {})}
+      {...sectionOf('blogArticle', fields)}
       content={{
         ...fixtureEnv.content,
         collections: { ...fixtureEnv.content.collections, blog: [other, entry] },
@@ -89,6 +89,31 @@ describe('BlogArticle', () => {
       'Por <strong><a href="/equipo#equipo-camila-rojas">Camila Rojas</a></strong>',
     );
     expect(render(article)).toContain('Por <strong>Isidora Muñoz</strong>');
+  });
+
+  it('ends with its author from the team, portrait, role and bio, and no box for anyone else', () => {
+    const byTeam = { ...article, data: { ...article.data, author: 'Camila Rojas' } };
+    const box = /<aside aria-labelledby="autor-articulo">.*?<\/aside>/.exec(render(byTeam))?.[0];
+    expect(box).toMatch(/<img src="\/team\/camila-rojas\.svg" alt=""/);
+    expect(visibleText(box ?? '')).toMatch(/^Escrito por Camila Rojas · \S.* Conoce al equipo$/);
+    expect(box).toContain('<a href="/equipo#equipo-camila-rojas">Conoce al equipo</a>');
+    expect(render(article)).not.toContain('Escrito por');
+  });
+
+  it('closes the text with the section’s card, when it has one', () => {
+    const closing = {
+      title: '¿Lo conversamos?',
+      text: 'Te respondemos en un día hábil.',
+      action: { label: 'Cotiza tu proyecto', href: '/contacto' },
+    };
+    const html = render(article, { closing });
+    const card = /<aside aria-labelledby="cierre-articulo".*?<\/aside>/.exec(html)?.[0] ?? '';
+    expect(visibleText(card)).toBe(
+      '¿Lo conversamos? Te respondemos en un día hábil. Cotiza tu proyecto',
+    );
+    expect(card).toContain('href="/contacto"');
+    expect(html.indexOf('cierre-articulo')).toBeGreaterThan(html.indexOf('Qué incluye un MVP'));
+    expect(render(article)).not.toContain('cierre-articulo');
   });
 
   it('renders the Markdown body, then the tags as a labelled list of hashtags', () => {

@@ -2,7 +2,13 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { PublishedOn } from '../../ui/PublishedOn';
-import { entryFor, entryHref, memberHref, type WithContent } from '../../content/blockContent';
+import {
+  entryFor,
+  entryHref,
+  memberHref,
+  memberNamed,
+  type WithContent,
+} from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { Markdown } from '../../ui/Markdown';
 import { hashtag } from '../../lib/hashtag';
@@ -12,6 +18,8 @@ import { color, radius, space } from '../../theme/tokens';
 import { coverEdge, plainList } from '../../ui/surfaces';
 import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfContents';
 import { Illustration, illustrationSizes } from '../../ui/Illustration';
+import { AuthorBox } from './AuthorBox';
+import { ClosingCard } from './ClosingCard';
 
 // About 70 characters a line at the body size (Markdown: 1.1rem): the measure long reading wants.
 const Article = styled.article`
@@ -130,7 +138,7 @@ const Related = styled.nav`
   }
 `;
 
-export default function BlogArticle({ content }: BlockProps<'blogArticle'> & WithContent) {
+export default function BlogArticle({ closing, content }: BlockProps<'blogArticle'> & WithContent) {
   const entry = entryFor(content, 'blog');
   if (!entry) return null;
   const post = entry.data;
@@ -138,6 +146,7 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
   const sections = outlineOf(body);
   // The author's card on the team page, when the author is on the team.
   const authorHref = memberHref(content, post.author);
+  const author = memberNamed(content, post.author);
   return (
     <Container>
       <Columns>
@@ -172,6 +181,8 @@ export default function BlogArticle({ content }: BlockProps<'blogArticle'> & Wit
               <li key={tag}>{hashtag(tag)}</li>
             ))}
           </Tags>
+          {closing && <ClosingCard {...closing} />}
+          {author && <AuthorBox member={author} href={authorHref} />}
           {post.relatedPosts && post.relatedPosts.length > 0 && (
             <Related aria-labelledby="lecturas-recomendadas">
               <h2 id="lecturas-recomendadas">Lecturas recomendadas</h2>
