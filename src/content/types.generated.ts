@@ -1557,6 +1557,48 @@ export interface ContactFormBlock {
    */
   nextSteps?: string[];
   /**
+   * La persona del equipo que lee los mensajes, con su retrato, bajo los pasos: quien deja sus datos sabe a quién se los deja. Usa el nombre, el cargo y el retrato de su ficha en site-config/collections/team/.
+   */
+  responder?: {
+    /**
+     * Nombre, como en su ficha del equipo.
+     */
+    name: string;
+    /**
+     * Cargo, como en su ficha del equipo.
+     */
+    role: string;
+    /**
+     * Retrato, una ruta del sitio (por ejemplo /team/javiera-soto.svg).
+     */
+    image: string;
+    /**
+     * Una frase sobre qué hace con tu mensaje.
+     */
+    text: string;
+  };
+  /**
+   * Lo que dijo un cliente sobre el primer contacto, bajo los pasos.
+   */
+  quote?: {
+    /**
+     * La cita, sin comillas.
+     */
+    text: string;
+    /**
+     * Nombre de quien lo dijo.
+     */
+    author: string;
+    /**
+     * Cargo de quien lo dijo.
+     */
+    position: string;
+    /**
+     * Empresa de quien lo dijo.
+     */
+    company: string;
+  };
+  /**
    * Texto del botón de envío.
    */
   submitLabel: string;

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { breakLeads, expectHydrated, failureModes, storedLeads } from './support';
 
 const required = 'Este campo es obligatorio.';
+const submitLabel = 'Solicitar consultoría';
 const form = (page: Page) => page.getByRole('form', { name: 'Cuéntanos tu proyecto' });
 
 async function fill(page: Page, name: string) {
@@ -30,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 
 test('an empty submit shows the three required messages; typing clears one', async ({ page }) => {
   const f = form(page);
-  await f.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await f.getByRole('button', { name: submitLabel }).click();
   await expect(f.getByText(required)).toHaveCount(3);
   for (const label of ['Nombre', 'Correo', 'Teléfono']) {
     await expect(f.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
@@ -46,7 +47,7 @@ test('an empty submit shows the three required messages; typing clears one', asy
   await expect(f.getByText(required)).toHaveCount(2);
   await expect(f.getByLabel('Nombre')).not.toHaveAttribute('aria-invalid', 'true');
   await f.getByLabel('Correo').fill('   ');
-  await f.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await f.getByRole('button', { name: submitLabel }).click();
   await expect(f.getByText(required)).toHaveCount(2);
 });
 
@@ -61,7 +62,7 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
     await route.continue();
   });
   await fill(page, name);
-  const button = form(page).getByRole('button', { name: 'Enviar mensaje' });
+  const button = form(page).getByRole('button', { name: submitLabel });
   await button.click();
   await expect(button).toBeDisabled();
   await expect(button.locator('.bounce')).toBeVisible();
@@ -91,7 +92,7 @@ for (const mode of failureModes) {
       await expectHydrated(page.locator('[data-island="contactForm"]'));
       await context.setOffline(true);
     }
-    await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+    await form(page).getByRole('button', { name: submitLabel }).click();
     await page.clock.runFor(40_000);
     const alert = form(page).getByRole('alert');
     await expect(alert).toContainText('No pudimos enviar tu mensaje');
@@ -114,7 +115,7 @@ async function sendWithLostReplies(page: Page, name: string) {
     await route.fulfill({ status: 500, body: 'lost reply' });
   });
   await fill(page, name);
-  await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+  await form(page).getByRole('button', { name: submitLabel }).click();
   await expect(form(page).getByRole('alert')).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/leads');
 }
@@ -135,7 +136,7 @@ test('a honeypot submission looks successful and is stored flagged as suspected 
   await page
     .locator('input[name="website"]')
     .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
-  await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+  await form(page).getByRole('button', { name: submitLabel }).click();
   await expect(page.getByRole('dialog', { name: '¡Gracias!' })).toBeVisible();
   expect(storedLeads().filter((lead) => lead.nombre === name)).toEqual([
     expect.objectContaining({ spam: true }),
@@ -149,7 +150,7 @@ test('an e-mail that is not an address is refused in Spanish, and nothing is sen
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
   await fill(page, 'Ana Arroba');
   await form(page).getByLabel('Correo').fill('ana@');
-  await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+  await form(page).getByRole('button', { name: submitLabel }).click();
   await expect(
     form(page).getByText('Por favor ingresa un correo electrónico válido.'),
   ).toBeVisible();
@@ -169,7 +170,7 @@ test('a long comment shows a counter near the limit and says so when over it', a
   await expect(f.getByText('Te sobran 15 caracteres.')).toBeVisible();
   await expect(f.getByText('10.015 / 10.000')).toBeVisible();
   await expect(comment).toHaveAttribute('aria-invalid', 'true');
-  await f.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await f.getByRole('button', { name: submitLabel }).click();
   await expect(f.getByText('Puedes escribir hasta 10.000 caracteres.')).toBeVisible();
   await expect(comment).toBeFocused();
   await expect(comment).toHaveValue('a'.repeat(10_015));
@@ -195,7 +196,7 @@ test('past the rate limit the form says to wait a moment, keeping every value', 
   await breakLeads(page, '429');
   const name = 'Ana Espera';
   await fill(page, name);
-  await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
+  await form(page).getByRole('button', { name: submitLabel }).click();
   await expect(form(page).getByRole('alert')).toContainText(
     'Recibimos varios envíos seguidos desde tu conexión. Espera un minuto y vuelve a intentarlo',
   );

@@ -36,3 +36,14 @@ export function withInvalidArticle(name: string): ConfigSources {
   const file = `site-config/collections/blog/${name}.md`;
   return { ...validSources(), collections: [{ name: 'blog', entries: [source(file, text)] }] };
 }
+
+/** `sources` with the fixture site's team (tests/fixtures/site), for rules about people. */
+export function withTeam(sources: ConfigSources): ConfigSources {
+  const dir = join(fixtures, 'site', 'site-config', 'collections', 'team');
+  const entries = readdirSync(dir)
+    .sort()
+    .map((name) =>
+      source(`site-config/collections/team/${name}`, readFileSync(join(dir, name), 'utf8')),
+    );
+  return { ...sources, collections: [...sources.collections, { name: 'team', entries }] };
+}

@@ -90,4 +90,31 @@ describe('ContactForm', () => {
     );
     expect(html).toContain('<a href="mailto:proyectos@ejemplo.cl">proyectos@ejemplo.cl</a>');
   });
+
+  it('says under the steps who answers and what a client said, only when given', () => {
+    const steps = { nextSteps: ['Te llamamos.', 'Te cotizamos.'] };
+    const bare = visibleText(render(section(steps)));
+    expect(bare).not.toContain('Te responde');
+    const html = render(
+      section({
+        ...steps,
+        responder: {
+          name: 'Ana Pérez',
+          role: 'Jefa de Producto',
+          image: '/team/ana-perez.svg',
+          text: 'Lee cada mensaje.',
+        },
+        quote: {
+          text: 'Nos llamaron al día siguiente.',
+          author: 'Luis Soto',
+          position: 'Gerente',
+          company: 'Viña Andes',
+        },
+      }),
+    );
+    expect(visibleText(html)).toContain(
+      'Te responde Ana Pérez, Jefa de Producto Lee cada mensaje. “Nos llamaron al día siguiente.” Luis Soto, Gerente en Viña Andes',
+    );
+    expect(html).toMatch(/<img src="\/team\/ana-perez\.svg" alt=""/);
+  });
 });

@@ -14,6 +14,7 @@ import { ThankYouDialog } from './ThankYouDialog';
 import { useContactForm } from './useContactForm';
 import { draftKeyAttr } from '../../lib/pageAttributes';
 import { NextStepsPanel } from './NextStepsPanel';
+import { Reassurance } from './Reassurance';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
 
@@ -21,6 +22,8 @@ export default function ContactForm({
   title,
   intro,
   nextSteps,
+  responder,
+  quote,
   submitLabel,
   privacyHref,
   context,
@@ -122,6 +125,7 @@ export default function ContactForm({
             <p>
               ¿Prefieres el correo? <a href={`mailto:${context.email}`}>{context.email}</a>
             </p>
+            <Reassurance responder={responder} quote={quote} />
           </NextStepsPanel>
         )}
       </Layout>

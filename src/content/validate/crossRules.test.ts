@@ -1,7 +1,7 @@
 // One fixture and one exact report for each rule of crossChecks.ts, sectionChecks.ts and
 // linkChecks.ts that is not already in validate.test.ts or mistakes.test.ts.
 import { describe, expect, it } from 'vitest';
-import { withInvalidArticle, withInvalidPage } from '../../../tests/unit/fixtureConfig';
+import { withInvalidArticle, withInvalidPage, withTeam } from '../../../tests/unit/fixtureConfig';
 import { fixtureSources } from '../../../tests/unit/fixtureSite';
 import { sourceTexts, type ConfigSources } from '../load';
 import { validateConfig } from '.';
@@ -75,6 +75,18 @@ La configuración del sitio tiene 1 error.`);
   Campo: meta.title
   Error: {titulo} no es un campo de la colección blog.
   Cómo arreglarlo: Usa uno de: {title}, {description}, {date}, {readTime}, {author}, {category}, {tags}, {heroImage}.
+
+La configuración del sitio tiene 1 error.`);
+  });
+
+  it('rejects a contact form responder whose role differs from their team card', () => {
+    expect(report(withTeam(withInvalidPage('responder-role'))))
+      .toBe(`site-config/pages/responder-role.json:18:17
+  18 |         "role": "Gerenta General",
+     |                 ^
+  Campo: sections[0].responder.role
+  Error: En su ficha del equipo, Camila Rojas tiene el cargo "CTO".
+  Cómo arreglarlo: Usa "CTO", como en site-config/collections/team/, para que el sitio diga lo mismo en todas partes.
 
 La configuración del sitio tiene 1 error.`);
   });

@@ -1,0 +1,92 @@
+// Under the steps beside the form: who reads the message, with their portrait, and what a client
+// said about the first contact. A CTO leaving their phone number wants to know to whom, and that
+// others were answered (design review 23: 'no proof near the form').
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../content/types.generated';
+import { color, radius, space } from '../../theme/tokens';
+import { eyebrowText } from '../../ui/surfaces';
+
+type Props = Pick<BlockProps<'contactForm'>, 'responder' | 'quote'>;
+
+const Person = styled.div`
+  display: grid;
+  grid-template-columns: 3.5rem minmax(0, 1fr);
+  gap: ${space.sm};
+  align-items: center;
+  padding: ${space.sm};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  img {
+    width: 3.5rem;
+    height: 3.5rem;
+    border-radius: 50%;
+    background: ${color.bgAlt};
+  }
+  && p {
+    color: ${color.textMuted};
+    font-size: 0.9rem;
+    text-wrap: pretty;
+  }
+  && .eyebrow {
+    ${eyebrowText}
+    font-size: 0.7rem;
+  }
+  strong {
+    display: block;
+    margin-block: 0.1rem 0.2rem;
+    color: ${color.text};
+    font-size: 1rem;
+    line-height: 1.35;
+  }
+`;
+
+const Quote = styled.figure`
+  margin: 0;
+  padding-left: ${space.sm};
+  border-left: 3px solid ${color.primary};
+  blockquote {
+    margin: 0;
+    font-weight: 600;
+    text-wrap: pretty;
+  }
+  figcaption {
+    margin-top: 0.35rem;
+    color: ${color.textMuted};
+    font-size: 0.9rem;
+  }
+`;
+
+export function Reassurance({ responder, quote }: Props) {
+  return (
+    <>
+      {responder && (
+        <Person>
+          <img
+            src={responder.image}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+          />
+          <div>
+            <p className="eyebrow">Te responde</p>
+            <strong>
+              {responder.name}, {responder.role}
+            </strong>
+            <p>{responder.text}</p>
+          </div>
+        </Person>
+      )}
+      {quote && (
+        <Quote>
+          <blockquote>“{quote.text}”</blockquote>
+          <figcaption>
+            {quote.author}, {quote.position} en {quote.company}
+          </figcaption>
+        </Quote>
+      )}
+    </>
+  );
+}
