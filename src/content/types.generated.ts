@@ -87,7 +87,7 @@ export type Background = 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accen
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "Spacing".
  */
-export type Spacing = 'none' | 'sm' | 'md' | 'lg';
+export type Spacing = 'none' | 'sm' | 'md' | 'lg' | 'joined';
 /**
  * Texto visible.
  *
@@ -465,7 +465,7 @@ export interface BlogArticleBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Una tarjeta al final de cada artículo, justo después del texto: una pregunta, una línea y un botón, para que quien terminó de leer tenga un paso siguiente (por ejemplo, la cotización).
    */
@@ -517,7 +517,7 @@ export interface BlogIndexBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -553,7 +553,7 @@ export interface CalculatorBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Título de la calculadora (h2).
    */
@@ -767,7 +767,7 @@ export interface CardsBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -930,7 +930,7 @@ export interface CaseDetailBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   techBadges: TechBadges;
   /**
    * Textos fijos que ve el visitante alrededor de los datos del caso: rótulos de la ficha, títulos de las secciones, textos alternativos de las imágenes y el cierre. Todos tienen un valor por omisión; escribe solo los que quieras cambiar. Donde se indica, {campo} se reemplaza por el dato del caso.
@@ -1038,7 +1038,7 @@ export interface CaseListBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -1122,7 +1122,7 @@ export interface CaseStudiesBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -1282,7 +1282,7 @@ export interface ClientResultsBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -1396,7 +1396,7 @@ export interface ComparisonBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -1472,11 +1472,11 @@ export interface ContactDetailsBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
-   * Título de la sección (h2).
+   * Título de la sección (h2). Sin título (ni antetítulo ni introducción), las celdas siguen a la sección anterior como parte de ella: por ejemplo bajo el mapa, con el mismo fondo y spacing "joined".
    */
-  title: string;
+  title?: string;
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -1540,7 +1540,7 @@ export interface ContactFormBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Título sobre el formulario (h2).
    */
@@ -1626,7 +1626,7 @@ export interface CtaBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Título del llamado (h2).
    */
@@ -1666,7 +1666,7 @@ export interface FaqBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -1719,7 +1719,7 @@ export interface GroupsBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -1788,7 +1788,7 @@ export interface HeroBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el titular, por ejemplo la ciudad o el servicio. Para varias etiquetas, una lista: ["Cero downtime", "Auditoría gratuita"].
    *
@@ -1929,7 +1929,7 @@ export interface LogosBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -1990,7 +1990,7 @@ export interface MapBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Título opcional sobre el mapa (h2).
    */
@@ -2069,7 +2069,7 @@ export interface NewsletterBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Título de la caja (h2), por ejemplo "Recibe insights épicos directo en tu inbox".
    */
@@ -2106,7 +2106,7 @@ export interface PriceTableBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Título de la sección (h2).
    */
@@ -2163,7 +2163,7 @@ export interface RichTextBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -2224,7 +2224,7 @@ export interface ServiceDetailBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   techBadges: TechBadges1;
   /**
    * Textos fijos que ve el visitante alrededor de los datos del servicio: títulos de las secciones, textos alternativos de las imágenes, tarjeta lateral y cierre. Todos tienen un valor por omisión; escribe solo los que quieras cambiar. Donde se indica, {campo} se reemplaza por el dato del servicio.
@@ -2381,7 +2381,7 @@ export interface ShowcaseBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -2474,7 +2474,7 @@ export interface StatsBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Título opcional sobre las cifras (se muestra como h2).
    */
@@ -2555,7 +2555,7 @@ export interface TeamBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */
@@ -2592,7 +2592,7 @@ export interface TimelineBlock {
   /**
    * Espacio vertical arriba y abajo de la sección.
    */
-  spacing: 'none' | 'sm' | 'md' | 'lg';
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
    * Etiqueta corta sobre el título de la sección.
    */

@@ -9,7 +9,18 @@ import { backgrounds } from '../theme/sections';
 import { breakpoint, color, navbarHeight, space } from '../theme/tokens';
 import { revealAttr, toneAttr } from '../lib/pageAttributes';
 
-const padding: Record<Spacing, string> = { none: '0', sm: space.lg, md: space.xl, lg: space.xxl };
+// Top and bottom. 'joined' continues the section above (the contact cells under a city's map):
+// no top padding, and it moves up into the foot of the section above, so the two are one block
+// with the gap of a block's parts between them (space.md).
+const padding: Record<Spacing, string> = {
+  none: '0',
+  sm: space.lg,
+  md: space.xl,
+  lg: space.xxl,
+  joined: `0 ${space.xl}`,
+};
+const phonePadding = (spacing: Spacing) =>
+  spacing === 'none' ? '0' : spacing === 'joined' ? `0 ${space.lg}` : space.lg;
 
 const Root = styled.section<{ $background: Background; $spacing: Spacing; $clearNavbar: boolean }>`
   ${({ $background }) => backgrounds[$background].css}
@@ -19,11 +30,14 @@ const Root = styled.section<{ $background: Background; $spacing: Spacing; $clear
   color: ${color.text};
   padding-block: ${({ $spacing }) => padding[$spacing]};
   ${breakpoint.mobile} {
-    padding-block: ${({ $spacing }) => ($spacing === 'none' ? '0' : space.lg)};
+    padding-block: ${({ $spacing }) => phonePadding($spacing)};
   }
+  ${({ $spacing }) =>
+    $spacing === 'joined' &&
+    `margin-top: calc(${space.md} - ${space.xl}); ${breakpoint.mobile} { margin-top: calc(${space.md} - ${space.lg}); }`}
   ${({ $clearNavbar, $spacing }) =>
     $clearNavbar &&
-    `&& { padding-top: calc(${navbarHeight} + ${padding[$spacing === 'none' ? 'sm' : $spacing]}); }`}
+    `&& { padding-top: calc(${navbarHeight} + ${padding[$spacing === 'none' || $spacing === 'joined' ? 'sm' : $spacing]}); }`}
 `;
 
 export interface SectionProps {

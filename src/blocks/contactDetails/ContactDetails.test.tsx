@@ -76,4 +76,10 @@ describe('ContactDetails', () => {
     const tiles = [...html.matchAll(/<li[^>]*>[\s\S]*?<h3>([^<]+)<\/h3>/g)].map((m) => m[1]);
     expect(tiles).toEqual(['Correo', 'Teléfono', 'Horario']);
   });
+
+  it('without a title has no heading of its own: its cells continue the section above', () => {
+    const html = render(section({ title: undefined, offices: undefined }));
+    expect(html).not.toMatch(/<h2/);
+    expect(visibleText(html)).toMatch(/^Correo ventas@ejemplo\.cl Teléfono/);
+  });
 });

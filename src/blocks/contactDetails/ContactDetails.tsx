@@ -94,7 +94,7 @@ export default function ContactDetails({
   const { email, phone } = site.contact;
   return (
     <Container>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <Card>
         {offices.map((office) => (
           <Detail key={office.name} icon="map-pin" title={office.name}>

@@ -112,8 +112,10 @@ const Pin = styled.div`
   &::after {
     width: 72px;
     height: 72px;
-    border: 2px solid color-mix(in srgb, ${color.primary} 70%, transparent);
-    background: color-mix(in srgb, ${color.primary} 14%, transparent);
+    /* A clear ring on a faint wash: 14% yellow over the dark theme's grey read as olive (design
+       review 23). */
+    border: 1.5px solid ${color.primary};
+    background: color-mix(in srgb, ${color.primary} 8%, transparent);
     ${motionOk} {
       animation: ${pulse} 2.6s ease-out infinite;
     }
