@@ -103,7 +103,7 @@ export type Text = string;
  */
 export type PhoneLayout = 'stack' | 'scroll';
 /**
- * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; maintenance: órdenes de trabajo en el sistema propio de una faena; containers: seguimiento de contenedores en puerto; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal; retail: ventas en vivo de un día de alta demanda; pipeline: etapas de entrega de un squad y las versiones de la semana; none: sin dibujo, una portada breve para páginas de trámite (contacto, privacidad), donde lo que sigue importa más.
+ * Dibujo de una portada, en su lado derecho en pantallas anchas (no se muestra en teléfonos). code: ventana de código; pricing: cotizador; map: plano de la ciudad con la oficina; team: equipo; growth: gráfico de resultados; migration: sistema antiguo que pasa a la nube; article: documento; notFound: búsqueda sin resultado; board: tablero de tareas de un squad; devices: web, móvil y API; maintenance: órdenes de trabajo en el sistema propio de una faena; containers: seguimiento de contenedores en puerto; plant: monitoreo de la línea de una planta industrial, con sus sensores; workflow: flujo de un pedido en el sistema propio de un cliente; automation: facturas leídas y contabilizadas por IA, con revisión humana; mobileApp: app de un conductor con su ruta, que funciona sin señal; retail: ventas en vivo de un día de alta demanda; pipeline: etapas de entrega de un squad y las versiones de la semana; none: sin dibujo, una portada breve para páginas de trámite (contacto, privacidad), donde lo que sigue importa más.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "Art".
@@ -121,6 +121,7 @@ export type Art =
   | 'devices'
   | 'maintenance'
   | 'containers'
+  | 'plant'
   | 'workflow'
   | 'automation'
   | 'mobileApp'
@@ -1890,6 +1891,7 @@ export interface HeroBlock {
     | 'devices'
     | 'maintenance'
     | 'containers'
+    | 'plant'
     | 'workflow'
     | 'automation'
     | 'mobileApp'
@@ -3162,6 +3164,7 @@ export interface ServiceDetail {
     | 'devices'
     | 'maintenance'
     | 'containers'
+    | 'plant'
     | 'workflow'
     | 'automation'
     | 'mobileApp'

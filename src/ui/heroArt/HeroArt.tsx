@@ -15,6 +15,7 @@ import { Growth } from './art/growth';
 import { Maintenance } from './art/maintenance';
 import { CityMap } from './art/map';
 import { Containers } from './art/containers';
+import { Plant } from './art/plant';
 import { Migration } from './art/migration';
 import { MobileApp } from './art/mobileApp';
 import { NotFound } from './art/notFound';
@@ -89,6 +90,7 @@ const drawings: Record<Exclude<ArtName, 'none'>, (seed: string) => ReactNode> = 
   devices: () => <Devices />,
   maintenance: () => <Maintenance />,
   containers: () => <Containers />,
+  plant: () => <Plant />,
   workflow: () => <Workflow />,
   automation: () => <Automation />,
   mobileApp: () => <MobileApp />,
