@@ -2436,7 +2436,7 @@ export interface ShowcaseBlock {
      */
     description: string;
     /**
-     * Descripción completa, en la ventana de detalles.
+     * Descripción completa, en la ventana de detalles. Separa los párrafos con una línea en blanco (\n\n), por ejemplo el desafío, la solución y el resultado.
      */
     fullDescription: string;
     /**

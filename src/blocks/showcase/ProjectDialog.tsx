@@ -44,6 +44,9 @@ const Content = styled.div`
     font-size: 1.05rem;
     line-height: 1.7;
   }
+  p + p {
+    margin-top: 0.75em;
+  }
   h3 {
     ${eyebrowText}
     color: ${color.textMuted};
@@ -125,9 +128,13 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
             height={750}
             sizes={illustrationSizes.wide}
           />
-          <p>
-            <KeepRanges text={project.fullDescription} />
-          </p>
+          {/* Paragraphs split at blank lines: the story in one 10-line block filled the dialog
+              (design review 23). */}
+          {project.fullDescription.split(/\n\s*\n/).map((paragraph) => (
+            <p key={paragraph}>
+              <KeepRanges text={paragraph.trim()} />
+            </p>
+          ))}
         </div>
         <div>
           <section aria-labelledby={`${titleId}-results`}>
