@@ -34,8 +34,15 @@ const Chips = styled.div`
     scrollbar-width: none;
     margin-inline: calc(-1 * ${space.md});
     padding: 6px ${space.md};
-    scroll-padding-inline: ${space.md};
-    mask-image: linear-gradient(to right, transparent, #000 ${space.md} 85%, transparent);
+    /* The fade at the right is narrow and kept clear of a chosen chip scrolled into view: over
+       15% of the row it greyed out half of the chip just chosen (design review 24). */
+    scroll-padding-inline: ${space.md} 3rem;
+    mask-image: linear-gradient(
+      to right,
+      transparent,
+      #000 ${space.md} calc(100% - 2.5rem),
+      transparent
+    );
     > label {
       flex: none;
     }

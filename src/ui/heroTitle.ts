@@ -7,7 +7,10 @@
 // alone on its line); one size down it takes three.
 const longTitle = 52;
 
-/** The font-size of an opening title of this text. */
-export function heroTitleSize(title: string): string {
+/** The font-size of an opening title of this text. A compact opening (a hero without drawing,
+ * before a form or a listing) takes one size down and one line where it can: at 64 px its two
+ * lines and padding pushed the form's button, or the first post, under the fold (review 24). */
+export function heroTitleSize(title: string, compact = false): string {
+  if (compact) return 'clamp(2rem, 4.5vw, 3rem)';
   return title.length > longTitle ? 'clamp(2.25rem, 5vw, 3.5rem)' : 'clamp(2.25rem, 6vw, 4rem)';
 }

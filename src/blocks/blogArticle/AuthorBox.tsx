@@ -1,25 +1,36 @@
 // Who wrote the article, after it: the author's portrait, role and two lines from the team page,
 // and a link to their card there. A byline alone gave a CTO no reason to trust the advice
-// (design review 23). Authors who are not on the team keep the byline only.
+// (design review 23). Authors who are not on the team keep the byline only. A card outlined as
+// the related reads under it, on the same inner edge as the closing card above (review 24).
 import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
 import type { TeamMember } from '../../content/types.generated';
-import { color, space } from '../../theme/tokens';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { eyebrowText } from '../../ui/surfaces';
 
 const Box = styled.aside`
   display: grid;
   grid-template-columns: 5rem minmax(0, 1fr);
-  gap: ${space.sm} ${space.md};
+  grid-template-areas: 'portrait head' 'portrait text';
+  gap: 0.35rem ${space.md};
   align-items: start;
-  padding-block: ${space.md};
-  border-block: 1px solid ${color.border};
+  padding: ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
   img {
+    grid-area: portrait;
     width: 5rem;
     height: 5rem;
     border-radius: 50%;
-    background: ${color.bgAlt};
-    object-fit: cover;
+    /* A tinted disc: the page's grey lost the portrait's dark jacket in the dark theme and
+       barely showed on white. */
+    background: color-mix(in srgb, ${color.primary} 28%, ${color.surface});
+  }
+  > div {
+    grid-area: head;
+  }
+  > p {
+    grid-area: text;
   }
   p {
     color: ${color.textMuted};
@@ -30,7 +41,7 @@ const Box = styled.aside`
     ${eyebrowText}
   }
   h2 {
-    margin: 0.15rem 0 0.35rem;
+    margin-top: 0.15rem;
     font-size: 1.2rem;
   }
   h2 span {
@@ -38,13 +49,24 @@ const Box = styled.aside`
     font-weight: 600;
   }
   a {
-    display: inline-block;
+    display: block;
+    width: fit-content;
     margin-top: ${space.xs};
     font-weight: 700;
     color: ${color.text};
     text-decoration-color: ${color.primary};
     text-decoration-thickness: 2px;
     text-underline-offset: 4px;
+  }
+  /* On a phone the portrait stands beside the name only, and the bio takes the card's width. */
+  ${breakpoint.small} {
+    grid-template-columns: 3rem minmax(0, 1fr);
+    grid-template-areas: 'portrait head' 'text text';
+    align-items: center;
+    img {
+      width: 3rem;
+      height: 3rem;
+    }
   }
 `;
 
@@ -64,9 +86,10 @@ export function AuthorBox({ member, href }: Props) {
         <h2 id="autor-articulo">
           {name} <span>· {role}</span>
         </h2>
-        <p>{text}</p>
-        {href && <a href={href}>Conoce al equipo</a>}
       </div>
+      <p>
+        {text} {href && <a href={href}>Conoce al equipo</a>}
+      </p>
     </Box>
   );
 }

@@ -157,8 +157,14 @@ describe('BlogArticle', () => {
       /<nav aria-labelledby="lecturas-recomendadas"><h2 id="lecturas-recomendadas">Lecturas recomendadas<\/h2>/,
     );
     expect(html).toContain(
-      '<ul><li><a href="/blog/validar-una-idea">Cómo validar una idea en dos semanas</a></li><li><a href="/blog/equipo-minimo">El equipo mínimo para un producto digital</a></li></ul>',
+      '<ul><li><a href="/blog/validar-una-idea"><span>Cómo validar una idea en dos semanas</span></a></li><li><a href="/blog/equipo-minimo"><span>El equipo mínimo para un producto digital</span></a></li></ul>',
     );
+    // A read in the collection says its topic and length under its title.
+    const toOther = {
+      ...article,
+      data: { ...article.data, relatedPosts: [{ slug: 'otro-articulo', title: 'Otro' }] },
+    };
+    expect(render(toOther)).toContain('<span>Otro<small>Noticias · 3 min</small></span>');
     const alone = { ...article, data: { ...article.data, relatedPosts: [] } };
     expect(render(alone)).not.toContain('Lecturas recomendadas');
   });

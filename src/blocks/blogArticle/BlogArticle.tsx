@@ -132,6 +132,14 @@ const Related = styled.nav`
     content: '→' / '';
     color: ${color.textMuted};
   }
+  /* Each read's topic and length under its title: a bare title gave no reason to pick it. */
+  small {
+    display: block;
+    margin-top: 0.15rem;
+    color: ${color.textMuted};
+    font-size: 0.85rem;
+    font-weight: 500;
+  }
   a:hover {
     text-decoration: underline;
     text-underline-offset: 3px;
@@ -187,11 +195,25 @@ export default function BlogArticle({ closing, content }: BlockProps<'blogArticl
             <Related aria-labelledby="lecturas-recomendadas">
               <h2 id="lecturas-recomendadas">Lecturas recomendadas</h2>
               <ul>
-                {post.relatedPosts.map((related) => (
-                  <li key={related.slug}>
-                    <a href={entryHref(content, 'blog', related.slug)}>{related.title}</a>
-                  </li>
-                ))}
+                {post.relatedPosts.map((related) => {
+                  const read = content?.collections.blog.find(
+                    (entry) => entry.slug === related.slug,
+                  )?.data;
+                  return (
+                    <li key={related.slug}>
+                      <a href={entryHref(content, 'blog', related.slug)}>
+                        <span>
+                          {related.title}
+                          {read && (
+                            <small>
+                              {read.category} · {read.readTime}
+                            </small>
+                          )}
+                        </span>
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             </Related>
           )}

@@ -14,8 +14,9 @@ const Card = styled.aside`
   align-items: center;
   gap: ${space.sm} ${space.md};
   margin-top: ${space.sm};
-  padding: ${space.md} ${space.lg};
-  border-radius: ${radius.lg};
+  /* The inner edge of the author and related cards under it. */
+  padding: ${space.md};
+  border-radius: ${radius.md};
   h2 {
     font-size: 1.4rem;
     text-wrap: balance;

@@ -55,10 +55,10 @@ const articleLinks = (html: string) =>
   [...html.matchAll(/<h[23]><a href="([^"]+)">/g)].map(([, href]) => href);
 
 describe('BlogIndex', () => {
-  it('features the newest post, then two under "En tendencia", the rest under "Todos los artículos"', () => {
+  it('features the newest post, then two under "En tendencia", the rest under "Más artículos"', () => {
     const html = render(section());
     const trending = html.indexOf('<h2 id="blog-tendencias">En tendencia</h2>');
-    const all = html.indexOf('<h2 id="blog-todos">Todos los artículos</h2>');
+    const all = html.indexOf('<h2 id="blog-todos">Más artículos</h2>');
     expect(trending).toBeGreaterThan(0);
     expect(all).toBeGreaterThan(trending);
     expect(html).toContain(

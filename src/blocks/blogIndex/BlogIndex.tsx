@@ -76,6 +76,7 @@ export default function BlogIndex({
   const topics = topicsOf(posts.map((entry) => entry.data)).map((topic) => ({
     ...topic,
     key: slug(topic.label, 'tema'),
+    last: posts.findLast((entry) => entry.data.category === topic.label)?.slug ?? '',
   }));
   // A choice among fewer posts or topics would narrow nothing.
   const filtered = posts.length > 3 && topics.length >= 2;
@@ -95,7 +96,7 @@ export default function BlogIndex({
   return (
     <Container>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
-      <Filterable $filter={topicFilterStyles(filtered ? topics.map((topic) => topic.key) : [])}>
+      <Filterable $filter={topicFilterStyles(filtered ? topics : [])}>
         {filtered && (
           <FilterChips
             name={name}
@@ -131,7 +132,7 @@ export default function BlogIndex({
         )}
         {rest.length > 0 && (
           <Part aria-labelledby="blog-todos" data-blog-grid>
-            <h2 id="blog-todos">Todos los artículos</h2>
+            <h2 id="blog-todos">Más artículos</h2>
             <Grid>{rest.map(regularCard)}</Grid>
           </Part>
         )}

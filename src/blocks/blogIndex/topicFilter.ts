@@ -1,28 +1,51 @@
 // The topic filter's CSS, which needs no JavaScript: for each topic, `:has()` on the wrapper sees
-// which radio is checked and hides the posts of other topics, and shows that topic's heading. The posts left then flow as one
-// grid: kept in their parts (featured, trending, the rest) they left half rows under headings
-// of one card. The whole list's last card, which spans its row, takes one column again.
-// Browsers without `:has()` get no filter and the whole list.
+// which radio is checked, hides the posts of other topics and shows that topic's heading. The
+// posts left flow as one grid of equal cards: kept in their parts (featured, trending, the rest)
+// they left half rows under headings of one card, and the featured card stayed a wide hero over
+// two small ones (design review 24). A topic's last post, when alone on its row, spans it on its
+// side, as the whole list's last card does. Browsers without `:has()` get the whole list.
 import { css } from '@emotion/react';
 import { space } from '../../theme/tokens';
 import { whereChipsFilter } from '../../ui/FilterChips';
 import { gridColumns, gridTemplate } from './gridColumns';
 
-/** From two columns up, where the whole list's last card may span its row. */
-const wideEnough = gridColumns[1].media;
-
 /** The value of the option that shows every post. */
 export const allTopics = 'todos';
 
-export function topicFilterStyles(topicKeys: readonly string[]) {
-  if (topicKeys.length === 0) return css``;
+export interface FilterTopic {
+  key: string;
+  count: number;
+  /** The slug of the topic's last post in the list. */
+  last: string;
+}
+
+/** A card laid on its side across the row: cover in one column, text in the rest. */
+const acrossRow = (columns: number) =>
+  `grid-column: 1 / -1; grid-template-columns: minmax(0, 1fr) minmax(0, ${columns - 1}fr); align-items: center;`;
+
+const oneColumn = 'grid-column: auto; grid-template-columns: minmax(0, 1fr); align-items: start;';
+
+export function topicFilterStyles(topics: readonly FilterTopic[]) {
+  if (topics.length === 0) return css``;
   const chosen = (key: string) => `&:has(input[value="${key}"]:checked)`;
-  const hidden = topicKeys.flatMap((key) => [
+  const hidden = topics.flatMap(({ key }) => [
     `${chosen(key)} [data-post]:not([data-topics="${key}"])`,
     `${chosen(key)} [data-blog-featured]:not(:has([data-topics="${key}"]))`,
   ]);
-  const headings = topicKeys.map((key) => `${chosen(key)} [data-topic-heading="${key}"]`);
+  const headings = topics.map(({ key }) => `${chosen(key)} [data-topic-heading="${key}"]`);
   const narrowed = `&:has(input:not([value="${allTopics}"]):checked)`;
+  // Each width's rule restates every topic's last card: the media queries are min-widths, so a
+  // card spanned at two columns would stay spanned at three.
+  const lastAlone = gridColumns
+    .filter(({ columns }) => columns > 1)
+    .map(({ media, columns }) => {
+      const rules = topics.map(
+        ({ key, count, last }) =>
+          `${chosen(key)} [data-post="${last}"] { ${count % columns === 1 ? acrossRow(columns) : oneColumn} }`,
+      );
+      return `${media} { ${rules.join('\n')} }`;
+    })
+    .join('\n');
   return whereChipsFilter(css`
     ${hidden.join(',\n')},
     ${narrowed} section > h2 {
@@ -35,19 +58,21 @@ export function topicFilterStyles(topicKeys: readonly string[]) {
       display: grid;
       gap: ${space.md};
       ${gridTemplate}
-      > :is(fieldset, [data-blog-featured], [data-topic-heading]) {
+      > :is(fieldset, [data-topic-heading]) {
         grid-column: 1 / -1;
       }
       > section,
-      > section > div {
+      > section > div,
+      > [data-blog-featured] {
         display: contents;
       }
-      ${wideEnough} {
-        section [data-post] {
-          grid-column: auto;
-          grid-template-columns: minmax(0, 1fr);
-        }
+      [data-post] {
+        ${oneColumn}
+      }
+      [data-blog-featured] h2 {
+        font-size: 1.2rem;
       }
     }
+    ${lastAlone}
   `);
 }

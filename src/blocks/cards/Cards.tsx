@@ -78,6 +78,9 @@ const Audience = styled.p`
 // is never fetched.
 const Picture = styled.div`
   margin: calc(-1 * ${space.md}) calc(-1 * ${space.md}) ${space.xs};
+  /* The card's width over its padding, also where a sliding row lays the card out as a column
+     of unstretched items: there it kept its image's 300 px beside a blank strip (review 24). */
+  width: calc(100% + 2 * ${space.md});
   border-bottom: 1px solid ${color.border};
   border-radius: calc(${radius.md} - 1px) calc(${radius.md} - 1px) 0 0;
   overflow: hidden;

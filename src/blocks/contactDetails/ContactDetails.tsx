@@ -32,6 +32,11 @@ const Card = styled.ul`
     }
   }
   @media (min-width: 1024px) {
+    /* Three offices then three channels: a row each. In two columns an office shared a row with
+       the e-mail, and the phone with the hours (design review 24). */
+    &:has(> li:nth-of-type(6):last-of-type) {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
     &:has(> li:nth-of-type(3):last-of-type) {
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr);
       > li:last-of-type {

@@ -13,9 +13,11 @@ const Inner = styled(Container)`
   text-align: center;
 `;
 
+// Wide enough for a short question on one line ('¿Tienes un proyecto en mente?' broke after
+// 'un' at 14.5em: design review 24); longer ones still balance over two.
 const Title = styled.h2`
   font-size: clamp(1.75rem, 4vw, 2.75rem);
-  max-width: 14.5em;
+  max-width: 18em;
 `;
 
 // Centred lines read best balanced ("por etapa." alone under a full line looked like a slip).

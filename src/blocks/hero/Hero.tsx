@@ -51,10 +51,10 @@ const Badges = styled.div`
 // The LCP element: plain text in the HTML, no entrance animation. Widths in em, not ch: a ch
 // is the width of "0" in the font in use, so it would change, and the lines rewrap, when the web
 // font swaps in (layout shift); an em does not.
-const Title = styled.h1<{ $size: string }>`
+const Title = styled.h1<{ $size: string; $compact: boolean }>`
   font-size: ${({ $size }) => $size};
   letter-spacing: -0.02em;
-  max-width: 12em;
+  max-width: ${({ $compact }) => ($compact ? '24em' : '12em')};
 `;
 
 const Lead = styled.p`
@@ -130,6 +130,7 @@ export default function Hero({
 }: BlockProps<'hero'>) {
   const badges = badge === undefined ? [] : [badge].flat();
   const hasAside = indicators !== undefined || checklist !== undefined;
+  const compact = art === 'none' && !hasAside;
   const points = highlights && highlights.length > 0 && (
     <Highlights $row={!hasAside}>
       {highlights.map((text) => (
@@ -157,7 +158,9 @@ export default function Hero({
               ))}
             </Badges>
           )}
-          <Title $size={heroTitleSize(title)}>{bindShortWords(title)}</Title>
+          <Title $size={heroTitleSize(title, compact)} $compact={compact}>
+            {bindShortWords(title)}
+          </Title>
           <Lead>
             <KeepRanges text={lead} />
           </Lead>

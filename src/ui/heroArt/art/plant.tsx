@@ -7,7 +7,7 @@ import { Label, ListRow, Window } from './parts';
 
 const figures = [
   { value: '84%', label: 'OEE del turno' },
-  { value: '1.240', label: 'piezas por hora' },
+  { value: '1.180', label: 'piezas por hora' },
   { value: '126', label: 'sensores en línea' },
 ] as const;
 
