@@ -17,8 +17,15 @@ export function useDialogLifecycle(
   ref: RefObject<HTMLDialogElement | null>,
   open: boolean,
   reducedMotion: boolean | null,
+  /** Where focus goes on close, when not the opener: the card of the case last shown. */
+  returnFocus?: () => HTMLElement | null | undefined,
 ) {
   const opener = useRef<HTMLElement | null>(null);
+  // The latest target, read when the dialog closes (this effect runs before the one below).
+  const focusTarget = useRef(returnFocus);
+  useEffect(() => {
+    focusTarget.current = returnFocus;
+  });
   // The content stays rendered while the sheet animates out.
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
@@ -39,7 +46,7 @@ export function useDialogLifecycle(
     if (!dialog.open) return;
     dialog.close();
     document.body.removeAttribute(scrollLockAttr);
-    opener.current?.focus();
+    (focusTarget.current?.() ?? opener.current)?.focus();
     opener.current = null;
     if (canAnimate(reducedMotion) && typeof dialog.showPopover === 'function') {
       dialog.setAttribute('popover', 'manual');

@@ -28,6 +28,8 @@ interface ModalProps {
   /** When it changes (another item shown in the same dialog), the body scrolls back to the top. */
   scrollKey?: string | number;
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  /** Where focus goes on close, when not the element that opened the dialog. */
+  returnFocus?: () => HTMLElement | null | undefined;
   className?: string;
   children: ReactNode;
 }
@@ -41,13 +43,14 @@ export function Modal({
   closeLabel = 'Cerrar',
   scrollKey,
   onKeyDown,
+  returnFocus,
   className,
   children,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
-  const { mounted, leaving } = useDialogLifecycle(ref, open, reducedMotion);
+  const { mounted, leaving } = useDialogLifecycle(ref, open, reducedMotion, returnFocus);
 
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });

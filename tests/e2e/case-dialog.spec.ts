@@ -30,6 +30,13 @@ test.describe('on the home page', () => {
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByText('Caso 2 / 5')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(caseCards(page).nth(1)).toBeFocused();
+    // Focus goes back to the card of the case last shown.
+    await page.keyboard.press('Enter');
+    await dialog(page).getByRole('button', { name: 'Siguiente' }).click();
+    await expect(dialog(page).getByText('Caso 3 / 5')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(caseCards(page).nth(2)).toBeFocused();
     await caseCards(page).nth(2).focus();
     await page.keyboard.press('Space');
     await expect(dialog(page).getByText('Caso 3 / 5')).toBeVisible();

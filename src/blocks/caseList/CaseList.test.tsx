@@ -54,6 +54,13 @@ describe('CaseList', () => {
     for (const option of options.slice(1))
       expect(groups.filter((group) => group === option.value)).toHaveLength(option.count);
     expect(options.slice(1).reduce((sum, { count }) => sum + count, 0)).toBe(cases.length);
+    // Each group has the line that names it over the grid once it is chosen.
+    for (const option of options.slice(1))
+      expect(html.replace(/<!-- -->/g, '')).toMatch(
+        new RegExp(
+          `data-filter-status="${option.value}"[^>]*>${option.label} <span>· ${option.count === 1 ? '1 caso' : `${option.count} casos`}</span>`,
+        ),
+      );
   });
 
   it('gives an industry no group names its own option, and leaves out a group without cases', () => {

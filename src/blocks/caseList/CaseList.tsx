@@ -9,7 +9,7 @@ import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { FilterChips } from '../../ui/FilterChips';
 import { fillPlaceholders } from '../../content/expand';
-import { space } from '../../theme/tokens';
+import { color, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 import { CaseCard, featuredCard, spanningCard } from './CaseCard';
 import { caseFilterStyles, mediumScreen, wideScreen } from './filterStyles';
@@ -17,6 +17,19 @@ import { allKey, groupKeys, industryOptions } from './industryOptions';
 
 const Filterable = styled.div<{ $filter: SerializedStyles }>`
   ${({ $filter }) => $filter}
+`;
+
+// Which industry the grid shows, once one is chosen: the section's heading says 'Todos los casos'
+// whatever the chips say (design review 24). Shown by filterStyles for the chosen option only.
+const FilterStatus = styled.p`
+  display: none;
+  margin-bottom: ${space.md};
+  font-size: 1.35rem;
+  font-weight: 700;
+  span {
+    color: ${color.textMuted};
+    font-weight: 600;
+  }
 `;
 
 const Grid = styled.ul`
@@ -56,6 +69,8 @@ export default function CaseList({
     ...groups,
   ];
   const filtered = showFilter && groups.length >= 2;
+  const countText = (count: number) =>
+    count === 1 ? labels.caseCountOne : fillPlaceholders(labels.caseCount, { count });
   return (
     <Container>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
@@ -75,11 +90,15 @@ export default function CaseList({
               label,
               count: members.length,
             }))}
-            countText={(count) =>
-              count === 1 ? labels.caseCountOne : fillPlaceholders(labels.caseCount, { count })
-            }
+            countText={countText}
           />
         )}
+        {filtered &&
+          groups.map(({ key, label, members }) => (
+            <FilterStatus key={key} data-filter-status={key}>
+              {label} <span>· {countText(members.length)}</span>
+            </FilterStatus>
+          ))}
         <Grid>
           {cases.map(({ slug, data }, index) => (
             <CaseCard

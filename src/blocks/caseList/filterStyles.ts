@@ -75,13 +75,19 @@ export function caseFilterStyles(options: FilterOption[], layouts: CardLayouts, 
   collect('&', all?.members ?? [], unfiltered);
   if (!filtered) return layoutRules(unfiltered, layouts);
   const byOption = emptySelectors();
+  const statuses = groups.map(({ key }) => `${checked(key)} > [data-filter-status="${key}"]`);
   collect(checked(all?.key ?? ''), all?.members ?? [], byOption);
   for (const { key, members } of groups) {
     collect(checked(key), members, byOption);
     byOption.hidden.push(`${checked(key)} > ul > li:not([data-group="${key}"])`);
   }
   return css`
-    ${whereChipsFilter(layoutRules(byOption, layouts))}
+    ${whereChipsFilter(css`
+      ${layoutRules(byOption, layouts)}
+      ${statuses.join(',\n')} {
+        display: block;
+      }
+    `)}
     @supports not selector(:has(*)) {
       ${layoutRules(unfiltered, layouts)}
     }

@@ -34,6 +34,8 @@ interface CaseDialogProps {
   onSection: (index: number) => void;
   onClose: () => void;
   onDeepDive: () => void;
+  /** The card of the case shown, which takes focus back on close. */
+  cardOf?: (index: number) => HTMLElement | null | undefined;
 }
 
 export function CaseDialog({
@@ -45,6 +47,7 @@ export function CaseDialog({
   onSection,
   onClose,
   onDeepDive,
+  cardOf,
 }: CaseDialogProps) {
   const titleId = useId();
   const study = cases[index];
@@ -73,6 +76,7 @@ export function CaseDialog({
       size="lg"
       scrollKey={index}
       onKeyDown={onKeyDown}
+      returnFocus={cardOf && (() => cardOf(index))}
       header={
         <CaseStepper
           position={index + 1}

@@ -3,7 +3,7 @@
 // right after hydration, so the cards become clickable sooner; a card pressed before it arrives
 // opens the case as soon as it has.
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import { slidingRow, slidingRowProps, type PhoneLayout } from '../../ui/slidingRow';
 import { Container } from '../../ui/Container';
@@ -78,6 +78,11 @@ export default function CaseStudies({
   const [opened, setOpened] = useState(false);
   const [index, setIndex] = useState(0);
   const [section, setSection] = useState(0);
+  // On close, focus goes to the card of the case last shown, not the one that opened the dialog
+  // ('Siguiente' then Escape left it on the first case: design review 24).
+  const grid = useRef<HTMLUListElement>(null);
+  const cardOf = (position: number) =>
+    grid.current?.querySelectorAll<HTMLElement>('[aria-haspopup="dialog"]')[position];
   const show = (next: number) => {
     setIndex(next);
     setSection(0);
@@ -90,7 +95,7 @@ export default function CaseStudies({
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <Grid $phoneLayout={phoneLayout} {...slidingRowProps(phoneLayout, title)}>
+      <Grid ref={grid} $phoneLayout={phoneLayout} {...slidingRowProps(phoneLayout, title)}>
         {cases.map((study, position) => (
           <CaseCard
             key={study.id}
@@ -111,6 +116,7 @@ export default function CaseStudies({
             onCase={show}
             onSection={setSection}
             onClose={() => setOpen(false)}
+            cardOf={cardOf}
             onDeepDive={() => {
               setOpen(false);
               goToContactForm();

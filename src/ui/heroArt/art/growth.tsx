@@ -47,9 +47,15 @@ export function Growth() {
         Entregas a tiempo
       </Label>
       <Label x={20} y={353} size={11} weight={500} tone="muted">
-        antes del proyecto, 81%
+        Antes del proyecto: 81%
       </Label>
-      <CheckCard y={292} title="Rutas en minutos" detail="−42% al planificarlas" />
+      <CheckCard
+        x={262}
+        width={212}
+        y={292}
+        title="Rutas en minutos"
+        detail="−42% al planificarlas"
+      />
     </>
   );
 }
