@@ -839,6 +839,19 @@ export interface CardsBlock {
      */
     description: string;
     /**
+     * Un resultado medido, en grande bajo la descripción (por ejemplo el de un caso): la cifra y lo que mide. Se lee antes que una viñeta gris.
+     */
+    figure?: {
+      /**
+       * La cifra, corta: "−38%", "+1.200", "24 h", "3×".
+       */
+      value: string;
+      /**
+       * Lo que mide, en minúscula: "detenciones no planificadas".
+       */
+      label: string;
+    };
+    /**
      * Lista opcional de puntos bajo el texto.
      *
      * @maxItems 6

@@ -11,6 +11,8 @@ const Anchor = styled.a<{ $variant: 'primary' | 'secondary' }>`
   padding: 0.75rem 1.5rem;
   border-radius: ${radius.pill};
   font-weight: 700;
+  /* A label that wraps (a long one in a narrow card) stays centred in its pill. */
+  text-align: center;
   text-decoration: none;
   border: 2px solid ${({ $variant }) => ($variant === 'primary' ? color.primary : color.text)};
   background: ${({ $variant }) => ($variant === 'primary' ? color.primary : 'transparent')};

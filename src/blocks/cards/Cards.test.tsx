@@ -189,6 +189,31 @@ describe('a closing tile', () => {
   });
 });
 
+describe('a card’s figure', () => {
+  it('shows the result in large type with what it measures, after the text', () => {
+    const html = renderHtml(
+      <Cards
+        {...section({
+          items: [
+            {
+              title: 'Monitoreo',
+              description: 'Sensores en línea.',
+              figure: { value: '−38%', label: 'detenciones no planificadas' },
+            },
+          ],
+        })}
+      />,
+    );
+    const card = parse(html).querySelector('ol > li');
+    expect(card?.children.map((child) => child.text)).toEqual([
+      'Monitoreo',
+      'Sensores en línea.',
+      '−38% detenciones no planificadas',
+    ]);
+    expect(card?.querySelector('strong')?.text).toBe('−38%');
+  });
+});
+
 describe('Cards share their row’s tracks', () => {
   // partsOf counts what the card renders; if the two disagree, a row's texts or links leave
   // their tracks (a list started at four heights before: design review 7).
@@ -210,6 +235,13 @@ describe('Cards share their row’s tracks', () => {
       description: 'Su dibujo arriba.',
       image: { src: '/services/web.svg', alt: 'Un portal de clientes' },
       bullets: ['Uno'],
+    },
+    {
+      title: 'Con cifra',
+      description: 'Un resultado medido.',
+      image: { src: '/cases/c3d.svg', alt: 'Un panel de planta' },
+      figure: { value: '−38%', label: 'detenciones no planificadas' },
+      detailLink: { label: 'Ver caso', href: '/casos-exito/c3d', variant: 'secondary' },
     },
     {
       title: 'Con enlace',

@@ -24,6 +24,7 @@ export function partsOf(item: Item, numbered: boolean): number {
     item.image,
     numbered || item.icon,
     item.label,
+    item.figure,
     item.bullets?.length,
     item.audience,
     item.link ?? item.detailLink,
@@ -99,6 +100,24 @@ const Description = styled.p`
   color: ${color.textMuted};
 `;
 
+// A measured result in large type, as the showcase's and the stats' figures: as a grey bullet a
+// case's result read as a footnote (design review 24).
+const Figure = styled.p`
+  display: grid;
+  gap: 0.15rem;
+  strong {
+    font-size: 2rem;
+    font-weight: 800;
+    line-height: 1.1;
+    letter-spacing: -0.02em;
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    color: ${color.textMuted};
+    font-size: 0.95rem;
+  }
+`;
+
 export default function Cards({
   eyebrow,
   title,
@@ -165,6 +184,11 @@ export default function Cards({
             <Description>
               <KeepRanges text={item.description} />
             </Description>
+            {item.figure && (
+              <Figure>
+                <strong>{item.figure.value}</strong> <span>{item.figure.label}</span>
+              </Figure>
+            )}
             {item.bullets && item.bullets.length > 0 && (
               <ul>
                 {item.bullets.map((bullet) => (
