@@ -1522,15 +1522,19 @@ export interface ContactDetailsBlock {
      * Región.
      */
     region: string;
+    /**
+     * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
+     */
+    href?: string;
   }[];
   /**
    * Horario de atención, por ejemplo "Lunes a viernes, 9:00 a 18:00".
    */
   hours: string;
   /**
-   * Promesa de tiempo de respuesta, por ejemplo "Respondemos en menos de 2 horas".
+   * Promesa de tiempo de respuesta, bajo el horario, por ejemplo "Respondemos en menos de 2 horas". Omítela si la página ya la dice (por ejemplo en los pasos junto al formulario).
    */
-  responseTime: string;
+  responseTime?: string;
 }
 /**
  * Formulario de contacto (nombre, correo, teléfono, empresa, comentario). Los mensajes de validación, éxito y error son fijos. Si el envío falla, el visitante conserva lo escrito y puede reintentar o escribir por correo.

@@ -21,6 +21,7 @@ import { enhanceMarquees } from './marquee';
 import { islandAttr, propsAttr, propsSrcAttr, triggerAttr } from './protocol';
 import { startReveal } from './reveal';
 import { startPageNav } from './pageNav';
+import { followFocusInSlides } from './slideFocus';
 import type { startVitals } from '../analytics/vitals';
 import { chunksLoaded, handlePreloadErrors, reloadOnceForStaleChunk } from './staleChunks';
 import { onTrigger } from './triggers';
@@ -93,6 +94,7 @@ setTimeout(() => {
   enhanceMarquees();
   startPageNav();
   startHoverTilt();
+  followFocusInSlides();
   renderBeforeInPageJumps();
   scrollToHashAfterLoad();
   // The block catalogue's search and copy buttons: a chunk of their own, fetched on that page only.

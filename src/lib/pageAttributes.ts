@@ -54,3 +54,6 @@ export const themeToggleAttr = 'data-theme-toggle';
 
 /** `[attr]`, for querySelector and styles. */
 export const has = (attr: string) => `[${attr}]`;
+
+/** On a row of cards that slides sideways on phones (ui/slidingRow). */
+export const slidesAttr = 'data-slides';

@@ -5,6 +5,7 @@
 // card's top edge unclipped. Where the browser draws scroll markers (CSS carousels), a dot per
 // card under the row says how many there are and which one shows, and takes the reader there:
 // reviews 21-23 found nothing said the row held three or six cards. Elsewhere, the edge alone.
+import { slidesAttr } from '../lib/pageAttributes';
 import { breakpoint, color, radius, space } from '../theme/tokens';
 
 export type PhoneLayout = 'stack' | 'scroll';
@@ -37,7 +38,7 @@ export const slidingRow = (layout: PhoneLayout | undefined) =>
 
 /** A row that slides is a named stop for the keyboard: its cards may hold no link. */
 export const slidingRowProps = (layout: PhoneLayout | undefined, name: string | undefined) =>
-  layout === 'scroll' ? { tabIndex: 0, 'aria-label': name, 'data-slides': '' } : {};
+  layout === 'scroll' ? { tabIndex: 0, 'aria-label': name, [slidesAttr]: '' } : {};
 
 /** The dots under every sliding row, once per page (app/Layout), not once per row's block: the
  *  home page has two rows and a byte budget. Browsers without scroll markers drop the rules, and
@@ -46,6 +47,9 @@ export const slidingRowProps = (layout: PhoneLayout | undefined, name: string | 
 export const slidingRowMarkers = `
 [data-slides] {
   scroll-marker-group: after;
+}
+[data-slides]:focus-visible {
+  outline-offset: -3px;
 }
 [data-slides]::scroll-marker-group {
   display: flex;

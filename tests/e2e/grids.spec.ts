@@ -80,3 +80,25 @@ test('on a phone, cards set to slide run in one row that scrolls sideways, insid
     await expect.poll(() => row.evaluate((list) => list.scrollLeft), route).toBeGreaterThan(0);
   }
 });
+
+test('on a phone, Tab to a link in a sliding card brings that card fully into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/servicios');
+  await renderWholePage(page);
+  const row = page.locator('#casos ol');
+  const links = row.getByRole('link', { name: /^Ver caso/ });
+  await links.first().focus();
+  await page.keyboard.press('Tab');
+  await expect(links.nth(1)).toBeFocused();
+  await expect
+    .poll(() =>
+      row.evaluate((list) => {
+        const card = list.children[1]!.getBoundingClientRect();
+        const view = list.getBoundingClientRect();
+        return card.left >= view.left - 1 && card.right <= view.right + 1;
+      }),
+    )
+    .toBe(true);
+});

@@ -6,7 +6,7 @@ import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
 import type { TeamMember } from '../../content/types.generated';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
-import { eyebrowText } from '../../ui/surfaces';
+import { eyebrowText, inDarkTheme } from '../../ui/surfaces';
 
 const Box = styled.aside`
   display: grid;
@@ -22,9 +22,10 @@ const Box = styled.aside`
     width: 5rem;
     height: 5rem;
     border-radius: 50%;
-    /* A tinted disc: the page's grey lost the portrait's dark jacket in the dark theme and
-       barely showed on white. */
+    /* A tinted disc on white, where the page's grey barely showed; in the dark theme a raised
+       grey with an edge (the yellow tint turned olive, and the dark jacket sank into black). */
     background: color-mix(in srgb, ${color.primary} 28%, ${color.surface});
+    ${inDarkTheme(`background: ${color.bgAlt}; box-shadow: 0 0 0 1px ${color.border};`)}
   }
   > div {
     grid-area: head;

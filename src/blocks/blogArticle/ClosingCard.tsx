@@ -5,10 +5,13 @@ import type { BlockProps } from '../../content/types.generated';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { backgrounds } from '../../theme/sections';
 import { toneAttr } from '../../lib/pageAttributes';
-import { breakpoint, radius, space } from '../../theme/tokens';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
 
+// The accent's tone sets the colour variables; the text takes them here, or it kept the dark
+// page's white on yellow (1.4:1: design review 25).
 const Card = styled.aside`
   ${backgrounds.accent.css}
+  color: ${color.text};
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;

@@ -82,4 +82,19 @@ describe('ContactDetails', () => {
     expect(html).not.toMatch(/<h2/);
     expect(visibleText(html)).toMatch(/^Correo ventas@ejemplo\.cl Teléfono/);
   });
+
+  it('links an office to its page when given, and may leave the response promise out', () => {
+    const [first, second] = section().offices ?? [];
+    const html = render(
+      section({
+        offices: [{ ...first, href: '/desarrollo-software-providencia' }, second],
+        responseTime: undefined,
+      }),
+    );
+    expect(html).toContain(
+      '<h3><a href="/desarrollo-software-providencia">Oficina Providencia</a></h3>',
+    );
+    expect(html).toContain('<h3>Oficina Temuco</h3>');
+    expect(visibleText(html)).toMatch(/Horario Lunes a jueves, 8:30 a 17:30$/);
+  });
 });

@@ -71,7 +71,7 @@ type Props = BlockProps<'contactDetails'> & { site: Site };
 
 interface DetailProps {
   icon: IconName;
-  title: string;
+  title: ReactNode;
   children: ReactNode;
 }
 
@@ -102,7 +102,11 @@ export default function ContactDetails({
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <Card>
         {offices.map((office) => (
-          <Detail key={office.name} icon="map-pin" title={office.name}>
+          <Detail
+            key={office.name}
+            icon="map-pin"
+            title={office.href ? <a href={office.href}>{office.name}</a> : office.name}
+          >
             <address>
               {office.streetAddress}
               <br />
@@ -118,9 +122,11 @@ export default function ContactDetails({
         </Detail>
         <Detail icon="clock" title="Horario">
           <p>{hours}</p>
-          <p>
-            <KeepRanges text={responseTime} />
-          </p>
+          {responseTime && (
+            <p>
+              <KeepRanges text={responseTime} />
+            </p>
+          )}
         </Detail>
       </Card>
     </Container>
