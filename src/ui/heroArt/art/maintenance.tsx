@@ -2,8 +2,7 @@
 // three figures over the list, the field app they come from and the ERP they keep in step. Drawn for
 // the custom software page, whose blueprint (a dashed box, a ruler, colour swatches) read as a
 // design tool, not as software a company runs on (design reviews 20 and 21).
-import { CheckCard, NoteCard, cardPair } from './cards';
-import { Label, ListRow, Window } from './parts';
+import { StatusBoard } from './statusBoard';
 
 const figures = [
   { value: '18', label: 'órdenes abiertas' },
@@ -19,39 +18,19 @@ const orders = [
 
 export function Maintenance() {
   return (
-    <>
-      <Window x={20} y={30} width={440} height={252} title="Mantención · Sistema de la faena" />
-      {figures.map((figure, index) => {
-        const x = 44 + index * 140;
-        return (
-          <g key={figure.label}>
-            <Label x={x} y={108} size={24} weight={800}>
-              {figure.value}
-            </Label>
-            <Label x={x} y={128} size={11} weight={500} tone="muted">
-              {figure.label}
-            </Label>
-          </g>
-        );
-      })}
-      {orders.map((order, index) => (
-        <ListRow
-          key={order.id}
-          y={176 + index * 36}
-          name={order.id}
-          detail={order.asset}
-          state={order.state}
-          highlighted={order.current}
-          tone={order.state === 'Cerrada' ? 'muted' : 'ink'}
-        />
-      ))}
-      <NoteCard
-        {...cardPair.left}
-        y={298}
-        title="Desde terreno"
-        detail="App que funciona sin señal"
-      />
-      <CheckCard {...cardPair.right} y={298} title="SAP al día" detail="Sin digitar dos veces" />
-    </>
+    <StatusBoard
+      title="Mantención · Sistema de la faena"
+      figures={figures}
+      labelSize={11}
+      rows={orders.map((order) => ({
+        name: order.id,
+        detail: order.asset,
+        state: order.state,
+        highlighted: order.current,
+        tone: order.state === 'Cerrada' ? 'muted' : 'ink',
+      }))}
+      note={{ title: 'Desde terreno', detail: 'App que funciona sin señal' }}
+      done={{ title: 'SAP al día', detail: 'Sin digitar dos veces' }}
+    />
   );
 }

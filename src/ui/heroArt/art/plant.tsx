@@ -2,8 +2,7 @@
 // one in alert in yellow, the shift's log and the maintenance booked before the failure. Drawn for
 // the Concepción page, whose headline speaks of the Biobío's industry: an order pipeline there
 // read as any city's back office (design review 23).
-import { CheckCard, NoteCard, cardPair } from './cards';
-import { Label, ListRow, Window } from './parts';
+import { StatusBoard } from './statusBoard';
 
 const figures = [
   { value: '84%', label: 'OEE del turno' },
@@ -19,39 +18,19 @@ const sensors = [
 
 export function Plant() {
   return (
-    <>
-      <Window x={20} y={30} width={440} height={252} title="Planta Coronel · Línea 2" />
-      {figures.map((figure, index) => {
-        const x = 44 + index * 140;
-        return (
-          <g key={figure.label}>
-            <Label x={x} y={108} size={24} weight={800}>
-              {figure.value}
-            </Label>
-            <Label x={x} y={128} size={12} weight={500} tone="muted">
-              {figure.label}
-            </Label>
-          </g>
-        );
-      })}
-      {sensors.map((sensor, index) => (
-        <ListRow
-          key={sensor.id}
-          y={176 + index * 36}
-          name={sensor.id}
-          detail={sensor.where}
-          state={sensor.state}
-          highlighted={sensor.alert}
-          tone={sensor.alert ? 'ink' : 'muted'}
-        />
-      ))}
-      <NoteCard {...cardPair.left} y={298} title="Bitácora turno B" detail="2 notas · 14:05" />
-      <CheckCard
-        {...cardPair.right}
-        y={298}
-        title="Mantención agendada"
-        detail="Antes de la falla"
-      />
-    </>
+    <StatusBoard
+      title="Planta Coronel · Línea 2"
+      figures={figures}
+      labelSize={12}
+      rows={sensors.map((sensor) => ({
+        name: sensor.id,
+        detail: sensor.where,
+        state: sensor.state,
+        highlighted: sensor.alert,
+        tone: sensor.alert ? 'ink' : 'muted',
+      }))}
+      note={{ title: 'Bitácora turno B', detail: '2 notas · 14:05' }}
+      done={{ title: 'Mantención agendada', detail: 'Antes de la falla' }}
+    />
   );
 }
