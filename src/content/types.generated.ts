@@ -794,6 +794,10 @@ export interface CardsBlock {
    */
   phoneLayout: 'stack' | 'scroll';
   /**
+   * true: en el teléfono, con las tarjetas una bajo otra, el ícono de cada tarjeta va junto a su título y no en una fila propia: cada tarjeta queda unos 60 px más baja. Para páginas largas con tarjetas de texto breve. Solo se aplica a la variante feature con phoneLayout stack.
+   */
+  compactOnPhone: boolean;
+  /**
    * Efecto al pasar el mouse: la tarjeta se inclina hacia el puntero, flota y brilla. subtle es suave; extreme, muy marcado. No se aplica en pantallas táctiles ni si el visitante prefiere menos movimiento.
    */
   hover: 'none' | 'subtle' | 'medium' | 'strong' | 'extreme';

@@ -7,7 +7,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { hoverAttr } from '../../lib/hoverPresets';
 import { color, radius, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
-import { Card, ClosingTile, Entry, Step, markerSize } from './frames';
+import { Card, ClosingTile, CompactCard, Entry, Step, markerSize } from './frames';
 import { yellowSquare } from '../../ui/surfaces';
 import { Grid } from './Grid';
 import { slidingRowProps } from '../../ui/slidingRow';
@@ -125,13 +125,18 @@ export default function Cards({
   columns,
   variant,
   phoneLayout,
+  compactOnPhone,
   hover,
   audienceLabel,
   items,
   closingTile,
   actions,
 }: BlockProps<'cards'>) {
-  const Frame = { feature: Card, numbered: Step, list: Entry }[variant];
+  const Frame = {
+    feature: compactOnPhone && phoneLayout === 'stack' ? CompactCard : Card,
+    numbered: Step,
+    list: Entry,
+  }[variant];
   const list = variant === 'list';
   // A list entry has no surface to tilt.
   const tilt = hover === 'none' || list ? {} : { [hoverAttr]: hover };
