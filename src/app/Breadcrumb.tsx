@@ -41,9 +41,10 @@ const Nav = styled.nav`
   &[data-tone='dark'] {
     ${darkBand}
   }
-  /* ...and, in that one band, the first section's top padding would add to the trail's: on a
-     1280 x 800 screen a city page's hero buttons fell below the fold (design review 9). */
-  &[data-tone='dark'] + main > section:first-of-type {
+  /* ...and, in one band with the first section (dark, or the trail's own grey), that section's
+     top padding would add to the trail's: on a 1280 x 800 screen a city page's hero buttons fell
+     below the fold (design review 9). */
+  &[data-joined] + main > section:first-of-type {
     padding-top: ${space.lg};
   }
 `;
@@ -52,11 +53,17 @@ interface Props {
   items: NonNullable<Page['breadcrumb']>;
   /** The page opens on a dark section: the trail joins it. */
   dark: boolean;
+  /** The first section has the trail's background (dark, or the same grey): one band. */
+  joined: boolean;
 }
 
-export function Breadcrumb({ items, dark }: Props) {
+export function Breadcrumb({ items, dark, joined }: Props) {
   return (
-    <Nav aria-label="Miga de pan" data-tone={dark ? 'dark' : 'theme'}>
+    <Nav
+      aria-label="Miga de pan"
+      data-tone={dark ? 'dark' : 'theme'}
+      data-joined={joined ? '' : undefined}
+    >
       <Container>
         <ol>
           {items.map((item, index) =>

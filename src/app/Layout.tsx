@@ -10,7 +10,8 @@ import { Navbar } from './navbar/Navbar';
 import { PageNav } from './pageNav/PageNav';
 
 export function Layout({ site, page, children }: { site: Site; page: Page; children: ReactNode }) {
-  const firstTone = backgrounds[page.sections[0]?.background ?? 'default'].tone;
+  const firstBackground = page.sections[0]?.background ?? 'default';
+  const firstTone = backgrounds[firstBackground].tone;
   // The trail above a dark first section is dark too (Breadcrumb); above any other, the theme's.
   const initialTone = page.breadcrumb && firstTone !== 'dark' ? 'theme' : firstTone;
   return (
@@ -21,10 +22,16 @@ export function Layout({ site, page, children }: { site: Site; page: Page; child
         Saltar al contenido
       </a>
       <Navbar site={site} currentPath={page.path} initialTone={initialTone} />
-      {page.breadcrumb && <Breadcrumb items={page.breadcrumb} dark={firstTone === 'dark'} />}
+      {page.breadcrumb && (
+        <Breadcrumb
+          items={page.breadcrumb}
+          dark={firstTone === 'dark'}
+          joined={firstTone === 'dark' || firstBackground === 'alt'}
+        />
+      )}
       <PageNav page={page} />
       <main id="contenido">{children}</main>
-      <Footer site={site} />
+      <Footer site={site} office={page.localBusiness} />
     </>
   );
 }

@@ -1564,9 +1564,13 @@ export interface ContactFormBlock {
    */
   spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
   /**
-   * Título sobre el formulario (h2).
+   * Título sobre el formulario (h2; h1 si "opensPage" es true). También nombra el formulario para los lectores de pantalla.
    */
   title: string;
+  /**
+   * true cuando el formulario abre la página, sin hero: su título pasa a ser el titular de la página (h1) y el texto de "intro" su bajada. Solo la primera sección de la página puede abrirla.
+   */
+  opensPage: boolean;
   /**
    * Texto bajo el título: qué pasa después de enviar.
    */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { color, space } from '../theme/tokens';
 import { KeepRanges } from './KeepRanges';
 import { bindShortWords } from '../lib/bindShortWords';
+import { compactTitleSize } from './heroTitle';
 
 const Wrapper = styled.header`
   max-width: 760px;
@@ -22,6 +23,12 @@ export const SectionEyebrow = styled.p`
 
 const Title = styled.h2`
   font-size: clamp(1.75rem, 3.5vw, 2.5rem);
+  /* A section that opens the page (no hero above it) heads it with the page's h1, at the size of
+     a compact hero's title. */
+  &:is(h1) {
+    font-size: ${compactTitleSize};
+    letter-spacing: -0.02em;
+  }
 `;
 
 const Intro = styled.p`
@@ -34,10 +41,13 @@ export function SectionHeading({
   eyebrow,
   title,
   intro,
+  level = 2,
   children,
 }: {
   /** The heading's id, for a section labelled by it. */
   id?: string;
+  /** 1 when the section opens the page: its title is then the page's h1. */
+  level?: 1 | 2;
   eyebrow?: string;
   title: string;
   intro?: string;
@@ -47,7 +57,9 @@ export function SectionHeading({
   return (
     <Wrapper>
       {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
-      <Title id={id}>{bindShortWords(title)}</Title>
+      <Title as={level === 1 ? 'h1' : 'h2'} id={id}>
+        {bindShortWords(title)}
+      </Title>
       {intro && (
         <Intro>
           <KeepRanges text={intro} />

@@ -131,7 +131,7 @@ test('"Solicitar cotización" carries the configuration into the contact form', 
   await calculator(page).getByRole('button', { name: 'Solicitar cotización' }).click();
   await expect(page).toHaveURL(/\/contacto#contact-form$/);
   const comment = page
-    .getByRole('form', { name: 'Cuéntanos tu proyecto' })
+    .getByRole('form', { name: 'Solicita una consultoría gratuita' })
     .getByLabel('Comentario');
   await expect(comment).toHaveValue(/Extras: Mapas y geolocalización/);
   await expect(comment).toHaveValue(/Estimación de la calculadora: 12\.4M CLP/);

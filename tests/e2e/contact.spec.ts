@@ -3,7 +3,7 @@ import { breakLeads, expectHydrated, failureModes, storedLeads } from './support
 
 const required = 'Este campo es obligatorio.';
 const submitLabel = 'Solicitar consultoría';
-const form = (page: Page) => page.getByRole('form', { name: 'Cuéntanos tu proyecto' });
+const form = (page: Page) => page.getByRole('form', { name: 'Solicita una consultoría gratuita' });
 
 async function fill(page: Page, name: string) {
   const f = form(page);

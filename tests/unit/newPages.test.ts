@@ -120,6 +120,13 @@ describe('adding a city page is adding one JSON file', () => {
     expect(business?.address).toMatchObject({ addressLocality: 'Temuco' });
   });
 
+  it("ends on the new office's address in the footer, not the main office's", () => {
+    const footer = html().split('<footer')[1] ?? '';
+    expect(footer).toContain(
+      '<address><span>Av. Alemania 0671, oficina 305, Temuco, Región de La Araucanía</span>',
+    );
+  });
+
   it('gives the map island the new location', () => {
     const props =
       /<script type="application\/json" data-island-props="[^"]+">(.*?)<\/script>/s.exec(

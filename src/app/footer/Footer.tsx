@@ -101,8 +101,13 @@ function isShort(column: Column, withSocial: boolean, social: Site['social'] = [
   return labels.every((label) => label.length <= shortLabel);
 }
 
-export function Footer({ site }: { site: Site }) {
+type Office = Pick<Site['contact'], 'streetAddress' | 'locality' | 'region'>;
+
+/** `office`: the page's own office (a city page's), shown instead of the main one: a Concepción
+ * page that ended on a Vitacura address read as a page for another city (design review 24). */
+export function Footer({ site, office }: { site: Site; office?: Office }) {
   const { brand, contact, footer, social } = site;
+  const { streetAddress, locality, region } = office ?? contact;
   const last = footer.columns.length - 1;
   return (
     <Root data-tone="dark">
@@ -112,7 +117,7 @@ export function Footer({ site }: { site: Site }) {
             <h2>{brand.name}</h2>
             <p>{brand.tagline}</p>
             <address>
-              <span>{`${contact.streetAddress}, ${contact.locality}, ${contact.region}`}</span>
+              <span>{`${streetAddress}, ${locality}, ${region}`}</span>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
               <a href={telHref(contact.phone)}>{contact.phone}</a>
               <span>{contact.hours}</span>

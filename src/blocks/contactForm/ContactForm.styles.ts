@@ -37,6 +37,7 @@ export const Layout = styled.div`
 export const NextSteps = styled.div`
   display: grid;
   gap: ${space.md};
+  h2,
   h3 {
     font-size: 0.85rem;
     letter-spacing: 0.08em;

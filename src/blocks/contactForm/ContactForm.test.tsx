@@ -43,6 +43,19 @@ describe('ContactForm', () => {
     expect(control(html, 'comentario')).toMatch(/^<textarea /);
   });
 
+  it("heads its section with an h2, or with the page's h1 when it opens the page", () => {
+    const html = render(section({ nextSteps: ['Te llamamos.', 'Te cotizamos.'] }));
+    expect(html).toMatch(/<h2[^>]*>Hablemos de tu idea<\/h2>/);
+    expect(html).toMatch(/<h3>Qué pasa después<\/h3>/);
+    const opening = render(
+      section({ opensPage: true, nextSteps: ['Te llamamos.', 'Te cotizamos.'] }),
+    );
+    expect(opening).toMatch(/<h1[^>]*>Hablemos de tu idea<\/h1>/);
+    expect(opening).not.toMatch(/<h3/);
+    expect(opening).toMatch(/<h2[^>]*>Qué pasa después<\/h2>/);
+    expect(opening).toContain('aria-label="Hablemos de tu idea"');
+  });
+
   it('lets the browser autofill name, e-mail, phone and company, with the e-mail and phone keyboards', () => {
     const html = render(section());
     const expected = {

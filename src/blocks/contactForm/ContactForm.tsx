@@ -20,6 +20,7 @@ type Props = BlockProps<'contactForm'> & { context: IslandContext };
 
 export default function ContactForm({
   title,
+  opensPage,
   intro,
   nextSteps,
   responder,
@@ -52,7 +53,7 @@ export default function ContactForm({
   return (
     <Container>
       <Layout>
-        <SectionHeading title={title} intro={intro} />
+        <SectionHeading title={title} intro={intro} level={opensPage ? 1 : 2} />
         <Form
           ref={ref}
           noValidate
@@ -121,7 +122,7 @@ export default function ContactForm({
           </Privacy>
         </Form>
         {nextSteps && (
-          <NextStepsPanel steps={nextSteps}>
+          <NextStepsPanel steps={nextSteps} level={opensPage ? 2 : 3}>
             <p>
               ¿Prefieres el correo? <a href={`mailto:${context.email}`}>{context.email}</a>
             </p>

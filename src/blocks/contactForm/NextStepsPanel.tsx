@@ -4,10 +4,20 @@ import type { ReactNode } from 'react';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { NextSteps } from './ContactForm.styles';
 
-export function NextStepsPanel({ steps, children }: { steps: string[]; children?: ReactNode }) {
+export function NextStepsPanel({
+  steps,
+  level = 3,
+  children,
+}: {
+  steps: string[];
+  /** A step under the heading it follows: h2 under a form that opens the page (h1). */
+  level?: 2 | 3;
+  children?: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <NextSteps>
-      <h3>Qué pasa después</h3>
+      <Heading>Qué pasa después</Heading>
       <ol>
         {steps.map((step) => (
           <li key={step}>

@@ -10,7 +10,7 @@ type Props = Pick<BlockProps<'contactForm'>, 'responder' | 'quote'>;
 
 const Person = styled.div`
   display: grid;
-  grid-template-columns: 3.5rem minmax(0, 1fr);
+  grid-template-columns: 4.5rem minmax(0, 1fr);
   gap: ${space.sm};
   align-items: center;
   padding: ${space.sm};
@@ -18,8 +18,8 @@ const Person = styled.div`
   border-radius: ${radius.md};
   background: ${color.surface};
   img {
-    width: 3.5rem;
-    height: 3.5rem;
+    width: 4.5rem;
+    height: 4.5rem;
     border-radius: 50%;
     background: ${color.bgAlt};
   }
@@ -65,8 +65,8 @@ export function Reassurance({ responder, quote }: Props) {
           <img
             src={responder.image}
             alt=""
-            width={56}
-            height={56}
+            width={72}
+            height={72}
             loading="lazy"
             decoding="async"
           />

@@ -21,6 +21,7 @@ import {
   duplicateSectionIds,
   howToSteps,
   officeMatchesMap,
+  pageOpeners,
 } from './sectionChecks';
 
 /** '"blog", "cases" o "services"' */
@@ -223,5 +224,6 @@ export function crossCheck(
     ...pages.flatMap(howToSteps),
     ...pages.flatMap(dotTargets),
     ...pages.flatMap(duplicateSectionIds),
+    ...pages.flatMap(pageOpeners),
   ];
 }

@@ -134,6 +134,17 @@ La configuración del sitio tiene 1 error.`);
 La configuración del sitio tiene 1 error.`);
   });
 
+  it('rejects a form that opens the page below another section', () => {
+    expect(pageReport('form-opens-page')).toBe(`site-config/pages/form-opens-page.json:11:80
+  11 |     { "type": "contactForm", "title": "Solicita una consultoría", "opensPage": true, "privacyHref": "/contacto-doble" }
+     |                                                                                ^
+  Campo: sections[1].opensPage
+  Error: Solo la primera sección abre la página, y este formulario es la sección 2.
+  Cómo arreglarlo: Quita "opensPage" (el formulario lleva entonces un título de sección), o mueve el formulario al principio de "sections" y quita la sección que abría la página.
+
+La configuración del sitio tiene 1 error.`);
+  });
+
   it('rejects a calculator default that is not one of its options', () => {
     expect(pageReport('calculator-default')).toBe(`site-config/pages/calculator-default.json:55:26
   55 |       "defaultPlatform": "web-app",

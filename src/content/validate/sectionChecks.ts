@@ -150,3 +150,20 @@ export function cardImages({ file, page }: ParsedPage): CrossIssue[] {
     );
   });
 }
+
+/** A form that opens the page heads it with the page's h1: below another section it would be a
+ * second h1, after the hero's. */
+export function pageOpeners({ file, page }: ParsedPage): CrossIssue[] {
+  return page.sections.flatMap((section, index) =>
+    index > 0 && section.type === 'contactForm' && section.opensPage
+      ? [
+          {
+            file,
+            pointer: `/sections/${index}/opensPage`,
+            message: `Solo la primera sección abre la página, y este formulario es la sección ${index + 1}.`,
+            hint: 'Quita "opensPage" (el formulario lleva entonces un título de sección), o mueve el formulario al principio de "sections" y quita la sección que abría la página.',
+          },
+        ]
+      : [],
+  );
+}
