@@ -25,9 +25,11 @@ export function memberNamed(content: BlockContent | undefined, name: string) {
   return content?.collections.team.find((entry) => entry.data.name === name);
 }
 
-/** A link to a team member's card by their name, when the team is shown on a page. */
-export function memberHref(content: BlockContent | undefined, name: string): string | undefined {
-  const member = memberNamed(content, name);
+/** A link to a team member's card, when the team is shown on a page. */
+export function memberHref(
+  content: BlockContent | undefined,
+  member: { slug: string } | undefined,
+): string | undefined {
   return member && content?.teamPath ? `${content.teamPath}#equipo-${member.slug}` : undefined;
 }
 

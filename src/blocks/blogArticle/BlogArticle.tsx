@@ -153,8 +153,8 @@ export default function BlogArticle({ closing, content }: BlockProps<'blogArticl
   const body = entry.body ?? '';
   const sections = outlineOf(body);
   // The author's card on the team page, when the author is on the team.
-  const authorHref = memberHref(content, post.author);
   const author = memberNamed(content, post.author);
+  const authorHref = memberHref(content, author);
   return (
     <Container>
       <Columns>
