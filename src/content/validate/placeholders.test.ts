@@ -8,7 +8,6 @@ import type { ConfigSources } from '../load';
 import { sourceTexts } from '../load';
 import { validateConfig } from '.';
 import { formatBeforePublishing, formatReport } from './format';
-import { fillerReason, isExampleDomain, rutCheckDigit } from './placeholderRules';
 
 const fixtures = join(import.meta.dirname, '../../../tests/fixtures/placeholders');
 const fixture = (name: string) => readFileSync(join(fixtures, name), 'utf8');
@@ -226,25 +225,6 @@ La configuración del sitio es válida (2 advertencias).`);
   site-config/pages/example-email.json:30:60  el correo "privacidad@correo.invalid"`);
     expect(formatBeforePublishing(validateConfig(validSources()).problems)).toBe('');
   });
-});
-
-describe('what counts as example data', () => {
-  it('knows the reserved domains, and nothing else', () => {
-    const reserved = ['example.com', 'mail.example.org', 'example.net', 'a.test', 'b.invalid'];
-    for (const domain of [...reserved, 'empresa.example', 'localhost'])
-      expect(isExampleDomain(domain), domain).toBe(true);
-    for (const domain of ['australsoftware.cl', 'examples.com', 'example.cl', 'test.cl'])
-      expect(isExampleDomain(domain), domain).toBe(false);
-  });
-
-  it('tells filler phones from real-looking ones', () => {
-    expect(fillerReason('+56 2 2000 0000')).toBe('es el valor por defecto del sitio');
-    expect(fillerReason('+56 32 000 0000')).toBe('termina en siete ceros');
-    expect(fillerReason('+56 9 9999 9999')).toBe('repite un mismo dígito');
-    expect(fillerReason('+56 9 1234 5678')).toBe('lleva la serie 1234567');
-    for (const real of ['+56 2 2940 1100', '+56 41 224 0000', '+56 9 6182 4407', '+56 2'])
-      expect(fillerReason(real), real).toBeUndefined();
-  });
 
   it('flags the example RUT and one with a wrong check digit, in site.json where it is written', () => {
     const withRut = (rut: string): ConfigSources => {
@@ -264,12 +244,5 @@ describe('what counts as example data', () => {
       'Advertencia: El RUT "76.123.456-1" no es válido: con ese número, el dígito verificador es 0.',
     );
     expect(report(withRut('76.123.456-0'))).not.toContain('RUT');
-  });
-
-  it('computes the RUT check digit by módulo 11, K included', () => {
-    expect(rutCheckDigit('11111111')).toBe('1');
-    expect(rutCheckDigit('12345678')).toBe('5');
-    expect(rutCheckDigit('76000000')).toBe('0');
-    expect(rutCheckDigit('10000013')).toBe('K');
   });
 });
