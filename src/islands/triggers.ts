@@ -42,6 +42,9 @@ export function onTrigger(element: Element, trigger: HydrationTrigger, run: () =
         if (element.hasAttribute(hydratedAttr)) return;
         event.preventDefault();
         element.setAttribute(pendingSubmitAttr, '');
+        // The button answers at once, while the form's script loads (on a slow phone a second
+        // or more: design review 26); the form clears it once it has the submission.
+        (event as SubmitEvent).submitter?.setAttribute('aria-busy', 'true');
         fire();
       };
       let fired = false;

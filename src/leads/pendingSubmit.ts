@@ -11,6 +11,8 @@ export function usePendingSubmit(
     const island = form.current?.closest(`[${pendingSubmitAttr}]`);
     if (!island) return;
     island.removeAttribute(pendingSubmitAttr);
+    // The loader marked the button busy; from here the form's own state says so.
+    island.querySelector('[aria-busy="true"]')?.removeAttribute('aria-busy');
     submit();
     // Runs once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps

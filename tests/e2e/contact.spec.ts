@@ -212,11 +212,24 @@ test('a draft survives a reload until it is sent', async ({ page }) => {
   await expect(form(page).getByLabel('Comentario')).toHaveValue('Hola');
 });
 
-test('a submit before the form has hydrated is held, then handled by the form', async ({
+test('a submit before the form has hydrated is held, the button busy, then handled by the form', async ({
   page,
 }) => {
-  await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit());
+  // The form's code is held back, as on a slow phone, until the button has answered the press.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const button = form(page).getByRole('button', { name: submitLabel });
+  await form(page).evaluate((element: HTMLFormElement) =>
+    element.requestSubmit(element.querySelector<HTMLButtonElement>('button[type="submit"]')),
+  );
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  release();
   await expect(form(page).getByText(required)).toHaveCount(3);
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
   expect(new URL(page.url()).search).toBe('');
 });
 

@@ -1,14 +1,14 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
+import { breakpoint, color, motionOk, navbarHeight, radius, space } from '../../theme/tokens';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { plainList, yellowDisc } from '../../ui/surfaces';
 
 // The heading and the next steps on the left, the form on the right; in one column the form
 // comes right after the heading, and the steps after the form, so a phone reaches the fields
 // first. The order in the page is the phone's, so focus follows what a phone shows.
-export const Layout = styled.div`
+export const Layout = styled.div<{ $tallAside: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   grid-template-areas: 'heading form' 'steps form';
@@ -22,6 +22,12 @@ export const Layout = styled.div`
   > form {
     grid-area: form;
   }
+  /* Beside a column longer than itself (the steps, who answers and a client's word), the form
+     stays in view while that column scrolls by: it left a blank column under the form (review
+     26). Only there, so other pages do not carry the rule. */
+  ${({ $tallAside }) =>
+    $tallAside &&
+    `@media (min-width: 769px) { > form { position: sticky; top: calc(${navbarHeight} + ${space.sm}); } }`}
   > div {
     grid-area: steps;
   }
@@ -88,6 +94,8 @@ export const Form = styled.form`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   /* Rows far enough apart that an error reads as its field's, not as the next one's. */
   gap: 0.875rem ${space.md};
+  /* A field whose error takes two lines does not stretch the one beside it (review 26). */
+  align-items: start;
   padding: ${space.lg};
   border-radius: ${radius.lg};
   border: 1px solid ${color.border};
@@ -103,6 +111,10 @@ export const Form = styled.form`
 
 export const Submit = styled.button`
   ${primaryButton}
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
   /* On a phone, as wide as the fields above it, like the site's other form buttons there. */
   ${breakpoint.small} {
     width: 100%;

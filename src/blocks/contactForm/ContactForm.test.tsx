@@ -126,7 +126,7 @@ describe('ContactForm', () => {
       }),
     );
     expect(visibleText(html)).toContain(
-      'Te responde Ana Pérez, Jefa de Producto Lee cada mensaje. “Nos llamaron al día siguiente.” Luis Soto, Gerente en Viña Andes',
+      'Te responde Ana Pérez Jefa de Producto Lee cada mensaje. “Nos llamaron al día siguiente.” Luis Soto, Gerente en Viña Andes',
     );
     expect(html).toMatch(/<img src="\/team\/ana-perez\.svg" alt=""/);
   });

@@ -52,7 +52,7 @@ export default function ContactForm({
   const submitting = status === 'submitting';
   return (
     <Container>
-      <Layout>
+      <Layout $tallAside={Boolean(responder || quote)}>
         <SectionHeading title={title} intro={intro} level={opensPage ? 1 : 2} />
         <Form
           ref={ref}

@@ -21,7 +21,8 @@ const Person = styled.div`
     width: 4.5rem;
     height: 4.5rem;
     border-radius: 50%;
-    background: ${color.bgAlt};
+    /* Tinted, as the article's author: on grey, the dark theme lost the drawing's black. */
+    background: color-mix(in srgb, ${color.primary} 28%, ${color.surface});
   }
   && p {
     color: ${color.textMuted};
@@ -34,10 +35,14 @@ const Person = styled.div`
   }
   strong {
     display: block;
-    margin-block: 0.1rem 0.2rem;
+    margin-top: 0.1rem;
     color: ${color.text};
     font-size: 1rem;
     line-height: 1.35;
+  }
+  && .role {
+    margin-bottom: 0.2rem;
+    color: ${color.text};
   }
 `;
 
@@ -72,9 +77,8 @@ export function Reassurance({ responder, quote }: Props) {
           />
           <div>
             <p className="eyebrow">Te responde</p>
-            <strong>
-              {responder.name}, {responder.role}
-            </strong>
+            <strong>{responder.name}</strong>
+            <p className="role">{responder.role}</p>
             <p>{responder.text}</p>
           </div>
         </Person>
