@@ -31,7 +31,7 @@ export function Layout({ site, page, children }: { site: Site; page: Page; child
       )}
       <PageNav page={page} />
       <main id="contenido">{children}</main>
-      <Footer site={site} office={page.localBusiness} />
+      <Footer site={site} currentPath={page.path} office={page.localBusiness} />
     </>
   );
 }

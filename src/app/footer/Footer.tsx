@@ -105,7 +105,15 @@ type Office = Pick<Site['contact'], 'streetAddress' | 'locality' | 'region'>;
 
 /** `office`: the page's own office (a city page's), shown instead of the main one: a Concepción
  * page that ended on a Vitacura address read as a page for another city (design review 24). */
-export function Footer({ site, office }: { site: Site; office?: Office }) {
+export function Footer({
+  site,
+  currentPath,
+  office,
+}: {
+  site: Site;
+  currentPath: string;
+  office?: Office;
+}) {
   const { brand, contact, footer, social } = site;
   const { streetAddress, locality, region } = office ?? contact;
   const last = footer.columns.length - 1;
@@ -129,7 +137,12 @@ export function Footer({ site, office }: { site: Site; office?: Office }) {
               <ul data-short={isShort(column, index === last, social) || undefined}>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
+                    <a
+                      href={link.href}
+                      aria-current={link.href === currentPath ? 'page' : undefined}
+                    >
+                      {link.label}
+                    </a>
                   </li>
                 ))}
                 {/* The profiles close the last column. */}
