@@ -467,20 +467,24 @@ export interface BlogArticleBlock {
    * Espacio vertical arriba y abajo de la sección.
    */
   spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
+  closing?: ArticleClosing;
+}
+/**
+ * Una tarjeta al final de cada artículo, justo después del texto: una pregunta, una línea y un botón, para que quien terminó de leer tenga un paso siguiente (por ejemplo, la cotización).
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "ArticleClosing".
+ */
+export interface ArticleClosing {
   /**
-   * Una tarjeta al final de cada artículo, justo después del texto: una pregunta, una línea y un botón, para que quien terminó de leer tenga un paso siguiente (por ejemplo, la cotización).
+   * La pregunta o invitación de la tarjeta, por ejemplo «¿Evaluando cómo construir tu próximo software?».
    */
-  closing?: {
-    /**
-     * La pregunta o invitación de la tarjeta, por ejemplo «¿Evaluando cómo construir tu próximo software?».
-     */
-    title: string;
-    /**
-     * Una o dos frases bajo el título: qué pasa si la persona escribe.
-     */
-    text?: string;
-    action: Action1;
-  };
+  title: string;
+  /**
+   * Una o dos frases bajo el título: qué pasa si la persona escribe.
+   */
+  text?: string;
+  action: Action1;
 }
 /**
  * Un botón o enlace destacado.
@@ -2979,6 +2983,21 @@ export interface BlogPost {
      */
     title: string;
   }[];
+  closing?: ArticleClosing1;
+}
+/**
+ * Una tarjeta al final de cada artículo, justo después del texto: una pregunta, una línea y un botón, para que quien terminó de leer tenga un paso siguiente (por ejemplo, la cotización).
+ */
+export interface ArticleClosing1 {
+  /**
+   * La pregunta o invitación de la tarjeta, por ejemplo «¿Evaluando cómo construir tu próximo software?».
+   */
+  title: string;
+  /**
+   * Una o dos frases bajo el título: qué pasa si la persona escribe.
+   */
+  text?: string;
+  action: Action1;
 }
 /**
  * Un caso en site-config/collections/cases/<slug>.json; el nombre del archivo es el slug de /casos-exito/<slug>.
@@ -3197,7 +3216,7 @@ export interface ServiceDetail {
     | 'pipeline'
     | 'none';
   /**
-   * Títulos de sección que cuentan lo que gana el cliente con este servicio (por ejemplo «Software que se adapta a tu negocio, no al revés»). Cada uno reemplaza, solo en esta página, el título genérico de la plantilla (labels del bloque serviceDetail); los que omitas usan el de la plantilla.
+   * Títulos de sección (y el texto de cierre) que cuentan lo que gana el cliente con este servicio (por ejemplo «Software que se adapta a tu negocio, no al revés»). Cada uno reemplaza, solo en esta página, el título genérico de la plantilla (labels del bloque serviceDetail); los que omitas usan el de la plantilla.
    */
   headings?: {
     /**
@@ -3216,6 +3235,14 @@ export interface ServiceDetail {
      * Título del proceso numerado (en la plantilla, «Proceso»).
      */
     process?: string;
+    /**
+     * Título del recuadro de cierre (en la plantilla, «¿Listo para empezar?»): la pregunta que este cliente se hace, por ejemplo «¿Qué proceso automatizamos primero?».
+     */
+    closingTitle?: string;
+    /**
+     * Texto del recuadro de cierre (en la plantilla, «Cuéntanos tu idea…»), en las palabras de este cliente. En el teléfono la tarjeta lateral no se muestra: di aquí cuándo respondemos.
+     */
+    closingText?: string;
   };
   /**
    * Imagen principal, 1200×630.

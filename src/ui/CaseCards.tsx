@@ -7,6 +7,7 @@ import { ArrowRight } from 'lucide-react';
 import { balancedGrid } from './balancedGrid';
 import { PartsLine } from './PartsLine';
 import { FigureText } from './FigureText';
+import { resultFigure } from './resultFigure';
 import { color, radius, space } from '../theme/tokens';
 import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from './surfaces';
 import { ThemedIllustration, themeVariants } from './ThemedIllustration';
@@ -48,19 +49,11 @@ const Cards = styled.ul<{ $count: number }>`
   h3 a:focus-visible {
     text-decoration: underline;
   }
-  /* The first result at the card's foot, over a rule, figure above its label: as the case
-     listing shows it, so a row's figures line up. */
+  /* The first result at the card's foot, figure above its label, so a row's figures line up. */
   .figure {
+    ${resultFigure}
     margin-top: auto;
-    padding-top: ${space.sm};
-    border-top: 1px solid ${color.border};
-    font-size: 0.875rem;
-  }
-  .figure strong {
-    display: block;
-    font-size: 1.6rem;
-    line-height: 1.15;
-    color: ${color.accentText};
+    padding-top: ${space.xs};
   }
   p {
     color: ${color.textMuted};
@@ -133,7 +126,7 @@ export function CaseCards({ cards, action, imageAlt }: Props) {
                 <strong>
                   <FigureText text={card.lead.metrics} />
                 </strong>
-                {` ${card.lead.title}`}
+                <span>{` ${card.lead.title}`}</span>
               </p>
             )}
             <span className="action" aria-hidden="true">

@@ -87,11 +87,12 @@ const Prose = styled.div`
     text-align: left;
     vertical-align: top;
   }
-  /* A table without a frame starts and ends on the text's own edges. */
-  :is(th, td):first-child {
+  /* A table without a frame starts and ends on the text's own edges. (With '& ': a nested
+     selector that opens with ':' would attach to the article itself, and never match.) */
+  & :is(th, td):first-child {
     padding-left: 0;
   }
-  :is(th, td):last-child {
+  & :is(th, td):last-child {
     padding-right: 0;
   }
   code {

@@ -13,8 +13,7 @@ import { visuallyHidden } from '../theme/visuallyHidden';
 const shade = `color-mix(in srgb, ${color.text} 22%, transparent)`;
 
 const Wrap = styled.div`
-  display: grid;
-  gap: 0.25rem;
+  position: relative;
   timeline-scope: --table-scroll;
 `;
 
@@ -23,8 +22,16 @@ const fade = keyframes`
   100% { opacity: 0; }
 `;
 
+// Over the head row's right end, where the hidden columns are: in a row of its own it left a
+// blank line above every table that fits (design review 26).
 const Cue = styled.p`
-  justify-self: end;
+  position: absolute;
+  top: 0;
+  right: 0;
+  z-index: 1;
+  padding: 0.6rem 0 0.6rem 1.5rem;
+  background: linear-gradient(to right, transparent, ${color.bg} 1.25rem);
+  pointer-events: none;
   font-size: 0.85rem;
   font-weight: 600;
   color: ${color.textMuted};

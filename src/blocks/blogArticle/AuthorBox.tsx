@@ -25,7 +25,9 @@ const Box = styled.aside`
     /* A tinted disc on white, where the page's grey barely showed; in the dark theme a raised
        grey with an edge (the yellow tint turned olive, and the dark jacket sank into black). */
     background: color-mix(in srgb, ${color.primary} 28%, ${color.surface});
-    ${inDarkTheme(`background: ${color.bgAlt}; box-shadow: 0 0 0 1px ${color.border};`)}
+    /* The same yellow tint on the dark theme: on the page's grey the black jacket and hair
+       disappeared, leaving a floating head (design review 26). */
+    ${inDarkTheme(`box-shadow: 0 0 0 1px ${color.border};`)}
   }
   > div {
     grid-area: head;

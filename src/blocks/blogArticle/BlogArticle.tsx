@@ -14,7 +14,7 @@ import { Markdown } from '../../ui/Markdown';
 import { hashtag } from '../../lib/hashtag';
 import { outlineOf } from '../../lib/outline';
 import { coverAlt } from '../../lib/truncate';
-import { color, radius, space } from '../../theme/tokens';
+import { color, columnWidth, radius, space } from '../../theme/tokens';
 import { coverEdge, plainList } from '../../ui/surfaces';
 import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfContents';
 import { Illustration, illustrationSizes } from '../../ui/Illustration';
@@ -23,7 +23,7 @@ import { ClosingCard } from './ClosingCard';
 
 // About 70 characters a line at the body size (Markdown: 1.1rem): the measure long reading wants.
 const Article = styled.article`
-  max-width: 680px;
+  max-width: ${columnWidth.reading};
   margin-inline: auto;
   display: grid;
   gap: ${space.md};
@@ -34,7 +34,7 @@ const Article = styled.article`
 const Columns = styled.div`
   ${tocWide} {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 680px) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, ${columnWidth.reading}) minmax(0, 1fr);
     column-gap: ${space.lg};
     > article {
       grid-column: 2;
@@ -91,17 +91,15 @@ const Hero = styled(Illustration)`
   ${coverEdge}
 `;
 
+// Hashtags as text: as bordered pills they looked like the blog's topic chips and invited a
+// click that did nothing (design review 26).
 const Tags = styled.ul`
   ${plainList}
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
-  li {
-    padding: 0.25rem 0.75rem;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.pill};
-    font-weight: 600;
-  }
+  gap: 0.25rem 1rem;
+  color: ${color.textMuted};
+  font-weight: 600;
 `;
 
 const Related = styled.nav`
@@ -155,6 +153,8 @@ export default function BlogArticle({ closing, content }: BlockProps<'blogArticl
   // The author's card on the team page, when the author is on the team.
   const author = memberNamed(content, post.author);
   const authorHref = memberHref(content, author);
+  // The article's own closing, for a reader who wants another next step than the template's.
+  const closingCard = post.closing ?? closing;
   return (
     <Container>
       <Columns>
@@ -189,7 +189,7 @@ export default function BlogArticle({ closing, content }: BlockProps<'blogArticl
               <li key={tag}>{hashtag(tag)}</li>
             ))}
           </Tags>
-          {closing && <ClosingCard {...closing} />}
+          {closingCard && <ClosingCard {...closingCard} />}
           {author && <AuthorBox member={author} href={authorHref} />}
           {post.relatedPosts && post.relatedPosts.length > 0 && (
             <Related aria-labelledby="lecturas-recomendadas">

@@ -7,6 +7,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { hoverAttr } from '../../lib/hoverPresets';
 import { color, radius, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
+import { resultFigure } from '../../ui/resultFigure';
 import { Card, ClosingTile, CompactCard, Entry, Step, markerSize } from './frames';
 import { yellowSquare } from '../../ui/surfaces';
 import { Grid } from './Grid';
@@ -100,22 +101,8 @@ const Description = styled.p`
   color: ${color.textMuted};
 `;
 
-// A measured result in large type, as the showcase's and the stats' figures: as a grey bullet a
-// case's result read as a footnote (design review 24).
 const Figure = styled.p`
-  display: grid;
-  gap: 0.15rem;
-  strong {
-    font-size: 2rem;
-    font-weight: 800;
-    line-height: 1.1;
-    letter-spacing: -0.02em;
-    font-variant-numeric: tabular-nums;
-  }
-  span {
-    color: ${color.textMuted};
-    font-size: 0.95rem;
-  }
+  ${resultFigure}
 `;
 
 export default function Cards({

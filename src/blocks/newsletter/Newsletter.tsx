@@ -10,11 +10,15 @@ import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { primaryButton } from '../../ui/buttonStyles';
 import { fieldBox, fieldError } from '../../ui/Field';
-import { breakpoint, chosenSurface, color, radius, space } from '../../theme/tokens';
+import { breakpoint, chosenSurface, color, columnWidth, radius, space } from '../../theme/tokens';
 import { newsletterMessages, rateLimitedMessage } from '../../leads/messages';
 import { useNewsletter } from './useNewsletter';
 
+// As wide as an article's column, so under an article the box lines up with the text, the
+// closing card and the related reads (it stood out 16 px on each side: design review 26).
 const Box = styled.div`
+  max-width: ${columnWidth.reading};
+  margin-inline: auto;
   display: grid;
   gap: ${space.sm};
   padding: ${space.lg};

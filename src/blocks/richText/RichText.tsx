@@ -62,7 +62,7 @@ const WithContents = styled.div`
   }
   ${tocWide} {
     display: grid;
-    grid-template-columns: minmax(0, ${columnWidth.text}) 15rem;
+    grid-template-columns: minmax(0, ${columnWidth.reading}) 15rem;
     justify-content: space-between;
     column-gap: ${space.xl};
   }

@@ -222,8 +222,8 @@ export default function ServiceDetail({
       </Body>
       <ClosingBand
         id="cierre"
-        title={labels.closingTitle}
-        text={labels.closingText}
+        title={headings.closingTitle}
+        text={headings.closingText}
         action={labels.closingAction}
         href={contactHref}
       />
