@@ -1,8 +1,9 @@
 // Every text a visitor reads about a lead's validation or delivery, in one place: the forms
 // show them and the inbox answers with them, so the browser and the server say the same thing.
 export const requiredMessage = 'Este campo es obligatorio.';
-/** The spec's newsletter text, with the contact form's closing period. */
-export const invalidEmailMessage = 'Por favor ingresa un correo electrónico válido.';
+/** One line under the contact form's e-mail field, where the spec's newsletter wording took two
+ * and pushed the next row of fields down (design review 27). */
+export const invalidEmailMessage = 'Ingresa un correo válido.';
 
 const thousands = new Intl.NumberFormat('es-CL');
 export const formatCount = (count: number) => thousands.format(count);

@@ -4,7 +4,7 @@
 // repeating the declarations.
 import { css } from '@emotion/react';
 import { backgrounds } from '../theme/sections';
-import { color, radius, space } from '../theme/tokens';
+import { color, palette, radius, space } from '../theme/tokens';
 import { renderAllAttr } from './renderWholePage';
 
 /** Declarations for the dark theme only: the one chosen, or the system's when none is saved. */
@@ -194,3 +194,7 @@ export const coverEdge = `
   box-shadow: 0 0 0 1px ${color.border};
   ${inDarkTheme('box-shadow: 0 0 0 1px rgb(255 255 255 / 0.14);')}
 `;
+
+/** The pale yellow disc behind a team member's drawn portrait, the same on both themes: a tint
+ * of the card's grey went olive on the dark theme and lost the drawings' black (review 27). */
+export const portraitDisc = `color-mix(in srgb, ${palette.yellow500} 28%, ${palette.white})`;

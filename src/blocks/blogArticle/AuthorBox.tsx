@@ -6,7 +6,7 @@ import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
 import type { TeamMember } from '../../content/types.generated';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
-import { eyebrowText, inDarkTheme } from '../../ui/surfaces';
+import { eyebrowText, inDarkTheme, portraitDisc } from '../../ui/surfaces';
 
 const Box = styled.aside`
   display: grid;
@@ -24,7 +24,7 @@ const Box = styled.aside`
     border-radius: 50%;
     /* A tinted disc on white, where the page's grey barely showed; in the dark theme a raised
        grey with an edge (the yellow tint turned olive, and the dark jacket sank into black). */
-    background: color-mix(in srgb, ${color.primary} 28%, ${color.surface});
+    background: ${portraitDisc};
     /* The same yellow tint on the dark theme: on the page's grey the black jacket and hair
        disappeared, leaving a floating head (design review 26). */
     ${inDarkTheme(`box-shadow: 0 0 0 1px ${color.border};`)}

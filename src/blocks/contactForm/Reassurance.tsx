@@ -4,7 +4,7 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { color, radius, space } from '../../theme/tokens';
-import { eyebrowText } from '../../ui/surfaces';
+import { eyebrowText, portraitDisc } from '../../ui/surfaces';
 
 type Props = Pick<BlockProps<'contactForm'>, 'responder' | 'quote'>;
 
@@ -22,7 +22,7 @@ const Person = styled.div`
     height: 4.5rem;
     border-radius: 50%;
     /* Tinted, as the article's author: on grey, the dark theme lost the drawing's black. */
-    background: color-mix(in srgb, ${color.primary} 28%, ${color.surface});
+    background: ${portraitDisc};
   }
   && p {
     color: ${color.textMuted};
