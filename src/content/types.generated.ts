@@ -2373,6 +2373,10 @@ export interface ServiceDetailBlock {
        * Sobre los testimonios.
        */
       testimonials: string;
+      /**
+       * Sobre las preguntas frecuentes.
+       */
+      faqs: string;
     };
   };
 }

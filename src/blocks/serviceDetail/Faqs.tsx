@@ -10,15 +10,16 @@ const Layout = styled.section`
 `;
 
 interface Props {
+  eyebrow: string;
   title: string;
   faqs: NonNullable<Service['faqs']>;
 }
 
-export function Faqs({ title, faqs }: Props) {
+export function Faqs({ eyebrow, title, faqs }: Props) {
   if (faqs.length === 0) return null;
   return (
     <Layout aria-labelledby="preguntas">
-      <SectionHeading id="preguntas" title={title} />
+      <SectionHeading id="preguntas" eyebrow={eyebrow} title={title} />
       <Questions mode="independent" items={faqs} />
     </Layout>
   );

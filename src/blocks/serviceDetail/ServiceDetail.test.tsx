@@ -49,6 +49,7 @@ const defaultEyebrows = {
   process: 'Paso a paso',
   cases: 'Resultados',
   testimonials: 'Clientes',
+  faqs: 'Antes de empezar',
 } satisfies Labels['eyebrows'];
 
 describe('ServiceDetail', () => {
@@ -98,6 +99,7 @@ describe('ServiceDetail', () => {
         process: 'Método',
         cases: 'Evidencia',
         testimonials: 'Voces',
+        faqs: 'Dudas',
       },
     } satisfies typeof block.labels;
     const text = renderText({ ...block, labels });

@@ -216,7 +216,7 @@ export default function ServiceDetail({
               by={labels.testimonialBy}
               testimonials={service.testimonials ?? []}
             />
-            <Faqs title={labels.faqs} faqs={service.faqs ?? []} />
+            <Faqs eyebrow={eyebrows.faqs} title={labels.faqs} faqs={service.faqs ?? []} />
           </Lower>
         </Container>
       </Body>
