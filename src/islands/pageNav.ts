@@ -73,9 +73,17 @@ function startToc(toc: HTMLElement): void {
   let current: HTMLAnchorElement | undefined;
   const update = () => {
     const line = window.innerHeight / 3;
-    const index = headings.findLastIndex(
+    let index = headings.findLastIndex(
       (heading) => heading && heading.getBoundingClientRect().top < line,
     );
+    // At the page's foot the last sections cannot reach the top third: a jump to one of them
+    // marked another (review 26, /privacidad). There, the section jumped to wins while its
+    // heading is on screen.
+    const atFoot = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    const jumped = links.findIndex((link) => link.hash === window.location.hash);
+    const jumpedTop = headings[jumped]?.getBoundingClientRect().top;
+    if (atFoot && jumpedTop !== undefined && jumpedTop >= 0 && jumpedTop < window.innerHeight)
+      index = jumped;
     const next = links[index];
     if (next === current) return;
     current?.removeAttribute('aria-current');
@@ -83,6 +91,7 @@ function startToc(toc: HTMLElement): void {
     current = next;
   };
   onScrollFrames(update);
+  window.addEventListener('hashchange', update);
 }
 
 export function startPageNav(): void {

@@ -167,4 +167,10 @@ test('a long text’s section map marks the section being read, and only that on
   await expect(current).toHaveAttribute('href', target);
   await page.evaluate(() => window.scrollTo({ top: 0 }));
   await expect(current).toHaveCount(0);
+  // A jump to a section near the page's foot, which cannot reach the top third (a tall window),
+  // marks that section, not the last one.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  const beforeLast = map.getByRole('link').nth(-2);
+  await beforeLast.click();
+  await expect(current).toHaveAttribute('href', (await beforeLast.getAttribute('href')) ?? '');
 });
