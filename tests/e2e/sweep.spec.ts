@@ -98,7 +98,9 @@ for (const path of [...sitemapPaths, ...notFoundPaths]) {
     // The live map loads on request (privacy, performance): load it, within the policy.
     for (const map of await page.locator('[data-island="map"]').all()) {
       await map.getByRole('button', { name: 'Cargar mapa interactivo' }).click();
-      await expect(map.locator('[data-map-status="loaded"]')).toBeVisible();
+      // The click hydrates the island (React and the map's chunk), then the frame loads: more
+      // than the default 5 s on a busy two-core CI machine (a clean-clone run timed out once).
+      await expect(map.locator('[data-map-status="loaded"]')).toBeVisible({ timeout: 15_000 });
     }
     expect.soft(await cspViolations(page), 'Content-Security-Policy').toEqual([]);
     // A not-found page logs its own 404 status, and nothing else.
