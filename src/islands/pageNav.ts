@@ -79,11 +79,14 @@ function startToc(toc: HTMLElement): void {
     // At the page's foot the last sections cannot reach the top third: a jump to one of them
     // marked another (review 26, /privacidad). There, the section jumped to wins while its
     // heading is on screen.
+    // Looked up only there: this runs once a frame while the page scrolls.
     const atFoot = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-    const jumped = links.findIndex((link) => link.hash === window.location.hash);
-    const jumpedTop = headings[jumped]?.getBoundingClientRect().top;
-    if (atFoot && jumpedTop !== undefined && jumpedTop >= 0 && jumpedTop < window.innerHeight)
-      index = jumped;
+    if (atFoot) {
+      const jumped = links.findIndex((link) => link.hash === window.location.hash);
+      const jumpedTop = headings[jumped]?.getBoundingClientRect().top;
+      if (jumpedTop !== undefined && jumpedTop >= 0 && jumpedTop < window.innerHeight)
+        index = jumped;
+    }
     const next = links[index];
     if (next === current) return;
     current?.removeAttribute('aria-current');

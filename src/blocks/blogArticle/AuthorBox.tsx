@@ -22,11 +22,10 @@ const Box = styled.aside`
     width: 5rem;
     height: 5rem;
     border-radius: 50%;
-    /* A tinted disc on white, where the page's grey barely showed; in the dark theme a raised
-       grey with an edge (the yellow tint turned olive, and the dark jacket sank into black). */
+    /* One pale yellow disc on both themes (ui/surfaces): on the page's grey the black jacket
+       and hair disappeared, leaving a floating head (design review 26). An edge on the dark
+       theme, where the card around it is dark. */
     background: ${portraitDisc};
-    /* The same yellow tint on the dark theme: on the page's grey the black jacket and hair
-       disappeared, leaving a floating head (design review 26). */
     ${inDarkTheme(`box-shadow: 0 0 0 1px ${color.border};`)}
   }
   > div {
