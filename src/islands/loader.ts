@@ -48,9 +48,10 @@ async function hydrateIsland(element: HTMLElement, replayClicks: () => void): Pr
     entry.load(),
     readProps(element),
   ]);
-  hydrate(element, block.default, props, element.id);
-  element.setAttribute(hydratedAttr, '');
-  replayClicks();
+  hydrate(element, block.default, props, element.id, () => {
+    element.setAttribute(hydratedAttr, '');
+    replayClicks();
+  });
   chunksLoaded();
 }
 

@@ -7,6 +7,7 @@
 // the fix on every run; the slow-CPU runs sample the race: 4 each in npm test, 10 each with
 // `npm run test:stress` (STRESS_RUNS), as when the bug was found (2 losses in 6 tries).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { slowCpuLock } from './support';
 
 const runs = Number(process.env.STRESS_RUNS) || 4;
 /** Taps spread over the first 540 ms after the page arrives, whatever the number of runs. */
@@ -18,7 +19,7 @@ const calculator = (page: Page) => page.getByRole('form', { name: 'Calcula el co
 const radio = (page: Page, name: RegExp) => calculator(page).getByRole('radio', { name });
 const chip = (page: Page, name: RegExp) => calculator(page).getByRole('checkbox', { name });
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 240_000, lock: slowCpuLock });
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A mid-range phone on a mobile network: CPU 6× slower, 150 ms latency, 1.6 Mbit/s down. */

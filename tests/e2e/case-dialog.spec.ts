@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { caseCards, dialog, openCase } from './caseDialog';
 import { expectReachable, overflowsIn, scrollBodyToEnd, settled, sheetOf } from './dialogSheet';
 import { cases } from './homePage';
-import { expectHydrated } from './support';
+import { expectHydrated, slowCpuLock } from './support';
 import { axeViolations, switchTheme } from './pageChecks';
 
 test.describe('on the home page', () => {
@@ -347,50 +347,54 @@ test('a case card pressed before its code arrives opens once the code is there',
 });
 
 for (const cache of ['cold', 'warm'] as const) {
-  test(`a case card pressed before its island hydrates opens that case (CPU ×6, ${cache} cache)`, async ({
-    browser,
-  }) => {
-    // Five page loads at a sixth of the CPU: about 50 s alone, up to 90 s beside another
-    // throttled test on a two-core machine (test.slow's 90 s cut them off).
-    test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    // Whether the island had hydrated when the press landed, so the test knows it tried early.
-    await context.addInitScript(() => {
-      window.addEventListener(
-        'click',
-        () => {
-          const island = document.querySelector('[data-island="caseStudies"]');
-          (window as unknown as { pressedEarly?: boolean }).pressedEarly ??=
-            island !== null && !island.hasAttribute('data-hydrated');
-        },
-        true,
-      );
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (cache === 'warm') await page.goto('/');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    let early = 0;
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      if (cache === 'cold') await cdp.send('Network.clearBrowserCache');
-      await page.goto('/', { waitUntil: 'commit' });
-      const card = caseCards(page).nth(attempt);
-      await card.waitFor({ state: 'attached' });
-      // Scroll there and press at once, as a visitor who knows where the cases are. On a phone
-      // the cases slide sideways, each snapping to the row's start.
-      const point = await card.evaluate((element) => {
-        element.scrollIntoView({ block: 'center', inline: 'start', behavior: 'instant' });
-        const rect = element.getBoundingClientRect();
-        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  test(
+    `a case card pressed before its island hydrates opens that case (CPU ×6, ${cache} cache)`,
+    {
+      lock: slowCpuLock,
+    },
+    async ({ browser }) => {
+      // Five page loads at a sixth of the CPU: about 50 s, more beside another test on a
+      // two-core machine (test.slow's 90 s cut them off).
+      test.setTimeout(240_000);
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      // Whether the island had hydrated when the press landed, so the test knows it tried early.
+      await context.addInitScript(() => {
+        window.addEventListener(
+          'click',
+          () => {
+            const island = document.querySelector('[data-island="caseStudies"]');
+            (window as unknown as { pressedEarly?: boolean }).pressedEarly ??=
+              island !== null && !island.hasAttribute('data-hydrated');
+          },
+          true,
+        );
       });
-      await page.mouse.click(point.x, point.y);
-      await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
-      await expect(dialog(page)).toContainText(`Caso ${attempt + 1} / 5`);
-      if (await page.evaluate(() => (window as { pressedEarly?: boolean }).pressedEarly))
-        early += 1;
-    }
-    expect(early, 'presses that landed before hydration').toBeGreaterThan(0);
-    await context.close();
-  });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      if (cache === 'warm') await page.goto('/');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      let early = 0;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        if (cache === 'cold') await cdp.send('Network.clearBrowserCache');
+        await page.goto('/', { waitUntil: 'commit' });
+        const card = caseCards(page).nth(attempt);
+        await card.waitFor({ state: 'attached' });
+        // Scroll there and press at once, as a visitor who knows where the cases are. On a phone
+        // the cases slide sideways, each snapping to the row's start.
+        const point = await card.evaluate((element) => {
+          element.scrollIntoView({ block: 'center', inline: 'start', behavior: 'instant' });
+          const rect = element.getBoundingClientRect();
+          return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+        });
+        await page.mouse.click(point.x, point.y);
+        await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
+        await expect(dialog(page)).toContainText(`Caso ${attempt + 1} / 5`);
+        if (await page.evaluate(() => (window as { pressedEarly?: boolean }).pressedEarly))
+          early += 1;
+      }
+      expect(early, 'presses that landed before hydration').toBeGreaterThan(0);
+      await context.close();
+    },
+  );
 }

@@ -15,6 +15,12 @@ export const expectHydrated = (island: Locator) =>
 const pagesDir = join(import.meta.dirname, '../../site-config/pages');
 
 /** Every route of the site, read from the page files (no route list in tests either). */
+/**
+ * The tests that slow the CPU 6× share this lock: two of them side by side on a two-core machine
+ * took 10-15 s to hydrate the home page's cases and timed out, which no visitor's phone does.
+ */
+export const slowCpuLock = 'slow-cpu';
+
 export const routes = readdirSync(pagesDir)
   .map(
     (name) =>
