@@ -64,9 +64,17 @@ const WithContents = styled.div`
   }
   ${tocWide} {
     display: grid;
-    grid-template-columns: minmax(0, ${columnWidth.reading}) 18rem;
+    grid-template-columns: minmax(0, ${columnWidth.reading}) 20rem;
     justify-content: space-between;
     column-gap: ${space.xl};
+    /* The map may ride on into the section's foot (a row taken back by the margin, shorter than
+       the smallest section padding): at the page's foot a 1440 × 800 screen showed it pushed up
+       and cut (review 28), since the last section is shorter than the map. */
+    grid-template-rows: auto ${space.lg};
+    margin-bottom: -${space.lg};
+    & > nav {
+      grid-area: 1 / 2 / span 2;
+    }
   }
 `;
 
