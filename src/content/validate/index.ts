@@ -17,6 +17,7 @@ import { resolveSite, type ResolvedPage } from '../expand';
 import { explain } from './messages';
 import { JsonSyntaxError, parseLocated, type Located } from './positions';
 import { readablePath, type CrossIssue, type Problem } from './problem';
+import { relatedReadsInBody } from './relatedReads';
 import { placeholders, type ScannedFile } from './placeholders';
 import { loadSchemas } from './schemas';
 import { warnings } from './warnings';
@@ -233,7 +234,11 @@ export function validateConfig(sources: ConfigSources): ValidationResult {
   });
   return {
     problems: dedupe(
-      [...warnings(siteData, resolved.pages), ...placeholders(scanned)].map(toProblem('warning')),
+      [
+        ...warnings(siteData, resolved.pages),
+        ...relatedReadsInBody(resolved.pages, collections),
+        ...placeholders(scanned),
+      ].map(toProblem('warning')),
     ),
     config: { site: siteData, ...resolved },
   };

@@ -4,7 +4,7 @@ import type { Collections } from '../collections';
 import { expandPages } from '../expand';
 import type { Page, Site } from '../types.generated';
 import type { CrossIssue, ParsedPage } from './problem';
-import { internalRoute, linksIn } from './links';
+import { internalRoute, linksIn, markdownLinks } from './links';
 import { suggest } from './messages';
 
 export function sectionIds(page: Page): Set<string> {
@@ -36,16 +36,6 @@ function linkIssue(
     message: `El enlace ${JSON.stringify(href)} apunta a la sección #${anchor}, que no existe en ${route}.`,
     hint: `${near ? `¿Quisiste decir #${near}? ` : ''}Las secciones se nombran con su campo "id"; las de ${route} son: ${[...ids].map((id) => `#${id}`).join(', ') || '(ninguna)'}.`,
   };
-}
-
-/** Markdown links [text](/route#anchor) in a body, with their line and column in the file. */
-function* markdownLinks(body: string, firstLine: number) {
-  const lines = body.split('\n');
-  for (const [index, line] of lines.entries()) {
-    for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
-      yield { href: match[1] ?? '', line: firstLine + index, column: (match.index ?? 0) + 3 };
-    }
-  }
 }
 
 export function brokenLinks(

@@ -40,3 +40,13 @@ export function* linksIn(
     }
   }
 }
+
+/** Markdown links [text](/route#anchor) in a body, with their line and column in the file. */
+export function* markdownLinks(body: string, firstLine: number) {
+  const lines = body.split('\n');
+  for (const [index, line] of lines.entries()) {
+    for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+      yield { href: match[1] ?? '', line: firstLine + index, column: (match.index ?? 0) + 3 };
+    }
+  }
+}
