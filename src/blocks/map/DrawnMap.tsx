@@ -50,7 +50,30 @@ const Plan = styled.svg`
     font-weight: 600;
     letter-spacing: 0.06em;
   }
+  [data-layer='street-name'] {
+    fill: ${ink(62)};
+    font-size: 30px;
+    letter-spacing: 0.02em;
+    /* A halo of the ground, as printed maps set a name over the street's line. */
+    paint-order: stroke;
+    stroke: ${land};
+    stroke-width: 10px;
+    stroke-linejoin: round;
+  }
 `;
+
+/** The office's street, from its address ("Av. Vitacura 2939, oficina 1102" → "Av. Vitacura"):
+ * the one street of the plan whose name is known, since the office is on it (review 29: a plan
+ * without a single name read as a placeholder). The name is what comes before the street number;
+ * with no number before the first comma, nothing is guessed. */
+export function streetOf(address: string | undefined): string | undefined {
+  const match = /^([^\d,]+?)\s+\d/.exec(address ?? '');
+  return match?.[1];
+}
+
+/** Where the name sits on the office's street (the plan's centre line): below the pin, clear of
+ * its pulsing ring. */
+const streetNameAt = 190;
 
 type Coast = NonNullable<MapBlock['coast']>;
 
@@ -142,11 +165,13 @@ export function DrawnMap({
   zoom,
   place,
   coast,
-}: DrawnMapInput & { place: string; coast?: Coast }) {
+  address,
+}: DrawnMapInput & { place: string; coast?: Coast; address?: string }) {
   const titleId = useId();
   const { angle, streets, avenues } = drawMap({ coordinates, zoom });
   const { width, height } = mapBox;
   const sea = coast && water(coast.side);
+  const street = streetOf(address);
   return (
     <Canvas>
       <Plan
@@ -162,6 +187,18 @@ export function DrawnMap({
         <g transform={`rotate(${angle} ${width / 2} ${height / 2})`}>
           <path data-layer="streets" d={streets} />
           <path data-layer="avenues" d={avenues} />
+          {street && (
+            <text
+              data-layer="street-name"
+              x={width / 2}
+              y={height / 2 + streetNameAt}
+              textAnchor="middle"
+              dominantBaseline="central"
+              transform={`rotate(-90 ${width / 2} ${height / 2 + streetNameAt})`}
+            >
+              {street}
+            </text>
+          )}
         </g>
         {coast && sea && (
           <>

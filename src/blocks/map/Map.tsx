@@ -40,7 +40,13 @@ export default function Map({
       <Frame $height={height} data-map-status={status}>
         {/* Under the loaded map it would only be hidden; gone, nothing of it can move. */}
         {status !== 'loaded' && (
-          <DrawnMap coordinates={coordinates} zoom={zoom} place={place} coast={coast} />
+          <DrawnMap
+            coordinates={coordinates}
+            zoom={zoom}
+            place={place}
+            coast={coast}
+            address={address}
+          />
         )}
         {showFrame && (
           <LiveFrame

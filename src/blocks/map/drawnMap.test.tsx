@@ -1,8 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEmotionCache } from '../../theme/emotionCache';
-import { DrawnMap } from './DrawnMap';
+import { DrawnMap, streetOf } from './DrawnMap';
 import { drawMap } from './drawnMap';
 
 const santiago = { coordinates: { lat: -33.4049, lng: -70.5755 }, zoom: 16 };
@@ -16,10 +17,11 @@ function markup(
   input: typeof santiago,
   place = 'Vitacura, Santiago',
   coast?: Parameters<typeof DrawnMap>[0]['coast'],
+  address?: string,
 ) {
   return renderToStaticMarkup(
     <CacheProvider value={createEmotionCache()}>
-      <DrawnMap {...input} place={place} coast={coast} />
+      <DrawnMap {...input} place={place} coast={coast} address={address} />
     </CacheProvider>,
   ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
 }
@@ -115,5 +117,28 @@ describe('drawMap', () => {
     expect(west).toContain('transform="rotate(270 800 500)"');
     expect(west).toMatch(/<text [^>]*text-anchor="end"[^>]*>Lago<\/text>/);
     expect(unclosedTags(north)).toEqual([]);
+  });
+
+  it("names the office's street, read from its address, and guesses no name without a number", () => {
+    const named = (address?: string) =>
+      /<text data-layer="street-name"[^>]*>([^<]+)<\/text>/.exec(
+        markup(santiago, 'Vitacura, Santiago', undefined, address),
+      )?.[1];
+    expect(named('Av. Vitacura 2939, oficina 1102')).toBe('Av. Vitacura');
+    expect(named("Avenida O'Higgins 1500")).toBe('Avenida O&#x27;Higgins');
+    expect(named('Barros Arana 1098, oficina 705')).toBe('Barros Arana');
+    expect(named('Edificio Costanera, piso 3')).toBeUndefined();
+    expect(named(undefined)).toBeUndefined();
+  });
+
+  it('reads any address without throwing, and names at most its start, free of digits and commas', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (address) => {
+        const street = streetOf(address);
+        if (street === undefined) return;
+        expect(address.startsWith(street)).toBe(true);
+        expect(street).not.toMatch(/[\d,]/);
+      }),
+    );
   });
 });
