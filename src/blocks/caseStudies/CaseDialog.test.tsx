@@ -16,9 +16,14 @@ const study = (id: string, href?: string): CaseStudy => ({
   image: '/cases/c3d.svg',
   imageAlt: 'Panel de monitoreo',
   metrics: [{ value: '-38%', label: 'detenciones no planificadas' }],
+  highlights: ['-41% en tiempo de respuesta'],
   techStack: ['React'],
   detailSections: [
-    { title: 'Contexto', description: 'Las fallas se detectaban con la línea detenida.' },
+    {
+      title: 'Contexto',
+      description: 'Las fallas se detectaban con la línea detenida.',
+      bullets: ['-38% en detenciones no planificadas'],
+    },
     { title: 'Impacto', description: 'Menos detenciones y un equipo que planifica.' },
   ],
   ...(href ? { href } : {}),
@@ -52,6 +57,12 @@ describe('case dialog', () => {
       /<a href="\/casos-exito\/sistema-gestion-logistica"[^>]*>Ver caso completo<svg/,
     );
     expect(html).toContain('Titular del caso a');
+  });
+
+  it('sets a negative figure in its texts with the minus sign its tiles use', () => {
+    const html = render(0);
+    expect(html).toContain('\u221238% en detenciones');
+    expect(html).toContain('\u221241% en tiempo');
   });
 
   it('shows no such link for a case without a page', () => {

@@ -1,5 +1,6 @@
 // One case at a time in the dialog shell (ui/Modal). ←/→ switch the detail tab and ↑/↓ the case,
 // both wrapping; Escape, 'Seguir explorando', the close button and the backdrop close it.
+import { KeepRanges } from '../../ui/KeepRanges';
 import { ArrowRight, Check } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { Modal } from '../../ui/Modal';
@@ -111,7 +112,7 @@ export function CaseDialog({
                   {study.highlights.map((highlight) => (
                     <li key={highlight}>
                       <Check size={16} strokeWidth={3} aria-hidden="true" />
-                      {highlight}
+                      <KeepRanges text={highlight} />
                     </li>
                   ))}
                 </Checks>

@@ -4,6 +4,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { DialogSwap } from '../../ui/DialogSwap';
+import { KeepRanges } from '../../ui/KeepRanges';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import type { CaseStudy } from './CaseCard';
 import { dotList } from '../../ui/surfaces';
@@ -126,7 +127,9 @@ export function DetailTabs({ sections, selected, onSelect }: DetailTabsProps) {
           {current.bullets && current.bullets.length > 0 && (
             <ul>
               {current.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
+                <li key={bullet}>
+                  <KeepRanges text={bullet} />
+                </li>
               ))}
             </ul>
           )}
