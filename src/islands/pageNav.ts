@@ -65,14 +65,24 @@ function startDots(nav: HTMLElement): void {
   for (const target of new Set([...dotted, ...bands])) if (target) observer.observe(target);
 }
 
-// The section being read is the last one whose heading has passed the top third of the screen;
-// above the first heading, none is. Read on scroll, once a frame: a map has a dozen links at most.
+// The section being read is the last one whose heading has reached the line where a jump lands
+// it (the page's scroll padding plus the heading's scroll margin), with some slack; above the
+// first heading, none is. The line was the top third: a jump to a short section marked the next
+// one, whose heading sat within that third (review 29, /privacidad). Read on scroll, once a
+// frame: a map has a dozen links at most.
+const readingSlack = 48;
+
 function startToc(toc: HTMLElement): void {
   const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
   const headings = links.map((link) => document.getElementById(link.hash.slice(1)));
   let current: HTMLAnchorElement | undefined;
+  const px = (value: string) => Number.parseFloat(value) || 0;
+  const first = headings.find(Boolean);
+  const line =
+    px(getComputedStyle(document.documentElement).scrollPaddingTop) +
+    (first ? px(getComputedStyle(first).scrollMarginTop) : 0) +
+    readingSlack;
   const update = () => {
-    const line = window.innerHeight / 3;
     let index = headings.findLastIndex(
       (heading) => heading && heading.getBoundingClientRect().top < line,
     );
