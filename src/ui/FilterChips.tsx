@@ -33,7 +33,9 @@ const Chips = styled.div`
     overflow-x: auto;
     scrollbar-width: none;
     margin-inline: calc(-1 * ${space.md});
-    padding: 6px ${space.md};
+    /* The end padding lets the last chip scroll clear of the fade (review 29: a chosen last
+       chip stayed greyed under it). */
+    padding: 6px 3rem 6px ${space.md};
     /* The fade at the right is narrow and kept clear of a chosen chip scrolled into view: over
        15% of the row it greyed out half of the chip just chosen (design review 24). */
     scroll-padding-inline: ${space.md} 3rem;
