@@ -8,12 +8,11 @@ import { toneAttr } from '../lib/pageAttributes';
 import { backgrounds, darkBand } from '../theme/sections';
 import { breakpoint, color, space } from '../theme/tokens';
 
-/** The ground reaches the window's edges: a spread shadow in the ground's colour, clipped to the
- *  band's height. */
+/** The ground reaches the window's edges: a border image of the ground's colour, filled and set
+ *  out sideways only. A spread shadow clipped to the band's height left a 1 px seam, grey in the
+ *  margins and near-black under the content, where the band ended mid-pixel (review 29D). */
 const fullBleed = (ground: string) => `
-  background: ${ground};
-  box-shadow: 0 0 0 100vmax ${ground};
-  clip-path: inset(0 -100vmax);
+  border-image: conic-gradient(${ground} 0 0) fill 0 / / 0 100vmax;
 `;
 
 const bandPadding = `
