@@ -205,7 +205,9 @@ test('when the map cannot load, the drawn map stays with the reason, Google Maps
   await expect(map.locator('[data-map-status="loaded"]')).toBeVisible();
 });
 
-test('the drawn map is well-formed SVG with its streets and avenues', async ({ page }) => {
+test('the drawn map is well-formed SVG with its streets, avenues and the office street', async ({
+  page,
+}) => {
   const map = await openMap(page, '/desarrollo-software-concepcion');
   const plan = map.locator('svg[data-drawn-map]');
   const problems = await plan.evaluate((svg) => {
@@ -217,10 +219,13 @@ test('the drawn map is well-formed SVG with its streets and avenues', async ({ p
   const lengths = await plan
     .locator('path')
     .evaluateAll((paths) => paths.map((path) => (path as SVGPathElement).getTotalLength()));
-  expect(lengths).toHaveLength(2);
-  // Streets run for tens of thousands of units, the avenues across the whole plan.
+  expect(lengths).toHaveLength(3);
+  // Streets run for tens of thousands of units, the avenues and the office's street across the
+  // whole plan.
   expect(lengths[0]).toBeGreaterThan(20_000);
   expect(lengths[1]).toBeGreaterThan(3_000);
+  expect(lengths[2]).toBe(2_000);
+  await expect(plan.locator('text')).toHaveText('Barros Arana');
 });
 
 for (const theme of ['light', 'dark'] as const) {

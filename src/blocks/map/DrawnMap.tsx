@@ -5,7 +5,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { breakpoint, color, motionOk, palette } from '../../theme/tokens';
-import { drawMap, mapBox, type DrawnMapInput } from './drawnMap';
+import { drawMap, mapBox, reachOfPlan, type DrawnMapInput } from './drawnMap';
 import { ink, land } from './mapStyles';
 import type { MapBlock } from '../../content/types.generated';
 
@@ -36,7 +36,8 @@ const Plan = styled.svg`
     stroke: ${ink(11)};
     stroke-width: 5px;
   }
-  [data-layer='avenues'] {
+  [data-layer='avenues'],
+  [data-layer='office-street'] {
     stroke: ${ink(24)};
     stroke-width: 11px;
   }
@@ -59,6 +60,10 @@ const Plan = styled.svg`
     stroke: ${land};
     stroke-width: 10px;
     stroke-linejoin: round;
+    /* The plan is scaled to a third on a phone: 30 units read as 7 px there (review 30). */
+    ${breakpoint.mobile} {
+      font-size: 46px;
+    }
   }
 `;
 
@@ -71,9 +76,9 @@ export function streetOf(address: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Where the name sits on the office's street (the plan's centre line): below the pin, clear of
- * its pulsing ring. */
-const streetNameAt = 190;
+/** Where the name ends on the office's street (the plan's centre line), read upwards: below the
+ * pin, clear of its pulsing ring at any font size. */
+const streetNameFrom = 140;
 
 type Coast = NonNullable<MapBlock['coast']>;
 
@@ -188,16 +193,24 @@ export function DrawnMap({
           <path data-layer="streets" d={streets} />
           <path data-layer="avenues" d={avenues} />
           {street && (
-            <text
-              data-layer="street-name"
-              x={width / 2}
-              y={height / 2 + streetNameAt}
-              textAnchor="middle"
-              dominantBaseline="central"
-              transform={`rotate(-90 ${width / 2} ${height / 2 + streetNameAt})`}
-            >
-              {street}
-            </text>
+            <>
+              {/* The named street is drawn as a main one: named on a side street beside two
+                  unnamed avenues, it read as invented (review 30). */}
+              <path
+                data-layer="office-street"
+                d={`M${width / 2} ${height / 2 - reachOfPlan}V${height / 2 + reachOfPlan}`}
+              />
+              <text
+                data-layer="street-name"
+                x={width / 2}
+                y={height / 2 + streetNameFrom}
+                textAnchor="end"
+                dominantBaseline="central"
+                transform={`rotate(-90 ${width / 2} ${height / 2 + streetNameFrom})`}
+              >
+                {street}
+              </text>
+            </>
           )}
         </g>
         {coast && sea && (

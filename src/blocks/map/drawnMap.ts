@@ -9,7 +9,8 @@ import { coordinateSeed, seededRandom } from '../../lib/seededRandom';
 export const mapBox = { width: 1600, height: 1000 } as const;
 const centre = { x: mapBox.width / 2, y: mapBox.height / 2 };
 /** How far the plan reaches from the centre: enough that no rotation shows its edge. */
-const reach = 1000;
+export const reachOfPlan = 1000;
+const reach = reachOfPlan;
 
 export interface DrawnMapInput {
   coordinates: { lat: number; lng: number };
