@@ -30,7 +30,7 @@ import { visuallyHidden } from './visuallyHidden';
 const darkSurfaces = `--logo-plate: ${raisedDarkTone.surface};
   --logo-plate-edge: ${raisedDarkTone.border};
   --logo-filter: ${logoFilterCss('white')};
-  --screen-filter: brightness(0.87);`;
+  --screen-filter: brightness(0.88);`;
 
 const styles = css`
   ${fontFaceRules()}
