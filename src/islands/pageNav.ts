@@ -86,7 +86,7 @@ function startToc(toc: HTMLElement): void {
     let index = headings.findLastIndex(
       (heading) => heading && heading.getBoundingClientRect().top < line,
     );
-    // At the page's foot the last sections cannot reach the top third: a jump to one of them
+    // At the page's foot the last sections cannot reach the line: a jump to one of them
     // marked another (review 26, /privacidad). There, the section jumped to wins while its
     // heading is on screen.
     // Looked up only there: this runs once a frame while the page scrolls.

@@ -10,7 +10,6 @@ export const mapBox = { width: 1600, height: 1000 } as const;
 const centre = { x: mapBox.width / 2, y: mapBox.height / 2 };
 /** How far the plan reaches from the centre: enough that no rotation shows its edge. */
 export const reachOfPlan = 1000;
-const reach = reachOfPlan;
 
 export interface DrawnMapInput {
   coordinates: { lat: number; lng: number };
@@ -32,9 +31,9 @@ const between = (random: Random, min: number, max: number) => min + random() * (
 /** Street positions along one axis: one through `start`, then blocks of varying size each way. */
 function streetLines(random: Random, start: number, origin: number, block: [number, number]) {
   const lines = [start];
-  for (let at = start; at < origin + reach; lines.push(at))
+  for (let at = start; at < origin + reachOfPlan; lines.push(at))
     at += Math.round(between(random, ...block));
-  for (let at = start; at > origin - reach; lines.unshift(at))
+  for (let at = start; at > origin - reachOfPlan; lines.unshift(at))
     at -= Math.round(between(random, ...block));
   return lines;
 }
@@ -89,8 +88,8 @@ export function drawMap({ coordinates, zoom }: DrawnMapInput): DrawnMap {
   const centreRow = rows.indexOf(firstRow);
   const offset = random() < 0.5 ? -2 : 1;
   const avenueRow = rows[centreRow + offset] ?? firstRow;
-  const left = centre.x - reach;
-  const right = centre.x + reach;
+  const left = centre.x - reachOfPlan;
+  const right = centre.x + reachOfPlan;
   // Avenue two crosses the grid in a gentle curve, well clear of the office (over 120 units).
   const side = random() < 0.5 ? -1 : 1;
   const distance = side * Math.round(between(random, 150, 280));
