@@ -7,11 +7,16 @@
 // the client under the same hash, and the style tag keeps listing those hashes only, so
 // hydration inserts no rule twice. A class a hydrated island renders later (an open dialog's
 // button) is not listed, so the client inserts its rules then, as it does for any new class.
+//
+// Global styles lose their data-emotion name: only the server renders <Global> (the layout is
+// never hydrated), and the client's cache reads "a …" tags only. The name was a hash of the
+// global CSS, so any edit to it moved every page's brotli size by tens of bytes either way.
 import { emotionKey } from '../theme/emotionCache';
 
 const classAttr = / class="([^"]*)"/g;
 const hashedClass = new RegExp(`^${emotionKey}-[a-z0-9]+$`);
 const selector = new RegExp(`\\.(${emotionKey}-[a-z0-9]+)(?![\\w-])`, 'g');
+const globalStyleName = new RegExp(`<style data-emotion="${emotionKey}-global [^"]*">`, 'g');
 const idList = new RegExp(`data-emotion="${emotionKey} ([^"]*)"`, 'g');
 
 function hashedClassesIn(html: string): Set<string> {
@@ -38,6 +43,7 @@ export function compactClassNames(
     ),
     styles: styles
       .replace(selector, (_, name: string) => `.${rename(name)}`)
+      .replace(globalStyleName, '<style>')
       .replace(idList, (_, ids: string) => {
         const listed = ids.split(' ').filter((id) => kept.has(`${emotionKey}-${id}`));
         return `data-emotion="${[emotionKey, ...listed].join(' ')}"`;

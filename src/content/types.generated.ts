@@ -1108,6 +1108,10 @@ export interface CaseListBlock {
      */
     filterAll: string;
     /**
+     * Enlace junto al título de la industria elegida, que vuelve a mostrar todos los casos.
+     */
+    filterShowAll: string;
+    /**
      * Cuántos casos muestra una opción, para lectores de pantalla (en pantalla se ve solo la cifra). {count} se reemplaza por el número.
      */
     caseCount: string;

@@ -126,6 +126,42 @@ export function whereChipsFilter(rules: SerializedStyles | string) {
   `;
 }
 
+const chipId = (name: string, key: string) => `${name}-${key}`;
+
+// A line of text that checks the first chip (the whole list) again. On a phone the chips scroll
+// sideways, and after a choice near the end the first one is out of view (review 30): the way
+// back sits beside the chosen option's heading. Pointer-only, like any label: the chips
+// themselves stay the keyboard's way.
+const ShowAllLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${color.link};
+  font-size: 1rem;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+`;
+
+/** The label that shows the whole list again, for the heading of a narrowed list. */
+export function ShowAll({ name, allKey, label }: { name: string; allKey: string; label: string }) {
+  return <ShowAllLabel htmlFor={chipId(name, allKey)}>{label}</ShowAllLabel>;
+}
+
+/** The heading line of a narrowed list: its title, and the way back to the whole list at the end
+ *  (below it when they do not fit side by side). The list's CSS shows it as flex. */
+export const filterStatusLine = css`
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  column-gap: ${space.md};
+`;
+
 export interface FilterChoice {
   key: string;
   label: string;
@@ -149,8 +185,16 @@ export function FilterChips({ name, legend, choices, countText }: Props) {
       <Chips>
         {choices.map(({ key, label, count }, index) => (
           <label key={key}>
-            <input type="radio" name={name} value={key} defaultChecked={index === 0} />
-            <span>
+            <input
+              type="radio"
+              id={chipId(name, key)}
+              name={name}
+              value={key}
+              defaultChecked={index === 0}
+              // Its name is its chip only: the first chip also has ShowAll's labels.
+              aria-labelledby={`${chipId(name, key)}-name`}
+            />
+            <span id={`${chipId(name, key)}-name`}>
               {label}
               <b aria-hidden="true">{count}</b>
               <span className="visually-hidden">{` (${countText(count)})`}</span>

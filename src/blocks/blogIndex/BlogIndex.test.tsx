@@ -97,7 +97,7 @@ describe('BlogIndex', () => {
     const html = render(section());
     const text = visibleText(html);
     expect(text).toMatch(
-      /^Filtra por tema Todos5 \(5 artículos\) Producto3 \(3 artículos\) Integraciones1 \(1 artículo\) Nube1 \(1 artículo\) Producto · 3 artículos Integraciones · 1 artículo Nube · 1 artículo /,
+      /^Filtra por tema Todos5 \(5 artículos\) Producto3 \(3 artículos\) Integraciones1 \(1 artículo\) Nube1 \(1 artículo\) Producto · 3 artículos Ver todos los artículos Integraciones · 1 artículo Ver todos los artículos Nube · 1 artículo Ver todos los artículos /,
     );
     const values = [...html.matchAll(/<input type="radio"[^>]* value="([^"]+)"/g)].map(
       ([, value]) => value,

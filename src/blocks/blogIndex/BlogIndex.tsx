@@ -11,7 +11,7 @@ import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, space } from '../../theme/tokens';
 import { gridTemplate, lastAloneSpans } from './gridColumns';
-import { FilterChips } from '../../ui/FilterChips';
+import { FilterChips, ShowAll, filterStatusLine } from '../../ui/FilterChips';
 import { slug } from '../../lib/slug';
 import { PostCard } from './PostCard';
 import { allTopics, topicFilterStyles } from './topicFilter';
@@ -35,10 +35,13 @@ const Filterable = styled.div<{ $filter: SerializedStyles }>`
 `;
 
 // Shown by the topic filter (topicFilter) for the chosen topic only.
-const TopicHeading = styled.h2`
+const TopicHeading = styled.div`
   display: none;
+  ${filterStatusLine}
   margin: ${space.sm} 0 0;
-  font-size: clamp(1.5rem, 3vw, 2rem);
+  h2 {
+    font-size: clamp(1.5rem, 3vw, 2rem);
+  }
   span {
     color: ${color.textMuted};
     font-weight: 600;
@@ -109,7 +112,10 @@ export default function BlogIndex({
         {filtered &&
           topics.map((topic) => (
             <TopicHeading key={topic.key} data-topic-heading={topic.key}>
-              {topic.label} <span>· {articles(topic.count)}</span>
+              <h2>
+                {topic.label} <span>· {articles(topic.count)}</span>
+              </h2>
+              <ShowAll name={name} allKey={allTopics} label="Ver todos los artículos" />
             </TopicHeading>
           ))}
         {featured && (

@@ -57,7 +57,7 @@ export function topicFilterStyles(topics: readonly FilterTopic[]) {
       display: none;
     }
     ${headings.join(',\n')} {
-      display: block;
+      display: flex;
     }
     ${narrowed} {
       display: grid;

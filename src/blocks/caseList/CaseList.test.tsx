@@ -58,9 +58,14 @@ describe('CaseList', () => {
     for (const option of options.slice(1))
       expect(html.replace(/<!-- -->/g, '')).toMatch(
         new RegExp(
-          `data-filter-status="${option.value}"[^>]*>${option.label} <span>· ${option.count === 1 ? '1 caso' : `${option.count} casos`}</span>`,
+          `data-filter-status="${option.value}"[^>]*><p>${option.label} <span>· ${option.count === 1 ? '1 caso' : `${option.count} casos`}</span></p><label [^>]*for="([^"]+)"[^>]*>Ver todos los casos</label>`,
         ),
       );
+    // Beside it, the way back: a label for the "Todas" radio.
+    const showAllFor = /<label [^>]*for="([^"]+)"[^>]*>Ver todos los casos<\/label>/.exec(
+      html,
+    )?.[1];
+    expect(html).toMatch(new RegExp(`<input type="radio" id="${showAllFor}"[^>]*value="all"`));
   });
 
   it('gives an industry no group names its own option, and leaves out a group without cases', () => {

@@ -7,7 +7,7 @@ import type { BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { FilterChips } from '../../ui/FilterChips';
+import { FilterChips, ShowAll, filterStatusLine } from '../../ui/FilterChips';
 import { fillPlaceholders } from '../../content/expand';
 import { color, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
@@ -21,11 +21,14 @@ const Filterable = styled.div<{ $filter: SerializedStyles }>`
 
 // Which industry the grid shows, once one is chosen: the section's heading says 'Todos los casos'
 // whatever the chips say (design review 24). Shown by filterStyles for the chosen option only.
-const FilterStatus = styled.p`
+const FilterStatus = styled.div`
   display: none;
-  margin-bottom: ${space.md};
-  font-size: 1.35rem;
-  font-weight: 700;
+  ${filterStatusLine}
+  margin-bottom: ${space.sm};
+  > p {
+    font-size: 1.35rem;
+    font-weight: 700;
+  }
   span {
     color: ${color.textMuted};
     font-weight: 600;
@@ -96,7 +99,10 @@ export default function CaseList({
         {filtered &&
           groups.map(({ key, label, members }) => (
             <FilterStatus key={key} data-filter-status={key}>
-              {label} <span>· {countText(members.length)}</span>
+              <p>
+                {label} <span>· {countText(members.length)}</span>
+              </p>
+              <ShowAll name={name} allKey={allKey} label={labels.filterShowAll} />
             </FilterStatus>
           ))}
         <Grid>

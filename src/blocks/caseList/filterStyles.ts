@@ -85,7 +85,7 @@ export function caseFilterStyles(options: FilterOption[], layouts: CardLayouts, 
     ${whereChipsFilter(css`
       ${layoutRules(byOption, layouts)}
       ${statuses.join(',\n')} {
-        display: block;
+        display: flex;
       }
     `)}
     @supports not selector(:has(*)) {

@@ -1,6 +1,6 @@
 // The industry filter's options: the groups the page names, in its order, then one option per
-// industry no group covers. Options without a case are left out, so no choice ever empties the
-// list.
+// industry no group covers, those with more cases first. Options without a case are left out, so
+// no choice ever empties the list.
 import { slug } from '../../lib/slug';
 
 export interface IndustryGroup {
@@ -21,7 +21,11 @@ export const allKey = 'all';
 
 export function industryOptions(industries: string[], groups: IndustryGroup[]): FilterOption[] {
   const covered = new Set(groups.flatMap((group) => group.industries));
-  const uncovered = [...new Set(industries.filter((industry) => !covered.has(industry)))];
+  const casesOf = (industry: string) => industries.filter((name) => name === industry).length;
+  // Array sort is stable: industries with as many cases keep the list's order.
+  const uncovered = [...new Set(industries.filter((industry) => !covered.has(industry)))].sort(
+    (a, b) => casesOf(b) - casesOf(a),
+  );
   const candidates = [
     ...groups,
     ...uncovered.map((industry) => ({ label: industry, industries: [industry] })),
