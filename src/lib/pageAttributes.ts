@@ -35,6 +35,10 @@ export const islandFallbackAttr = 'data-island-fallback';
  * (ui/TableOfContents → islands/pageNav). */
 export const tocAttr = 'data-toc';
 
+/** The same map folded above the text on narrower screens: it folds again after a jump
+ * (ui/TableOfContentsFold → islands/inPageLinks). */
+export const tocFoldAttr = 'data-toc-fold';
+
 /** A hover-tilt card while the pointer is over it (islands/hoverTilt; styled globally). */
 export const hoveringAttr = 'data-hovering';
 

@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { anchorOf, type Section } from '../lib/outline';
-import { tocAttr } from '../lib/pageAttributes';
+import { tocAttr, tocFoldAttr } from '../lib/pageAttributes';
 import { color, hoverOk, navbarHeight, space } from '../theme/tokens';
 import { Accordion } from './Accordion';
 import { eyebrowText, plainList } from './surfaces';
@@ -108,7 +108,7 @@ const Fold = styled.nav`
 export function TableOfContentsFold({ sections, label }: { sections: Section[]; label: string }) {
   if (sections.length < minSections) return null;
   return (
-    <Fold aria-label={label}>
+    <Fold aria-label={label} {...{ [tocFoldAttr]: '' }}>
       <Accordion
         items={[
           {

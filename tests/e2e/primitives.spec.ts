@@ -183,3 +183,20 @@ test('a long text’s section map marks the section being read, and only that on
   await beforeLast.click();
   await expect(current).toHaveAttribute('href', (await beforeLast.getAttribute('href')) ?? '');
 });
+
+test('on a phone the folded section map jumps to the section and folds again', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/privacidad');
+  const fold = page.getByRole('navigation', { name: 'En esta página' });
+  await fold.getByText('En esta página').click();
+  const link = fold.getByRole('link').nth(2);
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await expect(fold.locator('details')).not.toHaveAttribute('open');
+  await expect.poll(() => scrollSettled(page)).toBe(true);
+  // Folded before the scroll: the jump lands the heading under the navbar, not a list's height off.
+  const heading = page.locator(href);
+  const top = (await heading.boundingBox())?.y ?? -1;
+  expect(top).toBeGreaterThan(0);
+  expect(top).toBeLessThan(200);
+});
