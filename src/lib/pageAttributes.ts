@@ -61,3 +61,7 @@ export const has = (attr: string) => `[${attr}]`;
 
 /** On a row of cards that slides sideways on phones (ui/slidingRow). */
 export const slidesAttr = 'data-slides';
+
+/** The custom property the navbar sets to 0px while it is hidden (app/navbar/enhance), for
+ * what sticks under it (ui/surfaces stickyBelowNavbar). */
+export const navbarOffsetProperty = '--navbar';

@@ -1,6 +1,7 @@
 // Questions with text answers, as every FAQ of the site shows them (the FAQ block, a service's
 // questions): the one accordion, each answer a paragraph.
-import { navbarHeight, space } from '../theme/tokens';
+import { space } from '../theme/tokens';
+import { stickyBelowNavbar } from './surfaces';
 import { Accordion, type AccordionMode } from './Accordion';
 import { KeepRanges } from './KeepRanges';
 
@@ -21,8 +22,7 @@ export const questionsBesideHeading = `
       font-size: 2rem;
     }
     > :first-child {
-      position: sticky;
-      top: calc(${navbarHeight} + ${space.md});
+      ${stickyBelowNavbar(space.md)}
     }
   }
 `;

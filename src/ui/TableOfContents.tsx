@@ -8,9 +8,9 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { anchorOf, type Section } from '../lib/outline';
 import { tocAttr, tocFoldAttr } from '../lib/pageAttributes';
-import { color, hoverOk, navbarHeight, space } from '../theme/tokens';
+import { color, hoverOk, space } from '../theme/tokens';
 import { Accordion } from './Accordion';
-import { eyebrowText, plainList } from './surfaces';
+import { eyebrowText, plainList, stickyBelowNavbar } from './surfaces';
 
 export const tocWide = '@media (min-width: 1200px)';
 
@@ -55,8 +55,7 @@ const Nav = styled.nav`
   display: none;
   ${tocWide} {
     display: block;
-    position: sticky;
-    top: calc(${navbarHeight} + ${space.lg});
+    ${stickyBelowNavbar(space.lg)}
     align-self: start;
   }
   p {

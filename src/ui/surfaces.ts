@@ -1,11 +1,19 @@
 // Style pieces that many blocks share: a bare list, an auto-filling grid, a card surface, the
 // small uppercase label above a title, the closing yellow panel, a picture that fills its column,
-// label/value fact pairs and rendering only near the viewport. Blocks compose them instead of
+// label/value fact pairs, rendering only near the viewport and sticking under the navbar. Blocks compose them instead of
 // repeating the declarations.
 import { css } from '@emotion/react';
 import { backgrounds } from '../theme/sections';
-import { color, palette, radius, space } from '../theme/tokens';
+import {
+  color,
+  motionOk,
+  navbarHeight,
+  palette,
+  radius,
+  space,
+} from '../theme/tokens';
 import { renderAllAttr } from './renderWholePage';
+import { navbarOffsetProperty } from '../lib/pageAttributes';
 
 /** Declarations for the dark theme only: the one chosen, or the system's when none is saved. */
 export const inDarkTheme = (declarations: string) => `
@@ -198,3 +206,11 @@ export const coverEdge = `
 /** The pale yellow disc behind a team member's drawn portrait, the same on both themes: a tint
  * of the card's grey went olive on the dark theme and lost the drawings' black (review 27). */
 export const portraitDisc = `color-mix(in srgb, ${palette.yellow500} 28%, ${palette.white})`;
+
+/** Sticky under the navbar, `gap` below it, and up to the screen's top while the navbar hides
+ * on the way down: a sticky heading stayed 96 px down under no bar (review 29). A string, for
+ * rules written inside media queries too. */
+export const stickyBelowNavbar = (gap: string) => `
+  position: sticky;
+  top: calc(var(${navbarOffsetProperty}, ${navbarHeight}) + ${gap});
+`;

@@ -72,3 +72,27 @@ test('/costo-desarrollo-apps-chile: FAQ items open and close individually', asyn
   await first.locator('summary').click();
   await expect(first).not.toHaveAttribute('open', '');
 });
+
+test('the FAQ heading sticks under the navbar, and rises to the top while the navbar hides', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/software-factory');
+  const faq = page.locator('#faq');
+  for (const summary of await faq.locator('summary').all())
+    if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
+  const heading = faq.locator('h2').first();
+  const top = async () => (await heading.boundingBox())?.y ?? Number.NaN;
+  const navbar = page.locator('header').first();
+  // Down into the questions: the navbar hides, and the heading takes its place at the top.
+  await faq.evaluate((element) => window.scrollTo(0, element.offsetTop + 200));
+  await page.mouse.wheel(0, 300);
+  await expect(navbar).toHaveAttribute('data-hidden');
+  // The sticky column starts with the eyebrow, 24 px under the screen's top.
+  await expect.poll(top).toBeLessThan(72);
+  const hiddenTop = await top();
+  // Back up a little: the navbar returns, and the heading sits under it again.
+  await page.mouse.wheel(0, -120);
+  await expect(navbar).not.toHaveAttribute('data-hidden');
+  await expect.poll(top).toBeCloseTo(hiddenTop + 72, 0);
+});

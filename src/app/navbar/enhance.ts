@@ -7,6 +7,7 @@ import {
   has,
   navbarAttr,
   navbarHiddenAttr,
+  navbarOffsetProperty,
   navbarStateAttr,
   toneAttr,
 } from '../../lib/pageAttributes';
@@ -32,6 +33,14 @@ function sectionToneUnder(y: number): string | undefined {
   return match?.getAttribute(toneAttr) ?? undefined;
 }
 
+function setHidden(bar: HTMLElement, hidden: boolean): void {
+  bar.toggleAttribute(navbarHiddenAttr, hidden);
+  // Sticky headings and cards sit under the bar while it shows (ui/surfaces stickyBelowNavbar).
+  const root = document.documentElement.style;
+  if (hidden) root.setProperty(navbarOffsetProperty, '0px');
+  else root.removeProperty(navbarOffsetProperty);
+}
+
 export function enhanceNavbar(): void {
   const bar = document.querySelector<HTMLElement>(has(navbarAttr));
   if (!bar) return;
@@ -45,7 +54,7 @@ export function enhanceNavbar(): void {
     const y = window.scrollY;
     state = nextBarState(state, lastY ?? y, y);
     lastY = y;
-    bar.toggleAttribute(navbarHiddenAttr, state.hidden);
+    setHidden(bar, state.hidden);
     bar.setAttribute(navbarStateAttr, state.scrolled ? 'scrolled' : 'top');
     const tone = sectionToneUnder(bar.offsetHeight / 2);
     if (tone) bar.setAttribute(toneAttr, tone);
@@ -58,7 +67,7 @@ export function enhanceNavbar(): void {
     { passive: true },
   );
   // Focus moving into a hidden bar (keyboard users) brings it back.
-  bar.addEventListener('focusin', () => bar.removeAttribute(navbarHiddenAttr));
+  bar.addEventListener('focusin', () => setHidden(bar, false));
   // The server rendered the state for the top of the page; this corrects it for a page
   // reloaded halfway down.
   afterFirstFrame(update);

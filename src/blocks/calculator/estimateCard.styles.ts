@@ -3,12 +3,11 @@
 // dark card, never a white slab.
 import { css } from '@emotion/react';
 import { primaryButton } from '../../ui/buttonStyles';
-import { eyebrowText } from '../../ui/surfaces';
-import { color, navbarHeight, radius, space } from '../../theme/tokens';
+import { eyebrowText, stickyBelowNavbar } from '../../ui/surfaces';
+import { color, radius, space } from '../../theme/tokens';
 
 export const estimateCard = css`
-  position: sticky;
-  top: calc(${navbarHeight} + ${space.md});
+  ${stickyBelowNavbar(space.md)}
   > .sheet {
     position: relative;
     display: grid;

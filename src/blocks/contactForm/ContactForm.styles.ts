@@ -1,9 +1,9 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { breakpoint, color, motionOk, navbarHeight, radius, space } from '../../theme/tokens';
+import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
-import { plainList, yellowDisc } from '../../ui/surfaces';
+import { plainList, stickyBelowNavbar, yellowDisc } from '../../ui/surfaces';
 
 // The heading and the next steps on the left, the form on the right; in one column the form
 // comes right after the heading, and the steps after the form, so a phone reaches the fields
@@ -27,7 +27,7 @@ export const Layout = styled.div<{ $tallAside: boolean }>`
      26). Only there, so other pages do not carry the rule. */
   ${({ $tallAside }) =>
     $tallAside &&
-    `@media (min-width: 769px) { > form { position: sticky; top: calc(${navbarHeight} + ${space.sm}); } }`}
+    `@media (min-width: 769px) { > form { ${stickyBelowNavbar(space.sm)} } }`}
   > div {
     grid-area: steps;
   }

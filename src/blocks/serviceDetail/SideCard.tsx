@@ -3,7 +3,8 @@
 import styled from '@emotion/styled';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
-import { color, navbarHeight, radius, space } from '../../theme/tokens';
+import { color, radius, space } from '../../theme/tokens';
+import { stickyBelowNavbar } from '../../ui/surfaces';
 
 export const contactHref = '/#contact-form';
 
@@ -11,8 +12,7 @@ export const contactHref = '/#contact-form';
 const sideSizes = '340px';
 
 const Side = styled.aside`
-  position: sticky;
-  top: calc(${navbarHeight} + ${space.sm});
+  ${stickyBelowNavbar(space.sm)}
   display: grid;
   gap: ${space.sm};
   padding: ${space.md};
