@@ -10,7 +10,7 @@ test('an unknown route answers 404 with the Spanish not-found page', async ({ pa
   await expect(main.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   await expect(main.getByRole('link', { name: 'Ver servicios' })).toHaveAttribute(
     'href',
-    '/#our-services',
+    '/servicios',
   );
   await expect(main.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute(
     'href',
