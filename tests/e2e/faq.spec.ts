@@ -85,7 +85,7 @@ test('the FAQ heading sticks under the navbar, and rises to the top while the na
   const top = async () => (await heading.boundingBox())?.y ?? Number.NaN;
   const navbar = page.locator('header').first();
   // Down into the questions: the navbar hides, and the heading takes its place at the top.
-  await faq.evaluate((element) => window.scrollTo(0, element.offsetTop + 200));
+  await faq.evaluate((element: HTMLElement) => window.scrollTo(0, element.offsetTop + 200));
   await page.mouse.wheel(0, 300);
   await expect(navbar).toHaveAttribute('data-hidden');
   // The sticky column starts with the eyebrow, 24 px under the screen's top.

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BreakdownLine } from './breakdown';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { Panel } from './Estimate.styles';
+import { renderWholePage } from '../../ui/renderWholePage';
 
 interface Props {
   labels: {
@@ -47,8 +48,9 @@ function useCloseWhenLeft(open: boolean, setOpen: (open: boolean) => void) {
     const onScroll = () => {
       if (Math.abs(window.scrollY - openedAt) > scrollToClose) close();
     };
+    // The shade is the panel's own ::before: a tap on it targets the panel itself.
     const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) close();
+      if (event.target === ref.current || !ref.current?.contains(event.target as Node)) close();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('pointerdown', onPointerDown);
@@ -64,7 +66,17 @@ export function EstimatePanel(props: Props) {
   const { labels, total, usd, duration, exactTotal, lines, disclaimer, quoteLabel, onQuote } =
     props;
   const [open, setOpen] = useState(false);
+  // The bar's height, kept in the page while the open sheet is fixed to the screen: the page
+  // under the shade does not move up.
+  const [barHeight, setBarHeight] = useState<number>();
   const panelRef = useCloseWhenLeft(open, setOpen);
+  const toggle = () => {
+    setBarHeight(panelRef.current?.offsetHeight);
+    // A section skipped while far away (content-visibility) holds its fixed descendants like a
+    // screen of its own: the sheet and its shade would cover the section, not the screen.
+    if (!open) renderWholePage();
+    setOpen(!open);
+  };
   const toggleRef = useRef<HTMLButtonElement>(null);
   const detailId = useId();
   // Closed from inside the sheet, focus goes back to what opened it, not to the page's start.
@@ -77,7 +89,12 @@ export function EstimatePanel(props: Props) {
   };
 
   return (
-    <Panel ref={panelRef} data-open={open ? '' : undefined} onKeyDown={closeOnEscape}>
+    <Panel
+      ref={panelRef}
+      data-open={open ? '' : undefined}
+      style={open && barHeight ? { height: barHeight } : undefined}
+      onKeyDown={closeOnEscape}
+    >
       <div className="sheet">
         <div className="summary">
           <p className="eyebrow">
@@ -104,7 +121,7 @@ export function EstimatePanel(props: Props) {
             className="toggle"
             aria-expanded={open}
             aria-controls={detailId}
-            onClick={() => setOpen(!open)}
+            onClick={toggle}
           >
             <span className="visually-hidden">{labels.breakdown}</span>
           </button>

@@ -88,8 +88,22 @@ export const phoneSheet = css`
     border-radius: ${radius.pill};
     background: ${color.border};
   }
+  /* Open, it is a real bottom sheet: fixed to the screen, up to the screen's height less a
+     margin. Stuck in the page it could rise no higher than the calculator's top, and its total
+     and button fell below the screen (review 31). The page behind dims under a shade that takes
+     the tap that closes the sheet: drawn as a shadow, it let that tap through to the choice
+     under it (review 31). */
   &[data-open] > .sheet {
-    box-shadow: 0 0 0 100vmax rgb(0 0 0 / 0.65);
+    position: fixed;
+    inset: auto 0 0;
+    max-height: calc(100dvh - 3rem);
+    overflow-y: auto;
+  }
+  &[data-open]::before {
+    content: '';
+    position: fixed;
+    inset: 0;
+    background: rgb(0 0 0 / 0.65);
   }
   /* Parked at the end of the form once the visitor scrolls past it, the bar is the form's
      last card, not a drawer stuck mid-page with a handle and a shadow over nothing (design
