@@ -4,14 +4,7 @@
 // repeating the declarations.
 import { css } from '@emotion/react';
 import { backgrounds } from '../theme/sections';
-import {
-  color,
-  motionOk,
-  navbarHeight,
-  palette,
-  radius,
-  space,
-} from '../theme/tokens';
+import { color, navbarHeight, palette, radius, space } from '../theme/tokens';
 import { renderAllAttr } from './renderWholePage';
 import { navbarOffsetProperty } from '../lib/pageAttributes';
 
