@@ -26,8 +26,7 @@ export const Layout = styled.div<{ $tallAside: boolean }>`
      stays in view while that column scrolls by: it left a blank column under the form (review
      26). Only there, so other pages do not carry the rule. */
   ${({ $tallAside }) =>
-    $tallAside &&
-    `@media (min-width: 769px) { > form { ${stickyBelowNavbar(space.sm)} } }`}
+    $tallAside && `@media (min-width: 769px) { > form { ${stickyBelowNavbar(space.sm)} } }`}
   > div {
     grid-area: steps;
   }
