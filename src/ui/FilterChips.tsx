@@ -126,17 +126,24 @@ export function whereChipsFilter(rules: SerializedStyles | string) {
   `;
 }
 
-const chipId = (name: string, key: string) => `${name}-${key}`;
+/** What holds the chips and the list they filter: a form, so that 'Ver todos' can be a reset
+ * button, which checks the first chip again without JavaScript. `filter` is the list's CSS. */
+export const Filterable = styled.form<{ $filter: SerializedStyles }>`
+  ${({ $filter }) => $filter}
+`;
 
-// A line of text that checks the first chip (the whole list) again. On a phone the chips scroll
-// sideways, and after a choice near the end the first one is out of view (review 30): the way
-// back sits beside the chosen option's heading. Pointer-only, like any label: the chips
-// themselves stay the keyboard's way.
-const ShowAllLabel = styled.label`
+// The way back to the whole list, at the end of the chosen option's heading. On a phone the chips
+// scroll sideways, and after a choice near the end the first one is out of view (review 30).
+// A reset button: in the tab order, a button to readers, and it needs no script (review 31).
+const ShowAllButton = styled.button`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
   color: ${color.link};
+  font: inherit;
   font-size: 1rem;
   font-weight: 600;
   text-decoration: underline;
@@ -146,20 +153,32 @@ const ShowAllLabel = styled.label`
   &:hover {
     text-decoration-thickness: 2px;
   }
+  &:focus-visible {
+    outline: 3px solid ${color.link};
+    outline-offset: 3px;
+  }
 `;
 
-/** The label that shows the whole list again, for the heading of a narrowed list. */
-export function ShowAll({ name, allKey, label }: { name: string; allKey: string; label: string }) {
-  return <ShowAllLabel htmlFor={chipId(name, allKey)}>{label}</ShowAllLabel>;
+/** The button that shows the whole list again, for the heading of a narrowed list. */
+export function ShowAll({ label }: { label: string }) {
+  return <ShowAllButton type="reset">{label}</ShowAllButton>;
 }
 
-/** The heading line of a narrowed list: its title, and the way back to the whole list at the end
- *  (below it when they do not fit side by side). The list's CSS shows it as flex. */
+/** The heading line of a narrowed list: its title, and the way back to the whole list at the end;
+ * on a phone below it, always, so the list does not move by a line from one choice to the next
+ * (review 31). The list's CSS shows it as flex. */
 export const filterStatusLine = css`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
   column-gap: ${space.md};
+  > :first-child {
+    font-size: clamp(1.35rem, 2.5vw, 1.75rem);
+    font-weight: 700;
+  }
+  ${breakpoint.small} {
+    flex-direction: column;
+  }
 `;
 
 export interface FilterChoice {
@@ -187,14 +206,11 @@ export function FilterChips({ name, legend, choices, countText }: Props) {
           <label key={key}>
             <input
               type="radio"
-              id={chipId(name, key)}
               name={name}
               value={key}
               defaultChecked={index === 0}
-              // Its name is its chip only: the first chip also has ShowAll's labels.
-              aria-labelledby={`${chipId(name, key)}-name`}
             />
-            <span id={`${chipId(name, key)}-name`}>
+            <span>
               {label}
               <b aria-hidden="true">{count}</b>
               <span className="visually-hidden">{` (${countText(count)})`}</span>

@@ -283,11 +283,14 @@ test('on a phone the chosen industry chip is scrolled fully into view, clear of 
   // After a choice at the row's end, "Todas" is out of view: the chosen industry's heading has
   // the way back to the whole list.
   await chips.at(-1)!.click();
-  const showAll = page.getByText('Ver todos los casos', { exact: true });
-  await showAll.filter({ visible: true }).click();
+  // A reset button: in the tab order, named as a button.
+  const showAll = page.getByRole('button', { name: 'Ver todos los casos' });
+  await expect(showAll).toHaveCount(1);
+  await showAll.focus();
+  await page.keyboard.press('Enter');
   await expect(filter.getByRole('radio', { name: /^Todas/ })).toBeChecked();
   await expect(page.locator('#casos li:has(h3)').filter({ visible: true })).toHaveCount(caseCount);
-  await expect(showAll.filter({ visible: true })).toHaveCount(0);
+  await expect(showAll).toHaveCount(0);
 });
 
 test('a service detail has its breadcrumb, process, side card and closing link', async ({

@@ -1,7 +1,6 @@
 // The blog index: the 10 most used categories as a topic filter, then the newest post featured (at most 3
 // tags), the next two as trending, the rest in a grid. The filter needs no JavaScript
 // (topicFilter), so the page stays static.
-import type { SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { Entry } from '../../content/collections';
@@ -11,7 +10,7 @@ import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, space } from '../../theme/tokens';
 import { gridTemplate, lastAloneSpans } from './gridColumns';
-import { FilterChips, ShowAll, filterStatusLine } from '../../ui/FilterChips';
+import { Filterable, FilterChips, ShowAll, filterStatusLine } from '../../ui/FilterChips';
 import { slug } from '../../lib/slug';
 import { PostCard } from './PostCard';
 import { allTopics, topicFilterStyles } from './topicFilter';
@@ -30,18 +29,10 @@ const Trending = styled.div`
   }
 `;
 
-const Filterable = styled.div<{ $filter: SerializedStyles }>`
-  ${({ $filter }) => $filter}
-`;
-
 // Shown by the topic filter (topicFilter) for the chosen topic only.
 const TopicHeading = styled.div`
   display: none;
   ${filterStatusLine}
-  margin: ${space.sm} 0 0;
-  h2 {
-    font-size: clamp(1.5rem, 3vw, 2rem);
-  }
   span {
     color: ${color.textMuted};
     font-weight: 600;
@@ -115,7 +106,7 @@ export default function BlogIndex({
               <h2>
                 {topic.label} <span>· {articles(topic.count)}</span>
               </h2>
-              <ShowAll name={name} allKey={allTopics} label="Ver todos los artículos" />
+              <ShowAll label="Ver todos los artículos" />
             </TopicHeading>
           ))}
         {featured && (

@@ -4,7 +4,6 @@ import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
 import { FigureText } from '../../ui/FigureText';
 import styled from '@emotion/styled';
-import { PartsLine } from '../../ui/PartsLine';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { excerpt } from '../../lib/truncate';
@@ -168,9 +167,9 @@ export function CaseCard({ href, study, group, labels }: Props) {
         decoding="async"
       />
       <Body>
-        <Industry>
-          <PartsLine parts={[study.client, study.clientIndustry]} />
-        </Industry>
+        {/* The industry only: the title names the client ("… para C3D Industrial"), and the
+            chips above name the industries (review 31). */}
+        <Industry>{study.clientIndustry}</Industry>
         <h3>
           <a href={href}>{study.title}</a>
         </h3>

@@ -58,14 +58,12 @@ describe('CaseList', () => {
     for (const option of options.slice(1))
       expect(html.replace(/<!-- -->/g, '')).toMatch(
         new RegExp(
-          `data-filter-status="${option.value}"[^>]*><p>${option.label} <span>· ${option.count === 1 ? '1 caso' : `${option.count} casos`}</span></p><label [^>]*for="([^"]+)"[^>]*>Ver todos los casos</label>`,
+          `data-filter-status="${option.value}"[^>]*><p>${option.label} <span>· ${option.count === 1 ? '1 caso' : `${option.count} casos`}</span></p><button type="reset"[^>]*>Ver todos los casos</button>`,
         ),
       );
-    // Beside it, the way back: a label for the "Todas" radio.
-    const showAllFor = /<label [^>]*for="([^"]+)"[^>]*>Ver todos los casos<\/label>/.exec(
-      html,
-    )?.[1];
-    expect(html).toMatch(new RegExp(`<input type="radio" id="${showAllFor}"[^>]*value="all"`));
+    // Beside it, the way back: a reset button in the form that holds the radios, so a reset
+    // checks "Todas", the default, again.
+    expect(html).toMatch(/<form[^>]*><fieldset[^>]*>.*<button type="reset"[^>]*>Ver todos los casos/);
   });
 
   it('gives an industry no group names its own option, and leaves out a group without cases', () => {

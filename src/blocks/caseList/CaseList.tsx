@@ -1,13 +1,12 @@
 // Every case study with a page, each card linking to it, under an industry filter that needs no
 // JavaScript (ui/FilterChips + filterStyles): the page stays static, with no island.
-import type { SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { FilterChips, ShowAll, filterStatusLine } from '../../ui/FilterChips';
+import { Filterable, FilterChips, ShowAll, filterStatusLine } from '../../ui/FilterChips';
 import { fillPlaceholders } from '../../content/expand';
 import { color, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
@@ -15,20 +14,12 @@ import { CaseCard, featuredCard, spanningCard } from './CaseCard';
 import { caseFilterStyles, mediumScreen, wideScreen } from './filterStyles';
 import { allKey, groupKeys, industryOptions } from './industryOptions';
 
-const Filterable = styled.div<{ $filter: SerializedStyles }>`
-  ${({ $filter }) => $filter}
-`;
-
 // Which industry the grid shows, once one is chosen: the section's heading says 'Todos los casos'
 // whatever the chips say (design review 24). Shown by filterStyles for the chosen option only.
 const FilterStatus = styled.div`
   display: none;
   ${filterStatusLine}
   margin-bottom: ${space.sm};
-  > p {
-    font-size: 1.35rem;
-    font-weight: 700;
-  }
   span {
     color: ${color.textMuted};
     font-weight: 600;
@@ -102,7 +93,7 @@ export default function CaseList({
               <p>
                 {label} <span>· {countText(members.length)}</span>
               </p>
-              <ShowAll name={name} allKey={allKey} label={labels.filterShowAll} />
+              <ShowAll label={labels.filterShowAll} />
             </FilterStatus>
           ))}
         <Grid>
