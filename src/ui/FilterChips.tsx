@@ -204,12 +204,7 @@ export function FilterChips({ name, legend, choices, countText }: Props) {
       <Chips>
         {choices.map(({ key, label, count }, index) => (
           <label key={key}>
-            <input
-              type="radio"
-              name={name}
-              value={key}
-              defaultChecked={index === 0}
-            />
+            <input type="radio" name={name} value={key} defaultChecked={index === 0} />
             <span>
               {label}
               <b aria-hidden="true">{count}</b>

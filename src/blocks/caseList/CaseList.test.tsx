@@ -63,7 +63,9 @@ describe('CaseList', () => {
       );
     // Beside it, the way back: a reset button in the form that holds the radios, so a reset
     // checks "Todas", the default, again.
-    expect(html).toMatch(/<form[^>]*><fieldset[^>]*>.*<button type="reset"[^>]*>Ver todos los casos/);
+    expect(html).toMatch(
+      /<form[^>]*><fieldset[^>]*>.*<button type="reset"[^>]*>Ver todos los casos/,
+    );
   });
 
   it('gives an industry no group names its own option, and leaves out a group without cases', () => {
