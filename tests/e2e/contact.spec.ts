@@ -73,6 +73,10 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
   await expect(form(page).getByLabel('Nombre')).toHaveValue('');
+  // The emptied form still says the message went, and where the answer goes; focus lands there.
+  const sent = form(page).locator('[data-lead-sent]');
+  await expect(sent).toHaveText('Recibimos tu mensaje. Te escribiremos a ana@empresa.cl.');
+  await expect(sent).toBeFocused();
   const stored = storedLeads().filter((lead) => lead.nombre === name);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ correo: 'ana@empresa.cl', empresa: 'Viña Andes SpA' });

@@ -157,6 +157,28 @@ export const Failure = styled.div`
   }
 `;
 
+// After a lead went: a line at the top of the emptied form, which otherwise looked as if nothing
+// had been sent once the thank-you dialog closed (review 31B).
+export const Sent = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radius.md};
+  background: ${color.bgAlt};
+  font-weight: 600;
+  .mark {
+    ${yellowDisc('2rem')}
+    flex: none;
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
 export const Privacy = styled.p`
   font-size: 0.8125rem;
   color: ${color.textMuted};

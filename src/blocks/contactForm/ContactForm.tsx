@@ -1,4 +1,5 @@
-import { Send } from 'lucide-react';
+import { Check, Send } from 'lucide-react';
+import { useRef } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
 import { contactFailureMessage, rateLimitedMessage } from '../../leads/messages';
@@ -9,7 +10,7 @@ import { Field } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { Failure, Form, Layout, Privacy, SendingMark, Submit } from './ContactForm.styles';
+import { Failure, Form, Layout, Privacy, SendingMark, Sent, Submit } from './ContactForm.styles';
 import { ThankYouDialog } from './ThankYouDialog';
 import { useContactForm } from './useContactForm';
 import { draftKeyAttr } from '../../lib/pageAttributes';
@@ -36,6 +37,7 @@ export default function ContactForm({
     lengths,
     status,
     failure,
+    sentTo,
     onInput,
     onSubmit,
     submit,
@@ -49,6 +51,7 @@ export default function ContactForm({
     length: lengths[name],
   });
   usePendingSubmit(ref, () => void submit());
+  const sentLine = useRef<HTMLParagraphElement>(null);
   const submitting = status === 'submitting';
   return (
     <Container>
@@ -62,6 +65,16 @@ export default function ContactForm({
           aria-label={title}
           {...{ [draftKeyAttr]: draftKey }}
         >
+          {sentTo && (
+            <Sent className="wide" ref={sentLine} tabIndex={-1} data-lead-sent>
+              <span className="mark" aria-hidden="true">
+                <Check size={18} strokeWidth={3} />
+              </span>
+              <span>
+                Recibimos tu mensaje. Te escribiremos a <strong>{sentTo}</strong>.
+              </span>
+            </Sent>
+          )}
           <Field {...counted('nombre')} label="Nombre" required autoComplete="name" />
           <Field
             {...counted('correo')}
@@ -130,7 +143,12 @@ export default function ContactForm({
           </NextStepsPanel>
         )}
       </Layout>
-      <ThankYouDialog open={status === 'sent'} onClose={closeThanks} nextSteps={nextSteps} />
+      <ThankYouDialog
+        open={status === 'sent'}
+        onClose={closeThanks}
+        nextSteps={nextSteps}
+        returnFocus={() => sentLine.current}
+      />
     </Container>
   );
 }

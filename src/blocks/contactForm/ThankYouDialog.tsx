@@ -42,12 +42,14 @@ interface Props {
   onClose: () => void;
   /** The form's 'Qué pasa después' steps. */
   nextSteps?: string[];
+  /** Where focus goes on close: the form's line that the message went. */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
-export function ThankYouDialog({ open, onClose, nextSteps }: Props) {
+export function ThankYouDialog({ open, onClose, nextSteps, returnFocus }: Props) {
   const titleId = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+    <Modal open={open} onClose={onClose} labelledBy={titleId} returnFocus={returnFocus}>
       <Content>
         <span className="mark" aria-hidden="true">
           <Check size={28} strokeWidth={3} />

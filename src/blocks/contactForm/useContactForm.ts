@@ -1,6 +1,7 @@
 // States of the contact form (SPEC §4): idle → submitting → sent (thank-you dialog) or
 // failed (values kept; a retry of the same text reuses its submissionId, an edited one is a
-// new submission; or write by e-mail). Every field can show its own error, so no input can
+// new submission; or write by e-mail). After the dialog, the emptied form keeps a line saying
+// the message went, and to which address. Every field can show its own error, so no input can
 // leave the button doing nothing.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { IslandContext } from '../../content/islandContext';
@@ -36,6 +37,8 @@ export function useContactForm(context: IslandContext) {
   const [lengths, setLengths] = useState<FieldLengths>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [failure, setFailure] = useState<DeliveryFailure | undefined>();
+  /** The address of the last lead sent: the form says so after the thank-you dialog closes. */
+  const [sentTo, setSentTo] = useState<string>();
   const ids = useRef(submissionIds());
   const draftKey = contactDraftKey(context.storagePrefix);
 
@@ -92,6 +95,7 @@ export function useContactForm(context: IslandContext) {
       return;
     }
     setErrors({});
+    setSentTo(undefined);
     setStatus('submitting');
     const result = await deliver(form, parsed.data).catch(
       () => ({ ok: false, reason: 'network' }) as const,
@@ -106,6 +110,7 @@ export function useContactForm(context: IslandContext) {
     setLengths({});
     clearDraft(draftKey);
     ids.current.forget();
+    setSentTo(parsed.data.correo);
     setStatus('sent');
   }, [deliver, draftKey, status]);
 
@@ -136,6 +141,7 @@ export function useContactForm(context: IslandContext) {
     lengths,
     status,
     failure,
+    sentTo,
     onInput,
     onSubmit,
     submit,

@@ -35,9 +35,12 @@ const Card = styled.li`
     outline: 3px solid ${color.text};
     outline-offset: 3px;
   }
-  /* The card answers the pointer, not only its portrait. */
-  &:hover {
-    border-color: ${color.textMuted};
+  /* The card answers the pointer, not only its portrait; not a tap, after which a touch screen
+     kept the card's :hover, and with it a dark border that did nothing (review 31B). */
+  ${hoverOk} {
+    &:hover {
+      border-color: ${color.textMuted};
+    }
   }
   h3 {
     margin-top: 0.25rem;
