@@ -7,7 +7,7 @@ import styled from '@emotion/styled';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { excerpt } from '../../lib/truncate';
-import { color, motionOk, radius, space } from '../../theme/tokens';
+import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import {
   cardCover,
   cardSurface,
@@ -71,8 +71,13 @@ const Industry = styled.p`
 
 // The case's own short summary, whole; without one, the overview cut on the server at a word
 // boundary (a CSS line clamp would cut mid-word: "cosecha, u…").
+// On a phone the card is its industry, title and lead result: with the summary, ten cards made
+// an 8,000 px page (review 31A). The case's page tells the rest.
 const Overview = styled.p`
   color: ${color.textMuted};
+  ${breakpoint.small} {
+    display: none;
+  }
 `;
 
 const Results = styled.ul`
