@@ -8,8 +8,8 @@ import { stickyBelowNavbar } from '../../ui/surfaces';
 
 export const contactHref = '/#contact-form';
 
-// Shown only beside the main column, on wide screens.
-const sideSizes = '340px';
+// Beside the main column, 340 px; in one column half a tablet's or a phone's width.
+const sideSizes = '(min-width: 961px) 340px, (min-width: 641px) 45vw, 100vw';
 
 const Side = styled.aside`
   ${stickyBelowNavbar(space.sm)}
@@ -32,8 +32,33 @@ const Side = styled.aside`
      the light one does on its lavender: on the card's own grey its circles stopped at the
      picture's square edges (design reviews 7b and 8). */
   ${themeVariants}
+  /* In one column it follows the description (ServiceDetail's Columns), in the flow: hidden, a
+     phone read some 3,500 px of text before its first picture (review 31C). */
   @media (max-width: 960px) {
-    display: none;
+    position: static;
+  }
+  /* A tablet's column is wide: picture beside the text, not a phone-sized card by a gap. */
+  @media (min-width: 641px) and (max-width: 960px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${space.md};
+    /* The text block centred beside the picture, its lines at the card's own gap. */
+    grid-template-rows: 1fr repeat(3, auto) 1fr;
+    align-items: center;
+    > img {
+      grid-row: 1 / -1;
+    }
+    > :not(img) {
+      grid-column: 2;
+    }
+    > h2 {
+      grid-row: 2;
+    }
+    > p {
+      grid-row: 3;
+    }
+    > a {
+      grid-row: 4;
+    }
   }
 `;
 
