@@ -3153,14 +3153,26 @@ export interface CaseDetail {
     position: string;
   };
   /**
-   * Galería de pantallas.
+   * Galería de pantallas. Cada una se abre en tamaño completo al tocarla; con leyenda, se lee bajo la imagen.
    *
    * @minItems 0
    * @maxItems 8
    *
-   * Items: Imagen de la galería, 1200×750.
+   * Items: Una imagen (1200×750): su ruta, o su ruta y una leyenda.
    */
-  galleryImages?: string[];
+  galleryImages?: (
+    | string
+    | {
+        /**
+         * Imagen de la galería, 1200×750.
+         */
+        src: string;
+        /**
+         * Qué muestra la pantalla, en una línea: se lee bajo la imagen y es su texto alternativo.
+         */
+        caption: string;
+      }
+  )[];
   /**
    * Ids de casos relacionados. Solo se muestran los que tienen página.
    *
