@@ -4,7 +4,7 @@
 // same glyph in every font and turns smoothly from one into the other.
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
-import { color, motionOk, space } from '../theme/tokens';
+import { color, motionOk, radius, space } from '../theme/tokens';
 import { cardSurface } from './surfaces';
 
 export type AccordionMode = 'single' | 'independent';
@@ -27,12 +27,13 @@ const List = styled.div`
     line-height: 1.4;
     cursor: pointer;
     list-style: none;
-    border-radius: inherit;
   }
   summary::-webkit-details-marker {
     display: none;
   }
+  /* The card's radius, for the focus ring: 'inherit' read the details' inner slot (0). */
   summary:focus-visible {
+    border-radius: ${radius.md};
     outline: 3px solid ${color.text};
     outline-offset: 2px;
   }
