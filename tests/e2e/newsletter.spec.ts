@@ -57,6 +57,8 @@ test('a subscription shows Enviando..., then thanks for 5 s, and is stored as Ne
   const thanks = page.getByText('¡Gracias por suscribirte! Te contactaremos pronto.');
   await expect(thanks).toBeVisible();
   await expect(f.getByLabel('Correo electrónico')).toHaveValue('');
+  // Focus stayed on the button through the sending state, not thrown to the page's start.
+  await expect(f.getByRole('button', { name: 'Suscribirme' })).toBeFocused();
   await page.clock.runFor(4_000);
   await expect(thanks).toBeVisible();
   await page.clock.runFor(1_500);

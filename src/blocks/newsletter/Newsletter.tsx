@@ -53,6 +53,10 @@ const Row = styled.form`
   button {
     ${primaryButton}
   }
+  button[aria-disabled] {
+    cursor: progress;
+    opacity: 0.8;
+  }
   ${breakpoint.small} {
     grid-template-columns: minmax(0, 1fr);
     input {
@@ -96,6 +100,13 @@ const Message = styled.p<{ $tone: 'error' | 'success' | 'neutral' }>`
         background: ${chosenSurface};
         box-shadow: inset 0 0 0 1px ${color.primary};
         font-size: 0.9375rem;
+      }
+      /* On a phone, under the button: between the emptied field and the button it read as a
+         note about the field (review 31A). */
+      ${breakpoint.small} {
+        && {
+          order: 4;
+        }
       }
     `}
   svg {
@@ -143,7 +154,9 @@ export default function Newsletter({ title, text, buttonLabel, privacyHref, cont
             aria-describedby={messageId}
           />
           <Honeypot />
-          <button type="submit" disabled={submitting}>
+          {/* Not `disabled`: a disabled button loses focus, which fell to the page's start
+              while sending (review 31A). The hook ignores a second submit meanwhile. */}
+          <button type="submit" aria-disabled={submitting || undefined}>
             {submitting ? newsletterMessages.sending : buttonLabel}
           </button>
           <Message id={messageId} role="status" $tone={tone}>
