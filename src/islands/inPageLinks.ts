@@ -2,6 +2,9 @@
 // the whole page before the browser scrolls, so the jump lands on the section. A jump from the
 // folded section map also folds it: left open, it greeted the reader scrolling back with the
 // whole list (review 30). Folded first, so the browser scrolls to where the section then is.
+// A jump to a section that holds a form ('Recibir el newsletter', 'Agenda una reunión') puts the
+// caret in its first field: it left focus at the page's start, a Tab away from nowhere (review
+// 32A). The browser's own scroll does the scrolling.
 import { renderWholePage } from '../ui/renderWholePage';
 import { has, tocFoldAttr } from '../lib/pageAttributes';
 
@@ -15,6 +18,13 @@ export function renderBeforeInPageJumps(): void {
       renderWholePage();
       const fold = link.closest(`${has(tocFoldAttr)} details[open]`);
       if (fold instanceof HTMLDetailsElement) fold.open = false;
+      const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+      if (target?.localName !== 'section') return;
+      const field = target.querySelector<HTMLElement>(
+        'form :is(input[type="email"], input[type="text"]:not([tabindex="-1"]), textarea)',
+      );
+      // After the browser's navigation to the fragment, which takes focus off a field.
+      if (field) setTimeout(() => field.focus({ preventScroll: true }));
     },
     // Capture: before any handler of the link itself, and before the browser's own scroll.
     { capture: true },

@@ -17,6 +17,7 @@ import { captureDraftsBeforeHydration } from './draftCapture';
 import { startHoverTilt } from './hoverTilt';
 import { scrollToHashAfterLoad } from './hashScroll';
 import { renderBeforeInPageJumps } from './inPageLinks';
+import { focusChipAfterReset } from './chipReset';
 import { enhanceMarquees } from './marquee';
 import { islandAttr, propsAttr, propsSrcAttr, triggerAttr } from './protocol';
 import { startReveal } from './reveal';
@@ -97,6 +98,7 @@ setTimeout(() => {
   startHoverTilt();
   followFocusInSlides();
   renderBeforeInPageJumps();
+  focusChipAfterReset();
   scrollToHashAfterLoad();
   // The block catalogue's search and copy buttons: a chunk of their own, fetched on that page only.
   if (document.querySelector(`[${catalogueAttr}]`))

@@ -39,6 +39,9 @@ export const tocAttr = 'data-toc';
  * (ui/TableOfContentsFold → islands/inPageLinks). */
 export const tocFoldAttr = 'data-toc-fold';
 
+/** A list filtered by chips, whose 'Ver todos' resets it (ui/FilterChips → islands/chipReset). */
+export const chipFilterAttr = 'data-chip-filter';
+
 /** A hover-tilt card while the pointer is over it (islands/hoverTilt; styled globally). */
 export const hoveringAttr = 'data-hovering';
 

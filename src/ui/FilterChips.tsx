@@ -3,8 +3,10 @@
 // between options, as in any radio group.
 import { css, type SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { breakpoint, color, radius, space } from '../theme/tokens';
 import { eyebrowText } from './surfaces';
+import { chipFilterAttr } from '../lib/pageAttributes';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${space.md};
@@ -128,9 +130,23 @@ export function whereChipsFilter(rules: SerializedStyles | string) {
 
 /** What holds the chips and the list they filter: a form, so that 'Ver todos' can be a reset
  * button, which checks the first chip again without JavaScript. `filter` is the list's CSS. */
-export const Filterable = styled.form<{ $filter: SerializedStyles }>`
+const FilterForm = styled.form<{ $filter: SerializedStyles }>`
   ${({ $filter }) => $filter}
 `;
+
+export function Filterable({
+  $filter,
+  children,
+}: {
+  $filter: SerializedStyles;
+  children: ReactNode;
+}) {
+  return (
+    <FilterForm $filter={$filter} {...{ [chipFilterAttr]: '' }}>
+      {children}
+    </FilterForm>
+  );
+}
 
 // The way back to the whole list, at the end of the chosen option's heading. On a phone the chips
 // scroll sideways, and after a choice near the end the first one is out of view (review 30).

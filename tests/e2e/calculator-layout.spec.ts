@@ -74,7 +74,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
         };
         await openSheet();
-        // A thumb's jitter keeps it open; reading on closes it.
+        // On the dimmed page (a scroll over the sheet stays in the sheet): a thumb's jitter keeps
+        // it open; reading on closes it.
+        await page.mouse.move(195, 120);
         await page.mouse.wheel(0, 20);
         await page.waitForTimeout(100);
         await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -89,43 +91,48 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(panel(page).locator('[data-estimate]')).toHaveText('11.6M CLP');
       });
 
-      test('open with every extra, the sheet fits a short screen, and its shade takes the tap', async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width: 390, height: 667 });
-        await open(page);
-        for (const extra of await calculator(page)
-          .getByRole('group', { name: 'Backend y extras' })
-          .getByRole('checkbox')
-          .all())
-          await extra.check({ force: true });
-        // The calculator's top low on the screen: stuck in the page, the sheet could not rise.
-        const basic = calculator(page).getByRole('radio', { name: /^Básica/ });
-        await basic.evaluate((input) =>
-          window.scrollTo(
-            0,
-            input.closest('fieldset')!.getBoundingClientRect().top + scrollY - 300,
-          ),
-        );
-        await panel(page).locator('[data-estimate]').click({ force: true });
-        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-        await expect(
-          panel(page).getByRole('button', { name: 'Solicitar cotización' }),
-        ).toBeInViewport({ ratio: 1 });
-        await expect(panel(page).locator('[data-estimate]')).toBeInViewport({ ratio: 1 });
-        // A tap on the shade over an option closes the sheet and leaves the option alone.
-        await page.keyboard.press('Escape');
-        await basic.evaluate((input) =>
-          window.scrollTo(0, input.getBoundingClientRect().top + scrollY - 120),
-        );
-        await panel(page).locator('[data-estimate]').click({ force: true });
-        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-        const option = (await basic.locator('xpath=ancestor::label').boundingBox())!;
-        expect(option.y).toBeGreaterThan(0);
-        await page.mouse.click(option.x + 40, option.y + option.height / 2);
-        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-        await expect(basic).not.toBeChecked();
-        await expect(calculator(page).getByRole('radio', { name: /^Media/ })).toBeChecked();
+      test.describe('with a touch screen', () => {
+        test.use({ hasTouch: true });
+
+        test('open with every extra, the sheet fits a short screen, and its shade takes the tap', async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width: 390, height: 667 });
+          await open(page);
+          for (const extra of await calculator(page)
+            .getByRole('group', { name: 'Backend y extras' })
+            .getByRole('checkbox')
+            .all())
+            await extra.check({ force: true });
+          // The calculator's top low on the screen: stuck in the page, the sheet could not rise.
+          const basic = calculator(page).getByRole('radio', { name: /^Básica/ });
+          await basic.evaluate((input) =>
+            window.scrollTo(
+              0,
+              input.closest('fieldset')!.getBoundingClientRect().top + scrollY - 300,
+            ),
+          );
+          await panel(page).locator('[data-estimate]').click({ force: true });
+          await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+          await expect(
+            panel(page).getByRole('button', { name: 'Solicitar cotización' }),
+          ).toBeInViewport({ ratio: 1 });
+          await expect(panel(page).locator('[data-estimate]')).toBeInViewport({ ratio: 1 });
+          // A tap on the shade over an option closes the sheet and leaves the option alone.
+          await page.keyboard.press('Escape');
+          await basic.evaluate((input) =>
+            window.scrollTo(0, input.getBoundingClientRect().top + scrollY - 120),
+          );
+          await panel(page).locator('[data-estimate]').click({ force: true });
+          await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+          const option = (await basic.locator('xpath=ancestor::label').boundingBox())!;
+          expect(option.y).toBeGreaterThan(0);
+          // A finger: its click comes after it lifts, when a shade gone at the press let it through.
+          await page.touchscreen.tap(option.x + 40, option.y + option.height / 2);
+          await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+          await expect(basic).not.toBeChecked();
+          await expect(calculator(page).getByRole('radio', { name: /^Media/ })).toBeChecked();
+        });
       });
 
       test('past the form the bar parks as its last card, in line with the options', async ({

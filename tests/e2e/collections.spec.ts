@@ -288,7 +288,11 @@ test('on a phone the chosen industry chip is scrolled fully into view, clear of 
   await expect(showAll).toHaveCount(1);
   await showAll.focus();
   await page.keyboard.press('Enter');
-  await expect(filter.getByRole('radio', { name: /^Todas/ })).toBeChecked();
+  const all = filter.getByRole('radio', { name: /^Todas/ });
+  await expect(all).toBeChecked();
+  // Focus goes to the chip now checked, scrolled back into the row's view.
+  await expect(all).toBeFocused();
+  await expect(all.locator('xpath=..')).toBeInViewport({ ratio: 1 });
   await expect(page.locator('#casos li:has(h3)').filter({ visible: true })).toHaveCount(caseCount);
   await expect(showAll).toHaveCount(0);
 });

@@ -48,9 +48,8 @@ function useCloseWhenLeft(open: boolean, setOpen: (open: boolean) => void) {
     const onScroll = () => {
       if (Math.abs(window.scrollY - openedAt) > scrollToClose) close();
     };
-    // The shade is the panel's own ::before: a tap on it targets the panel itself.
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target === ref.current || !ref.current?.contains(event.target as Node)) close();
+      if (!ref.current?.contains(event.target as Node)) close();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('pointerdown', onPointerDown);
@@ -94,6 +93,12 @@ export function EstimatePanel(props: Props) {
       data-open={open ? '' : undefined}
       style={open && barHeight ? { height: barHeight } : undefined}
       onKeyDown={closeOnEscape}
+      // The shade is the panel's own ::before: a tap on it targets the panel itself. It closes
+      // on the click, not the press: gone at the press, the shade let a touch's click, which
+      // comes after the finger lifts, land on the option under it (review 32B).
+      onClick={(event) => {
+        if (event.target === event.currentTarget) setOpen(false);
+      }}
     >
       <div className="sheet">
         <div className="summary">

@@ -98,6 +98,8 @@ export const phoneSheet = css`
     inset: auto 0 0;
     max-height: calc(100dvh - 3rem);
     overflow-y: auto;
+    /* A scroll in the sheet stays in it: it moved the page behind (review 32B). */
+    overscroll-behavior: contain;
   }
   &[data-open]::before {
     content: '';
@@ -168,6 +170,7 @@ export const phoneSheet = css`
   &[data-open] .detail-inner {
     max-height: 55vh;
     overflow-y: auto;
+    overscroll-behavior: contain;
     padding: 0.5rem 0 ${space.sm};
     margin-bottom: 0.625rem;
     border-bottom: 1px solid ${color.border};

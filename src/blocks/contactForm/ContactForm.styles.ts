@@ -171,7 +171,10 @@ export const Sent = styled.p`
     ${yellowDisc('2rem')}
     flex: none;
   }
+  /* An address moves to a line of its own rather than break mid-word (review 32B). */
   strong {
+    display: inline-block;
+    max-width: 100%;
     overflow-wrap: anywhere;
   }
   &:focus {
