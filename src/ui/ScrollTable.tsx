@@ -80,9 +80,10 @@ const phoneCards = `
     }
     /* Each value under its small label: beside it, in a narrow column, labels such as 'Rango de
        inversión' broke over two lines (design review 7). */
+    /* Block, not grid: as grid items, a kept-together phrase and the text after it ('E-commerce'
+       / ', contenido en varios canales') took a row each (review 32C). */
     td {
-      display: grid;
-      gap: 0.1rem;
+      display: block;
       padding: 0.4rem 0;
       border: 0;
     }
@@ -92,6 +93,8 @@ const phoneCards = `
     /* The heading wraps in its narrow column even in a cell kept to one line (.nowrap). */
     td::before {
       content: attr(data-label);
+      display: block;
+      margin-bottom: 0.1rem;
       font-size: 0.8125rem;
       font-weight: 700;
       color: ${color.textMuted};
@@ -109,6 +112,8 @@ const phoneCards = `
     /* ...with its heading before a bare number: 'Prioridad 1', not a stray '1'. */
     td[data-numbered]:first-of-type::before {
       content: attr(data-label) '\\00a0';
+      display: inline;
+      margin: 0;
       font: inherit;
       color: inherit;
     }

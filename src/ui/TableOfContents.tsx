@@ -43,10 +43,11 @@ const sectionList = css`
     color: ${color.text};
     border-left-color: ${color.primary};
   }
+  /* Hover darkens the text only: with the yellow stretch too, a hovered entry looked like a
+     second current one (review 32C). */
   ${hoverOk} {
     a:hover {
       color: ${color.text};
-      border-left-color: ${color.primary};
     }
   }
 `;

@@ -84,10 +84,10 @@ const Figure = styled.figure<{ $lead: boolean }>`
           figcaption:has(img) > span { padding-left: 0; border-left: 0; }
         }`
       : ''}
-  /* A phone keeps the page's gutter inside the card, so the quote keeps its width; the mark goes
-     above the signature, which beside it wrapped to a word a line. */
-  ${breakpoint.small} {
-    padding: ${space.sm} ${space.md} ${space.md};
+  /* In a narrow card the mark goes above the signature, which beside it wrapped to a word a
+     line: on phones (review 10), and in two cards side by side at 800 px (review 32C). */
+  container-type: inline-size;
+  @container (max-width: 28rem) {
     figcaption:has(img) {
       flex-direction: column;
       align-items: flex-start;
@@ -96,6 +96,10 @@ const Figure = styled.figure<{ $lead: boolean }>`
       order: -1;
       width: 104px;
     }
+  }
+  /* A phone keeps the page's gutter inside the card, so the quote keeps its width. */
+  ${breakpoint.small} {
+    padding: ${space.sm} ${space.md} ${space.md};
   }
 `;
 

@@ -361,3 +361,18 @@ test('/servicios has three cards that lead to the contact form and the four-step
     await expect(page.locator('#proceso h3', { hasText: step })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Hablar con un Experto' })).toBeVisible();
 });
+
+test('a case gallery opens each screen at full size over the page, and Escape closes it', async ({
+  page,
+}) => {
+  await page.goto('/casos-exito/sistema-gestion-logistica');
+  const zoom = page.getByRole('button', { name: /^Ampliar: App de conductores/ });
+  await zoom.click();
+  const sheet = page.getByRole('dialog', { name: /^App de conductores/ });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('img')).toBeInViewport({ ratio: 1 });
+  await expect(sheet.getByRole('button', { name: 'Cerrar' })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/casos-exito\/sistema-gestion-logistica$/);
+});

@@ -13,16 +13,19 @@ const render = (images: Parameters<typeof Gallery>[0]['images']) =>
   );
 
 describe('Gallery', () => {
-  it('opens each screen at full size, captioned when the case gives a caption', () => {
+  it('opens each screen at full size in a popover, captioned when the case gives a caption', () => {
     const html = render([
       '/cases/gallery/uno.svg',
       { src: '/cases/gallery/dos.svg', caption: 'Planificación de rutas por parada' },
     ]);
-    expect(html).toMatch(/<a href="\/cases\/gallery\/uno.svg"><img[^>]* alt="Pantalla 1 de Caso"/);
-    expect(html).toMatch(
-      /<a href="\/cases\/gallery\/dos.svg"><img[^>]* alt="Planificación de rutas por parada"/,
+    expect(html).toContain(
+      '<button type="button" popoverTarget="galeria-1" aria-label="Ampliar: Pantalla 1 de Caso">',
     );
-    // The caption shows under its picture, once, and is not read twice.
+    expect(html).toMatch(
+      /<div popover="auto" id="galeria-2" role="dialog" aria-label="Planificación de rutas por parada"><img[^>]* alt="Planificación de rutas por parada"/,
+    );
+    expect(html).toContain('popoverTarget="galeria-2" popoverTargetAction="hide">Cerrar</button>');
+    // The caption shows under its picture, and is read once, in the button's name.
     expect(html.match(/<figcaption[^>]*>/g)).toHaveLength(1);
     expect(html).toContain(
       '<figcaption aria-hidden="true">Planificación de rutas por parada</figcaption>',

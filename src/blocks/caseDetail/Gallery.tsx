@@ -1,5 +1,7 @@
-// The case's screens. Each opens at full size (a 373 px thumbnail of a dashboard could not be
-// read, and led nowhere: review 31C); a caption, when the case gives one, says what it shows.
+// The case's screens. Each opens at full size over the page (a 373 px thumbnail of a dashboard
+// could not be read: review 31C), in a popover: no script, Escape or a tap outside closes it,
+// and the visitor stays on the page (a link to the bare picture left the site: review 32C). A
+// caption, when the case gives one, says what the screen shows.
 import styled from '@emotion/styled';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
@@ -16,13 +18,6 @@ const List = styled.ul<{ $count: number }>`
     gap: ${space.xs};
     margin: 0;
   }
-  a {
-    display: block;
-    border-radius: ${radius.md};
-  }
-  a:hover img {
-    outline: 2px solid ${color.primary};
-  }
   img {
     ${fluidImage}
   }
@@ -30,6 +25,58 @@ const List = styled.ul<{ $count: number }>`
     color: ${color.textMuted};
     font-size: 0.9375rem;
     text-wrap: pretty;
+  }
+  figure > button {
+    display: block;
+    padding: 0;
+    border: 0;
+    border-radius: ${radius.md};
+    background: none;
+    cursor: zoom-in;
+  }
+  figure > button:hover img {
+    outline: 2px solid ${color.primary};
+  }
+  figure > button:focus-visible {
+    outline: 3px solid ${color.link};
+    outline-offset: 3px;
+  }
+  [popover] {
+    width: min(94vw, 75rem);
+    max-height: 94vh;
+    padding: ${space.sm};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.lg};
+    background: ${color.surface};
+    color: ${color.text};
+  }
+  /* The whole screen and its caption in view, whatever the window's shape. */
+  [popover] img {
+    max-height: calc(94vh - 6rem);
+    object-fit: contain;
+  }
+  [popover]::backdrop {
+    background: rgb(0 0 0 / 0.75);
+  }
+  [popover] p {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${space.sm};
+    padding-top: ${space.xs};
+  }
+  [popover] p button {
+    flex: none;
+    min-height: 44px;
+    margin-left: auto;
+    padding: 0 ${space.sm};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.pill};
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
   }
 `;
 
@@ -52,25 +99,43 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
       <List $count={images.length}>
         {images.map((image, index) => {
           const { src, caption } = typeof image === 'string' ? { src: image } : image;
+          const alt =
+            caption ?? fillPlaceholders(imageAlt, { number: index + 1, title: caseTitle });
+          const zoomId = `galeria-${index + 1}`;
           return (
             <li key={src}>
               <figure>
-                <a href={src}>
+                <button type="button" popoverTarget={zoomId} aria-label={`Ampliar: ${alt}`}>
                   <Illustration
                     src={src}
-                    alt={
-                      caption ?? fillPlaceholders(imageAlt, { number: index + 1, title: caseTitle })
-                    }
+                    alt=""
                     width={1200}
                     height={750}
                     sizes={illustrationSizes.card}
                     loading="lazy"
                     decoding="async"
                   />
-                </a>
-                {/* Read once, as the picture's alternative text. */}
+                </button>
+                {/* Read once, in the button's name. */}
                 {caption && <figcaption aria-hidden="true">{caption}</figcaption>}
               </figure>
+              <div popover="auto" id={zoomId} role="dialog" aria-label={alt}>
+                <Illustration
+                  src={src}
+                  alt={alt}
+                  width={1200}
+                  height={750}
+                  sizes="94vw"
+                  loading="lazy"
+                  decoding="async"
+                />
+                <p>
+                  {caption && <span aria-hidden="true">{caption}</span>}
+                  <button type="button" popoverTarget={zoomId} popoverTargetAction="hide">
+                    Cerrar
+                  </button>
+                </p>
+              </div>
             </li>
           );
         })}

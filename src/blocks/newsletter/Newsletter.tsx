@@ -50,8 +50,10 @@ const Row = styled.form`
     min-height: 52px;
     background: ${color.bg};
   }
+  /* As wide sending as not: 'Enviando...' moved the field's edge by 8 px (review 32C). */
   button {
     ${primaryButton}
+    min-width: 10.5rem;
   }
   button[aria-disabled] {
     cursor: progress;

@@ -46,7 +46,7 @@ const Header = styled(Container)`
   justify-items: start;
   /* A drawing taller than the text stretches the last row, not the buttons in it. */
   align-items: start;
-  @media (min-width: 1024px) {
+  @media (min-width: 1025px) {
     grid-template-columns: ${drawingColumns};
     grid-template-rows: auto auto auto 1fr;
     column-gap: ${space.lg};
