@@ -143,7 +143,15 @@ export const phoneSheet = css`
   }
   /* Open, the sheet says what it shows, like any sheet's header (design review 12), beside a
      close button (review 14: the handle and a 10 px chevron did not say how to close it). */
+  /* It stays at the top while the breakdown scrolls under it (review 32B: the title and the
+     close button scrolled away). */
   &[data-open] .detail-head {
+    position: sticky;
+    top: -0.5rem;
+    z-index: 1;
+    padding-top: 0.5rem;
+    margin-top: -0.5rem;
+    background: ${color.surface};
     display: flex;
     justify-content: space-between;
     align-items: center;
