@@ -7,6 +7,7 @@
 // 32A). The browser's own scroll does the scrolling.
 import { renderWholePage } from '../ui/renderWholePage';
 import { has, tocFoldAttr } from '../lib/pageAttributes';
+import { idOfHash } from '../lib/hashId';
 
 export function renderBeforeInPageJumps(): void {
   document.addEventListener(
@@ -18,7 +19,7 @@ export function renderBeforeInPageJumps(): void {
       renderWholePage();
       const fold = link.closest(`${has(tocFoldAttr)} details[open]`);
       if (fold instanceof HTMLDetailsElement) fold.open = false;
-      const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+      const target = document.getElementById(idOfHash(link.hash));
       if (target?.localName !== 'section') return;
       const field = target.querySelector<HTMLElement>(
         'form :is(input[type="email"], input[type="text"]:not([tabindex="-1"]), textarea)',
