@@ -180,10 +180,12 @@ export function ShowAll({ label }: { label: string }) {
   return <ShowAllButton type="reset">{label}</ShowAllButton>;
 }
 
-/** The heading line of a narrowed list: its title, and the way back to the whole list at the end;
- * on a phone below it, always, so the list does not move by a line from one choice to the next
- * (review 31). The list's CSS shows it as flex. */
-export const filterStatusLine = css`
+/** The heading line of a narrowed list: its title (the option, then its count in a <span>), and
+ * the way back to the whole list at the end; on a phone below it, always, so the list does not
+ * move by a line from one choice to the next (review 31). Hidden until the list's CSS shows the
+ * chosen option's line, as flex. One for the cases and the blog. */
+export const FilterStatusLine = styled.div`
+  display: none;
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
@@ -191,6 +193,10 @@ export const filterStatusLine = css`
   > :first-child {
     font-size: clamp(1.35rem, 2.5vw, 1.75rem);
     font-weight: 700;
+  }
+  span {
+    color: ${color.textMuted};
+    font-weight: 600;
   }
   ${breakpoint.small} {
     flex-direction: column;

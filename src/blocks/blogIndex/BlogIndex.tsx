@@ -8,9 +8,9 @@ import type { BlogPost, BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint, color, space } from '../../theme/tokens';
+import { breakpoint, space } from '../../theme/tokens';
 import { gridTemplate, lastAloneSpans } from './gridColumns';
-import { Filterable, FilterChips, ShowAll, filterStatusLine } from '../../ui/FilterChips';
+import { Filterable, FilterChips, FilterStatusLine, ShowAll } from '../../ui/FilterChips';
 import { slug } from '../../lib/slug';
 import { PostCard } from './PostCard';
 import { allTopics, topicFilterStyles } from './topicFilter';
@@ -26,16 +26,6 @@ const Trending = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${breakpoint.mobile} {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-// Shown by the topic filter (topicFilter) for the chosen topic only.
-const TopicHeading = styled.div`
-  display: none;
-  ${filterStatusLine}
-  span {
-    color: ${color.textMuted};
-    font-weight: 600;
   }
 `;
 
@@ -102,12 +92,13 @@ export default function BlogIndex({
         {/* The narrowed list's heading: the part headings step aside when a topic is chosen. */}
         {filtered &&
           topics.map((topic) => (
-            <TopicHeading key={topic.key} data-topic-heading={topic.key}>
+            // Shown by the topic filter (topicFilter) for the chosen topic only.
+            <FilterStatusLine key={topic.key} data-topic-heading={topic.key}>
               <h2>
                 {topic.label} <span>· {articles(topic.count)}</span>
               </h2>
               <ShowAll label="Ver todos los artículos" />
-            </TopicHeading>
+            </FilterStatusLine>
           ))}
         {featured && (
           <div data-blog-featured>

@@ -6,9 +6,9 @@ import type { BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { Filterable, FilterChips, ShowAll, filterStatusLine } from '../../ui/FilterChips';
+import { Filterable, FilterChips, FilterStatusLine, ShowAll } from '../../ui/FilterChips';
 import { fillPlaceholders } from '../../content/expand';
-import { color, space } from '../../theme/tokens';
+import { space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 import { CaseCard, featuredCard, spanningCard } from './CaseCard';
 import { caseFilterStyles, mediumScreen, wideScreen } from './filterStyles';
@@ -16,14 +16,8 @@ import { allKey, groupKeys, industryOptions } from './industryOptions';
 
 // Which industry the grid shows, once one is chosen: the section's heading says 'Todos los casos'
 // whatever the chips say (design review 24). Shown by filterStyles for the chosen option only.
-const FilterStatus = styled.div`
-  display: none;
-  ${filterStatusLine}
+const FilterStatus = styled(FilterStatusLine)`
   margin-bottom: ${space.sm};
-  span {
-    color: ${color.textMuted};
-    font-weight: 600;
-  }
 `;
 
 const Grid = styled.ul`
