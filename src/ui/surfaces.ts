@@ -1,7 +1,7 @@
 // Style pieces that many blocks share: a bare list, an auto-filling grid, a card surface, the
 // small uppercase label above a title, the closing yellow panel, a picture that fills its column,
-// label/value fact pairs, rendering only near the viewport and sticking under the navbar. Blocks compose them instead of
-// repeating the declarations.
+// label/value fact pairs, rendering only near the viewport and sticking under the navbar. Blocks
+// compose them instead of repeating the declarations.
 import { css } from '@emotion/react';
 import { backgrounds } from '../theme/sections';
 import { color, navbarHeight, palette, radius, space } from '../theme/tokens';

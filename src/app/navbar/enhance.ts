@@ -33,7 +33,9 @@ function sectionToneUnder(y: number): string | undefined {
   return match?.getAttribute(toneAttr) ?? undefined;
 }
 
+/** Runs on every scroll frame: it writes only when the state changes. */
 function setHidden(bar: HTMLElement, hidden: boolean): void {
+  if (bar.hasAttribute(navbarHiddenAttr) === hidden) return;
   bar.toggleAttribute(navbarHiddenAttr, hidden);
   // Sticky headings and cards sit under the bar while it shows (ui/surfaces stickyBelowNavbar).
   const root = document.documentElement.style;

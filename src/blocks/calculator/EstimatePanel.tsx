@@ -70,10 +70,12 @@ export function EstimatePanel(props: Props) {
   const [barHeight, setBarHeight] = useState<number>();
   const panelRef = useCloseWhenLeft(open, setOpen);
   const toggle = () => {
-    setBarHeight(panelRef.current?.offsetHeight);
-    // A section skipped while far away (content-visibility) holds its fixed descendants like a
-    // screen of its own: the sheet and its shade would cover the section, not the screen.
-    if (!open) renderWholePage();
+    if (!open) {
+      setBarHeight(panelRef.current?.offsetHeight);
+      // A section skipped while far away (content-visibility) holds its fixed descendants like
+      // a screen of its own: the sheet and its shade would cover the section, not the screen.
+      renderWholePage();
+    }
     setOpen(!open);
   };
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -7,6 +7,7 @@ import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
+import { secondaryButton } from '../../ui/buttonStyles';
 import { fluidImage, plainList } from '../../ui/surfaces';
 import { Illustration, illustrationSizes } from '../../ui/Illustration';
 
@@ -66,17 +67,9 @@ const List = styled.ul<{ $count: number }>`
     padding-top: ${space.xs};
   }
   [popover] p button {
+    ${secondaryButton}
     flex: none;
-    min-height: 44px;
     margin-left: auto;
-    padding: 0 ${space.sm};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.pill};
-    background: none;
-    color: inherit;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
   }
 `;
 
