@@ -157,6 +157,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
           return { left: box.left, right: innerWidth - box.right };
         });
         await expect.poll(edges).toEqual(option);
+        // Opened there, the sheet lies over the sections below the form (the FAQ painted over
+        // it, review 33B): what is on top at its total and its button is the sheet.
+        await panel(page).locator('[data-estimate]').click({ force: true });
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+        for (const part of ['[data-estimate]', 'button.quote'])
+          expect(
+            await panel(page).evaluate((sheet, selector) => {
+              const box = sheet.querySelector(selector)!.getBoundingClientRect();
+              return sheet.contains(
+                document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2),
+              );
+            }, part),
+            part,
+          ).toBe(true);
       });
 
       test('focus rings on every option reach 3:1', async ({ page }) => {

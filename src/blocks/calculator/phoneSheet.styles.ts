@@ -8,6 +8,11 @@ export const phoneSheet = css`
   bottom: 0;
   z-index: 3;
   margin-inline: calc(-1 * ${space.md});
+  /* Every section is a stacking context (ui/Section): open, the sheet's section rises over the
+     sections after it, or the FAQ painted over a sheet opened at the end of the form (33B). */
+  section:has(&[data-open]) {
+    z-index: 1;
+  }
   > .sheet {
     grid-template-columns: minmax(0, 1fr) auto;
     grid-template-areas: 'detail detail' 'summary quote';
