@@ -129,7 +129,14 @@ export function Field({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {multiline ? (
-        <textarea {...shared} rows={5} placeholder={input.placeholder} />
+        <textarea
+          {...shared}
+          rows={5}
+          placeholder={input.placeholder}
+          // Grows with its text: the calculator's hand-off filled it past its fifth line (33B).
+          // Set once there is text, so the server's HTML (every contact form) carries nothing.
+          style={length > 0 ? { fieldSizing: 'content', maxHeight: '24rem' } : undefined}
+        />
       ) : (
         <input {...shared} {...input} />
       )}

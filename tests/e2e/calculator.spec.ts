@@ -135,4 +135,8 @@ test('"Solicitar cotización" carries the configuration into the contact form', 
     .getByLabel('Comentario');
   await expect(comment).toHaveValue(/Extras: Mapas y geolocalización/);
   await expect(comment).toHaveValue(/Estimación de la calculadora: 12\.4M CLP/);
+  // All of it in sight: the field grows with the text handed to it (review 33B).
+  expect(
+    await comment.evaluate((field) => field.scrollHeight - field.clientHeight),
+  ).toBeLessThanOrEqual(0);
 });
