@@ -25,12 +25,17 @@ export function memberNamed(content: BlockContent | undefined, name: string) {
   return content?.collections.team.find((entry) => entry.data.name === name);
 }
 
+/** The id of a team member's card on the team page. */
+export const memberCardId = (slug: string) => `equipo-${slug}`;
+
 /** A link to a team member's card, when the team is shown on a page. */
 export function memberHref(
   content: BlockContent | undefined,
   member: { slug: string } | undefined,
 ): string | undefined {
-  return member && content?.teamPath ? `${content.teamPath}#equipo-${member.slug}` : undefined;
+  return member && content?.teamPath
+    ? `${content.teamPath}#${memberCardId(member.slug)}`
+    : undefined;
 }
 
 /** The link to an entry's page, from its collection's template path. */

@@ -93,3 +93,17 @@ test('on a touch screen the expertise shows without a hover, and no hint asks fo
   expect(await page.locator('main').innerText()).not.toMatch(/pasa el (mouse|cursor)/i);
   await context.close();
 });
+
+test("an author's link lands on the whole card, its portrait in sight, and marks it", async ({
+  page,
+}) => {
+  await page.goto('/equipo#equipo-sebastian-fuentes');
+  const card = page.getByRole('listitem', { name: 'Sebastián Fuentes' });
+  await expect(card).toHaveAttribute('id', 'equipo-sebastian-fuentes');
+  // Not its name under a portrait scrolled away: the card's top, portrait first, is in sight.
+  const box = (await restingBox(card))!;
+  const portrait = (await card.locator('img').first().boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(portrait.y + portrait.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  expect(await card.evaluate((element) => element.matches(':target'))).toBe(true);
+});

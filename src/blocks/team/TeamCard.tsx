@@ -2,6 +2,7 @@
 // version and lays the expertise list over the portrait's lower edge: nothing below moves. On
 // touch screens, where there is no hover, the areas sit in the card from the start, as chips.
 import styled from '@emotion/styled';
+import { memberCardId } from '../../content/blockContent';
 import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
 import { color, hoverNone, hoverOk, motionOk, palette, radius, space } from '../../theme/tokens';
@@ -34,6 +35,12 @@ const Card = styled.li`
   &:focus-visible {
     outline: 3px solid ${color.text};
     outline-offset: 3px;
+  }
+  /* An author's byline links here (/equipo#equipo-slug): the whole card, portrait first, lands
+     below the navbar and is marked, not its name under a portrait scrolled away (review 33A). */
+  scroll-margin-top: ${space.md};
+  &:target {
+    border-color: ${color.text};
   }
   /* The card answers the pointer, not only its portrait; not a tap, after which a touch screen
      kept the card's :hover, and with it a dark border that did nothing (review 31B). */
@@ -165,7 +172,12 @@ const Role = styled.p`
 export function TeamCard({ slug, member }: { slug: string; member: TeamMember }) {
   return (
     // Focusable so keyboard users get the same reveal as a hover.
-    <Card tabIndex={0} aria-labelledby={`equipo-${slug}`} data-member={slug}>
+    <Card
+      id={memberCardId(slug)}
+      tabIndex={0}
+      aria-labelledby={`${slug}-nombre`}
+      data-member={slug}
+    >
       <Portrait $gradient={gradients[member.gradient]}>
         <Illustration
           src={member.image}
@@ -178,7 +190,7 @@ export function TeamCard({ slug, member }: { slug: string; member: TeamMember })
         />
         <img src={member.gif} alt="" width={480} height={480} loading="lazy" decoding="async" />
       </Portrait>
-      <h3 id={`equipo-${slug}`}>{member.name}</h3>
+      <h3 id={`${slug}-nombre`}>{member.name}</h3>
       <Role>{member.role}</Role>
       <Expertise aria-label={`Experiencia de ${member.name}`}>
         {member.expertise.map((area) => (
