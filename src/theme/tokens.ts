@@ -12,6 +12,7 @@ export const palette = {
   purple700: '#5B2FB0',
   indigo400: '#7877C6',
   white: '#FFFFFF',
+  gray100: '#EDEDED',
   black: '#000000',
   gray50: '#F8F9FA',
   gray200: '#E4E6EA',
@@ -77,7 +78,8 @@ export const darkTone: Tone = {
   // Cards one grey above both bands (#000 and #1A1A1A): on the alternate band they had been its
   // own grey, drawn by their edge alone (design review 6 found no depth in the dark theme).
   surface: palette.gray850,
-  text: palette.white,
+  // Not pure white: #FFF on #000 glared through an article's six minutes (review 33A).
+  text: palette.gray100,
   textMuted: palette.gray300,
   // #3A3A3A keeps 1.5:1 on #1A1A1A and 1.9:1 on black (#2A2A2A was 1.2:1).
   border: palette.gray800,
