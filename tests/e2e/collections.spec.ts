@@ -372,7 +372,32 @@ test('a case gallery opens each screen at full size over the page, and Escape cl
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('img')).toBeInViewport({ ratio: 1 });
   await expect(sheet.getByRole('button', { name: 'Cerrar' })).toBeInViewport({ ratio: 1 });
+  // The screen fills its sheet: no grey bars beside it (review 33C).
+  const [image, frame] = await sheet.evaluate((element) => [
+    element.querySelector('img')!.getBoundingClientRect().width,
+    element.clientWidth - parseFloat(getComputedStyle(element).paddingInline) * 2,
+  ]);
+  expect(image).toBeCloseTo(frame!, 0);
+  // The page stays put behind it.
+  const before = await page.evaluate(() => scrollY);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => scrollY)).toBe(before);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/casos-exito\/sistema-gestion-logistica$/);
+});
+
+test('on a phone a case screen opens wider than its thumbnail, to be swiped across', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/casos-exito/sistema-gestion-logistica');
+  const zoom = page.getByRole('button', { name: /^Ampliar: Bodega Central/ });
+  const thumbnail = (await zoom.boundingBox())!.width;
+  await zoom.click();
+  const sheet = page.getByRole('dialog', { name: /^Bodega Central/ });
+  await expect(sheet).toBeVisible();
+  expect((await sheet.getByRole('img').boundingBox())!.width).toBeGreaterThan(1.8 * thumbnail);
+  await expect(sheet.getByRole('button', { name: 'Cerrar' })).toBeInViewport({ ratio: 1 });
 });

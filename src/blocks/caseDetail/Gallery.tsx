@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
-import { color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { secondaryButton } from '../../ui/buttonStyles';
 import { fluidImage, plainList } from '../../ui/surfaces';
@@ -42,8 +42,9 @@ const List = styled.ul<{ $count: number }>`
     outline: 3px solid ${color.link};
     outline-offset: 3px;
   }
+  /* No wider than the screen at its tallest (16:10): a 16:9 box left grey bars beside it. */
   [popover] {
-    width: min(94vw, 75rem);
+    width: min(94vw, 75rem, calc((94vh - 6rem) * 1.6 + 2 * ${space.sm} + 2px));
     max-height: 94vh;
     padding: ${space.sm};
     border: 1px solid ${color.border};
@@ -55,6 +56,32 @@ const List = styled.ul<{ $count: number }>`
   [popover] img {
     max-height: calc(94vh - 6rem);
     object-fit: contain;
+  }
+  /* On a phone the screen is as wide as the thumbnail was: it opens at twice the width, and a
+     swipe moves across it (review 33C: the "enlarged" image was smaller than the thumbnail). */
+  ${breakpoint.mobile} {
+    [popover] {
+      width: 100vw;
+      max-width: none;
+      padding-inline: 0;
+      border-radius: 0;
+    }
+    .pan {
+      overflow-x: auto;
+      overscroll-behavior-x: contain;
+    }
+    .pan img {
+      width: 200%;
+      max-width: none;
+      max-height: none;
+    }
+    [popover] p {
+      padding-inline: ${space.sm};
+    }
+  }
+  /* The page stays put behind an open screen, as behind the site's dialogs. */
+  body:has(& :popover-open) {
+    overflow: hidden;
   }
   [popover]::backdrop {
     background: rgb(0 0 0 / 0.75);
@@ -113,15 +140,18 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
                 {caption && <figcaption aria-hidden="true">{caption}</figcaption>}
               </figure>
               <div popover="auto" id={zoomId} role="dialog" aria-label={alt}>
-                <Illustration
-                  src={src}
-                  alt={alt}
-                  width={1200}
-                  height={750}
-                  sizes="94vw"
-                  loading="lazy"
-                  decoding="async"
-                />
+                {/* Scrolls sideways on a phone (browsers make such a scroller focusable). */}
+                <div className="pan">
+                  <Illustration
+                    src={src}
+                    alt={alt}
+                    width={1200}
+                    height={750}
+                    sizes="(max-width: 768px) 200vw, 94vw"
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </div>
                 <p>
                   {caption && <span aria-hidden="true">{caption}</span>}
                   <button type="button" popoverTarget={zoomId} popoverTargetAction="hide">
