@@ -55,9 +55,9 @@ const articleLinks = (html: string) =>
   [...html.matchAll(/<h[23]><a href="([^"]+)">/g)].map(([, href]) => href);
 
 describe('BlogIndex', () => {
-  it('features the newest post, then two under "En tendencia", the rest under "Más artículos"', () => {
+  it('features the newest post, then two under "Recientes", the rest under "Más artículos"', () => {
     const html = render(section());
-    const trending = html.indexOf('<h2 id="blog-tendencias">En tendencia</h2>');
+    const trending = html.indexOf('<h2 id="blog-recientes">Recientes</h2>');
     const all = html.indexOf('<h2 id="blog-todos">Más artículos</h2>');
     expect(trending).toBeGreaterThan(0);
     expect(all).toBeGreaterThan(trending);
@@ -110,7 +110,7 @@ describe('BlogIndex', () => {
 
   it('with a single post, shows it featured, with no filter, trending part or grid', () => {
     const html = render(section({ title: 'Blog' }), posts.slice(0, 1));
-    expect(html).not.toContain('En tendencia');
+    expect(html).not.toContain('Recientes');
     expect(articleLinks(html)).toEqual(['/blog/apis-para-pymes']);
     expect(visibleText(html)).toBe(
       'Blog Integraciones APIs para pymes: por dónde empezar Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo, paso a paso y con costos reales. Tomás Herrera · 14 de octubre de 2025 · 7 min #APIs #Pymes #Integraciones',

@@ -1,5 +1,6 @@
 // The blog index: the 10 most used categories as a topic filter, then the newest post featured (at most 3
-// tags), the next two as trending, the rest in a grid. The filter needs no JavaScript
+// tags), the next two under "Recientes" (the next newest: "En tendencia" claimed a popularity the site
+// does not measure, review 33A), the rest in a grid. The filter needs no JavaScript
 // (topicFilter), so the page stays static.
 import styled from '@emotion/styled';
 import { useId } from 'react';
@@ -113,8 +114,8 @@ export default function BlogIndex({
           </div>
         )}
         {trending.length > 0 && (
-          <Part aria-labelledby="blog-tendencias" data-blog-trending>
-            <h2 id="blog-tendencias">En tendencia</h2>
+          <Part aria-labelledby="blog-recientes" data-blog-trending>
+            <h2 id="blog-recientes">Recientes</h2>
             <Trending>{trending.map(regularCard)}</Trending>
           </Part>
         )}
