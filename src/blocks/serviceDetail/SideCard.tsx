@@ -8,8 +8,8 @@ import { stickyBelowNavbar } from '../../ui/surfaces';
 
 export const contactHref = '/#contact-form';
 
-// Beside the main column, 340 px; in one column half a tablet's or a phone's width.
-const sideSizes = '(min-width: 961px) 340px, (min-width: 641px) 45vw, 100vw';
+// Beside the main column, 340 px; in one column half a tablet's width, a thumbnail on a phone.
+const sideSizes = '(min-width: 961px) 340px, (min-width: 641px) 45vw, 6.5rem';
 
 const Side = styled.aside`
   ${stickyBelowNavbar(space.sm)}
@@ -58,6 +58,22 @@ const Side = styled.aside`
     }
     > a {
       grid-row: 4;
+    }
+  }
+  /* A phone: the picture a thumbnail beside the title, so the card between the description and
+     the features is some 250 px, not 450 (review 33C). */
+  @media (max-width: 640px) {
+    grid-template-columns: 6.5rem minmax(0, 1fr);
+    column-gap: ${space.sm};
+    align-items: center;
+    > img {
+      grid-row: 1 / span 2;
+    }
+    > p {
+      grid-column: 1 / -1;
+    }
+    > a {
+      grid-column: 1 / -1;
     }
   }
 `;
