@@ -23,6 +23,7 @@ export type Id = string;
 export type Icon =
   | 'anchor'
   | 'award'
+  | 'book'
   | 'bot'
   | 'briefcase'
   | 'building'
