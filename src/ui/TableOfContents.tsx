@@ -98,6 +98,25 @@ const Fold = styled.nav`
   ${tocWide} {
     display: none;
   }
+  /* It stays under the navbar while the text is read: once past it, a phone reader had no way
+     to jump, and after a jump the map was a long way back up (review 33A). Open, the list
+     scrolls within the screen. */
+  ${stickyBelowNavbar(space.xs)}
+  z-index: 2;
+  details {
+    box-shadow: 0 8px 20px -14px rgb(0 0 0 / 0.5);
+  }
+  details[open] [data-answer] {
+    max-height: calc(100dvh - 12rem);
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
+  /* A section jumped to lands below the stuck map, not under it. */
+  @media (max-width: 1199px) {
+    :root:has(&) :is(h2, h3)[id] {
+      scroll-margin-top: 4.5rem;
+    }
+  }
   ${sectionList}
   a {
     font-size: 0.9375rem;

@@ -199,4 +199,14 @@ test('on a phone the folded section map jumps to the section and folds again', a
   const top = (await heading.boundingBox())?.y ?? -1;
   expect(top).toBeGreaterThan(0);
   expect(top).toBeLessThan(200);
+  // The map stays at hand, stuck under the navbar, and the heading lands below it, not under it
+  // (review 33A: past the top a phone reader had no way to jump).
+  const summary = fold.locator('summary');
+  await expect(summary).toBeInViewport({ ratio: 1 });
+  const bar = (await summary.boundingBox())!;
+  expect(top).toBeGreaterThanOrEqual(bar.y + bar.height);
+  // From there, a second jump.
+  await summary.click();
+  await fold.getByRole('link').nth(4).click();
+  await expect(fold.locator('details')).not.toHaveAttribute('open');
 });
