@@ -3,7 +3,7 @@
 // yellow-tinted face inside a yellow ring.
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { chosenSurface, color, motionOk, radius, space } from '../../theme/tokens';
+import { chosenSurface, color, hoverOk, motionOk, radius, space } from '../../theme/tokens';
 
 /** The focus ring is parted from the face by a band of page colour, so it reads beside a dark
  * chosen segment as well as beside a light one (3:1 against what surrounds it, both themes). */
@@ -136,8 +136,12 @@ export const Segments = styled.div<{ $count: number }>`
   .indicator {
     border-radius: 50%;
   }
-  label:hover input:not(:checked) + .face {
-    background: color-mix(in srgb, ${color.text} 6%, transparent);
+  /* With a mouse only: after a tap a touch screen keeps :hover, and an extra just unchecked
+     stayed grey until the next tap (review 34B). */
+  ${hoverOk} {
+    label:hover input:not(:checked) + .face {
+      background: color-mix(in srgb, ${color.text} 6%, transparent);
+    }
   }
   /* Side by side when every segment has room for its label and price on two lines. */
   @container (min-width: 30rem) {
@@ -170,8 +174,10 @@ export const Chips = styled.div`
   .indicator {
     border-radius: 6px;
   }
-  label:hover input:not(:checked) + .face {
-    border-color: ${color.textMuted};
+  ${hoverOk} {
+    label:hover input:not(:checked) + .face {
+      border-color: ${color.textMuted};
+    }
   }
   input:checked + .face {
     border-color: ${color.primary};

@@ -9,9 +9,10 @@ export const phoneSheet = css`
   z-index: 3;
   margin-inline: calc(-1 * ${space.md});
   /* Every section is a stacking context (ui/Section): open, the sheet's section rises over the
-     sections after it, or the FAQ painted over a sheet opened at the end of the form (33B). */
+     sections after it (the FAQ painted over a sheet opened at the end of the form, 33B) and over
+     the navbar (z-index 50), which stood undimmed and live above the shade (34B). */
   section:has(&[data-open]) {
-    z-index: 1;
+    z-index: 60;
   }
   > .sheet {
     grid-template-columns: minmax(0, 1fr) auto;
