@@ -72,14 +72,24 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   await expect(dialog).toContainText('¡Nos contactaremos contigo a la brevedad!');
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
-  await expect(form(page).getByLabel('Nombre')).toHaveValue('');
-  // The emptied form still says the message went, and where the answer goes; focus lands there.
+  // The form gives way to the confirmation, which says where the answer goes; focus lands there.
+  // No empty form under it invites the same message twice (review 34B).
   const sent = form(page).locator('[data-lead-sent]');
-  await expect(sent).toHaveText('Recibimos tu mensaje. Te escribiremos a ana@empresa.cl.');
+  await expect(sent.locator('p')).toHaveText(
+    'Recibimos tu mensaje. Te escribiremos a ana@empresa.cl.',
+  );
   await expect(sent).toBeFocused();
+  await expect(form(page).getByLabel('Nombre')).toBeHidden();
+  await expect(button).toBeHidden();
   const stored = storedLeads().filter((lead) => lead.nombre === name);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ correo: 'ana@empresa.cl', empresa: 'Viña Andes SpA' });
+  // Asked for, an empty form comes back, the caret in its first field.
+  await sent.getByRole('button', { name: 'Escribir otro mensaje' }).click();
+  await expect(sent).toBeHidden();
+  await expect(form(page).getByLabel('Nombre')).toBeFocused();
+  await expect(form(page).getByLabel('Nombre')).toHaveValue('');
+  await expect(button).toBeEnabled();
 });
 
 for (const mode of failureModes) {

@@ -159,26 +159,41 @@ export const Failure = styled.div`
 
 // After a lead went: a line at the top of the emptied form, which otherwise looked as if nothing
 // had been sent once the thank-you dialog closed (review 31B).
-export const Sent = styled.p`
-  display: flex;
-  align-items: center;
+export const Sent = styled.div`
+  /* The form's card frames it: the mark beside the line, the button under the line (the whole
+     width on a phone, where beside the mark it wrapped in two). */
+  display: grid;
+  grid-template-columns: 2rem minmax(0, 1fr);
+  align-items: start;
   gap: ${space.sm};
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.md};
-  background: ${color.bgAlt};
   font-weight: 600;
   .mark {
     ${yellowDisc('2rem')}
-    flex: none;
   }
-  /* An address moves to a line of its own rather than break mid-word (review 32B). */
+  p {
+    padding-top: 0.2rem;
+  }
+  /* An address breaks after its '@' (a <wbr>), and only where it must: "empresa.c / l" split one
+     letter from its end at 390 px (reviews 32B and 34B). */
   strong {
-    display: inline-block;
-    max-width: 100%;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  button {
+    ${secondaryButton}
+    grid-column: 2;
+    justify-self: start;
+    ${breakpoint.small} {
+      grid-column: 1 / -1;
+      justify-self: stretch;
+    }
   }
   &:focus {
     outline: none;
+  }
+  /* Sent, the confirmation stands alone, the emptied fields out of the way until asked for.
+     Here, not on the form: these styles come with the confirmation, so no page's HTML grows. */
+  form:has(> &) > :not(&) {
+    display: none;
   }
 `;
 

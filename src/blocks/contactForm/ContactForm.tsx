@@ -19,6 +19,19 @@ import { Reassurance } from './Reassurance';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
 
+/** An address that breaks, when it must, after its '@', not one letter from its end. */
+function Address({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <strong>{email}</strong>;
+  return (
+    <strong>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </strong>
+  );
+}
+
 export default function ContactForm({
   title,
   opensPage,
@@ -43,6 +56,7 @@ export default function ContactForm({
     submit,
     mailto,
     closeThanks,
+    writeAnother,
   } = useContactForm(context);
   const counted = (name: keyof typeof contactLimits) => ({
     name,
@@ -51,7 +65,12 @@ export default function ContactForm({
     length: lengths[name],
   });
   usePendingSubmit(ref, () => void submit());
-  const sentLine = useRef<HTMLParagraphElement>(null);
+  const sentLine = useRef<HTMLDivElement>(null);
+  // The form comes back empty, the caret in its first field.
+  const startAnother = () => {
+    writeAnother();
+    requestAnimationFrame(() => ref.current?.querySelector('input')?.focus());
+  };
   const submitting = status === 'submitting';
   return (
     <Container>
@@ -65,14 +84,19 @@ export default function ContactForm({
           aria-label={title}
           {...{ [draftKeyAttr]: draftKey }}
         >
+          {/* Sent, the form gives way to this: an empty form under it invited the same message
+              twice (review 34B). */}
           {sentTo && (
             <Sent className="wide" ref={sentLine} tabIndex={-1} data-lead-sent>
               <span className="mark" aria-hidden="true">
                 <Check size={18} strokeWidth={3} />
               </span>
-              <span>
-                Recibimos tu mensaje. Te escribiremos a <strong>{sentTo}</strong>.
-              </span>
+              <p>
+                Recibimos tu mensaje. Te escribiremos a <Address email={sentTo} />.
+              </p>
+              <button type="button" onClick={startAnother}>
+                Escribir otro mensaje
+              </button>
             </Sent>
           )}
           <Field {...counted('nombre')} label="Nombre" required autoComplete="name" />

@@ -147,5 +147,7 @@ export function useContactForm(context: IslandContext) {
     submit,
     mailto,
     closeThanks: () => setStatus('idle'),
+    /** Back from the confirmation to an empty form, for a second message. */
+    writeAnother: () => setSentTo(undefined),
   };
 }
