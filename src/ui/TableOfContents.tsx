@@ -99,17 +99,28 @@ const Fold = styled.nav`
     display: none;
   }
   /* It stays under the navbar while the text is read: once past it, a phone reader had no way
-     to jump, and after a jump the map was a long way back up (review 33A). Open, the list
+     to jump, and after a jump the map was a long way back up (review 33A). Its parent ends with
+     the text, so it lets go there, not over the closing boxes (review 34A). Open, the list
      scrolls within the screen. */
-  ${stickyBelowNavbar(space.xs)}
+  ${stickyBelowNavbar('0px')}
   z-index: 2;
-  details {
-    box-shadow: 0 8px 20px -14px rgb(0 0 0 / 0.5);
-  }
   details[open] [data-answer] {
     max-height: calc(100dvh - 12rem);
     overflow-y: auto;
     overscroll-behavior: contain;
+  }
+  /* Stuck, it is a bar flush under the navbar across the column, not a card floating over
+     sliced lines of text (review 34A). */
+  @supports (container-type: scroll-state) {
+    container-type: scroll-state;
+    @container scroll-state(stuck: top) {
+      details {
+        margin-inline: calc(-1 * ${space.md});
+        border-width: 0 0 1px;
+        border-radius: 0;
+        box-shadow: 0 8px 20px -14px rgb(0 0 0 / 0.5);
+      }
+    }
   }
   /* A section jumped to lands below the stuck map, not under it. */
   @media (max-width: 1199px) {

@@ -210,3 +210,26 @@ test('on a phone the folded section map jumps to the section and folds again', a
   await fold.getByRole('link').nth(4).click();
   await expect(fold.locator('details')).not.toHaveAttribute('open');
 });
+
+test("on a phone the article's folded map lets go where the text ends", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog/desarrollo-web-tendencias-2025');
+  const summary = page.getByRole('navigation', { name: 'En este artículo' }).locator('summary');
+  // Halfway through the text it is at hand...
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
+  await expect(summary).toBeInViewport({ ratio: 1 });
+  // ...and over the closing boxes it is gone: it covered the call to action and the author.
+  const closing = page.getByRole('complementary', {
+    name: '¿Evaluando cómo construir tu próximo software?',
+  });
+  // Every section laid out first (content-visibility), so the box read is where it will be.
+  await closing.evaluate((element) => {
+    document.documentElement.setAttribute('data-render-all', '');
+    const top = element.getBoundingClientRect().top + scrollY - 30;
+    window.scrollTo({ top, behavior: 'instant' });
+  });
+  await page.waitForTimeout(300);
+  const bar = (await summary.boundingBox())!;
+  const box = (await closing.boundingBox())!;
+  expect(bar.y + bar.height).toBeLessThanOrEqual(box.y);
+});

@@ -46,8 +46,13 @@ const Box = styled.aside`
     margin-top: 0.15rem;
     font-size: 1.2rem;
   }
-  h2 span {
+  /* The role on a line of its own: after the name, on a phone, it wrapped and left the dot
+     dangling at the name's end (review 34A). */
+  h2 .role {
+    display: block;
+    margin-top: 0.1rem;
     color: ${color.textMuted};
+    font-size: 0.95rem;
     font-weight: 600;
   }
   a {
@@ -86,7 +91,9 @@ export function AuthorBox({ member, href }: Props) {
       <div>
         <p className="eyebrow">Escrito por</p>
         <h2 id="autor-articulo">
-          {name} <span>· {role}</span>
+          {name}
+          <span className="visually-hidden">, </span>
+          <span className="role">{role}</span>
         </h2>
       </div>
       <p>

@@ -95,7 +95,9 @@ describe('BlogArticle', () => {
     const byTeam = { ...article, data: { ...article.data, author: 'Camila Rojas' } };
     const box = /<aside aria-labelledby="autor-articulo">.*?<\/aside>/.exec(render(byTeam))?.[0];
     expect(box).toMatch(/<img src="\/team\/camila-rojas\.svg" alt=""/);
-    expect(visibleText(box ?? '')).toMatch(/^Escrito por Camila Rojas · \S.* Conoce al equipo$/);
+    expect(visibleText(box ?? '')).toMatch(
+      /^Escrito por Camila Rojas , CTO \S.* Conoce al equipo$/,
+    );
     expect(box).toContain('<a href="/equipo#equipo-camila-rojas">Conoce al equipo</a>');
     expect(render(article)).not.toContain('Escrito por');
   });

@@ -21,6 +21,11 @@ import { Illustration, illustrationSizes } from '../../ui/Illustration';
 import { AuthorBox } from './AuthorBox';
 import { ClosingCard } from './ClosingCard';
 
+const Body = styled.div`
+  display: grid;
+  gap: ${space.md};
+`;
+
 // About 70 characters a line at the body size (Markdown: 1.1rem): the measure long reading wants.
 const Article = styled.article`
   max-width: ${columnWidth.reading};
@@ -184,8 +189,11 @@ export default function BlogArticle({ closing, content }: BlockProps<'blogArticl
             sizes={illustrationSizes.wide}
             fetchPriority="high"
           />
-          <TableOfContentsFold sections={sections} label="En este artículo" />
-          <Markdown source={body} />
+          {/* The folded map sticks within the text, and lets go where the text ends. */}
+          <Body>
+            <TableOfContentsFold sections={sections} label="En este artículo" />
+            <Markdown source={body} />
+          </Body>
           <Tags aria-label="Etiquetas">
             {post.tags.map((tag) => (
               <li key={tag}>{hashtag(tag)}</li>
