@@ -18,6 +18,7 @@ import { startHoverTilt } from './hoverTilt';
 import { scrollToHashAfterLoad } from './hashScroll';
 import { renderBeforeInPageJumps } from './inPageLinks';
 import { focusChipAfterReset } from './chipReset';
+import { stepBetweenPopovers } from './popoverSteps';
 import { enhanceMarquees } from './marquee';
 import { islandAttr, propsAttr, propsSrcAttr, triggerAttr } from './protocol';
 import { startReveal } from './reveal';
@@ -99,6 +100,7 @@ setTimeout(() => {
   followFocusInSlides();
   renderBeforeInPageJumps();
   focusChipAfterReset();
+  stepBetweenPopovers();
   scrollToHashAfterLoad();
   // The block catalogue's search and copy buttons: a chunk of their own, fetched on that page only.
   if (document.querySelector(`[${catalogueAttr}]`))

@@ -41,6 +41,8 @@ export const tocFoldAttr = 'data-toc-fold';
 
 /** A list filtered by chips, whose 'Ver todos' resets it (ui/FilterChips → islands/chipReset). */
 export const chipFilterAttr = 'data-chip-filter';
+/** A button that steps from one popover to its neighbour ("prev" or "next"; islands/popoverSteps). */
+export const popoverStepAttr = 'data-popover-step';
 
 /** A hover-tilt card while the pointer is over it (islands/hoverTilt; styled globally). */
 export const hoveringAttr = 'data-hovering';

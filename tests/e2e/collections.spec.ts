@@ -383,6 +383,15 @@ test('a case gallery opens each screen at full size over the page, and Escape cl
   await page.mouse.wheel(0, 600);
   await page.waitForTimeout(200);
   expect(await page.evaluate(() => scrollY)).toBe(before);
+  // Screen to screen without closing, round the ends (review 34C).
+  await expect(sheet).toContainText('4 / 4');
+  await sheet.getByRole('button', { name: 'Pantalla siguiente' }).click();
+  await expect(sheet).toBeHidden();
+  const first = page.getByRole('dialog', { name: /^Bodega Central/ });
+  await expect(first).toBeVisible();
+  await expect(first).toContainText('1 / 4');
+  await first.getByRole('button', { name: 'Pantalla anterior' }).click();
+  await expect(sheet).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/casos-exito\/sistema-gestion-logistica$/);

@@ -22,9 +22,13 @@ describe('Gallery', () => {
       '<button type="button" popoverTarget="galeria-1" aria-label="Ampliar: Pantalla 1 de Caso">',
     );
     expect(html).toMatch(
-      /<div popover="auto" id="galeria-2" role="dialog" aria-label="Planificación de rutas por parada"><img[^>]* alt="Planificación de rutas por parada"/,
+      /<div popover="auto" id="galeria-2" role="dialog" aria-label="Planificación de rutas por parada"><div class="pan"><img[^>]* alt="Planificación de rutas por parada"/,
     );
     expect(html).toContain('popoverTarget="galeria-2" popoverTargetAction="hide">Cerrar</button>');
+    // Each screen names its neighbours, round the ends, and where it stands.
+    expect(html).toMatch(
+      /id="galeria-1"[^]*popoverTarget="galeria-2" data-popover-step="prev"[^]*1<!-- --> \/ <!-- -->2[^]*popoverTarget="galeria-2" data-popover-step="next"/,
+    );
     // The caption shows under its picture, and is read once, in the button's name.
     expect(html.match(/<figcaption[^>]*>/g)).toHaveLength(1);
     expect(html).toContain(

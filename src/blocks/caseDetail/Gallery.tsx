@@ -5,7 +5,9 @@
 import styled from '@emotion/styled';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
+import { popoverStepAttr } from '../../lib/pageAttributes';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { secondaryButton } from '../../ui/buttonStyles';
 import { fluidImage, plainList } from '../../ui/surfaces';
@@ -57,6 +59,9 @@ const List = styled.ul<{ $count: number }>`
     max-height: calc(94vh - 6rem);
     object-fit: contain;
   }
+  .swipe {
+    display: none;
+  }
   /* On a phone the screen is as wide as the thumbnail was: it opens at twice the width, and a
      swipe moves across it (review 33C: the "enlarged" image was smaller than the thumbnail). */
   ${breakpoint.mobile} {
@@ -76,7 +81,21 @@ const List = styled.ul<{ $count: number }>`
       max-height: none;
     }
     [popover] p {
+      flex-wrap: wrap;
       padding-inline: ${space.sm};
+    }
+    [popover] p > span:first-child:not(.steps) {
+      flex-basis: 100%;
+    }
+    /* The screen runs off the right edge on purpose: say so. */
+    .swipe {
+      display: block;
+      padding: ${space.xs} ${space.sm} 0;
+      color: ${color.textMuted};
+      font-size: 0.875rem;
+    }
+    .steps {
+      margin-left: 0;
     }
   }
   /* The page stays put behind an open screen, as behind the site's dialogs. */
@@ -93,9 +112,35 @@ const List = styled.ul<{ $count: number }>`
     gap: ${space.sm};
     padding-top: ${space.xs};
   }
-  [popover] p button {
+  [popover] p > button {
     ${secondaryButton}
     flex: none;
+  }
+  .steps {
+    display: flex;
+    align-items: center;
+    gap: ${space.xs};
+    flex: none;
+    margin-left: auto;
+    font-variant-numeric: tabular-nums;
+    color: ${color.textMuted};
+  }
+  .steps button {
+    display: grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border: 1px solid ${color.border};
+    border-radius: 50%;
+    background: none;
+    color: ${color.text};
+    cursor: pointer;
+  }
+  .steps button:focus-visible {
+    outline: 3px solid ${color.link};
+    outline-offset: 2px;
+  }
+  [popover] p > button:only-child {
     margin-left: auto;
   }
 `;
@@ -113,6 +158,8 @@ interface Props {
 
 export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
   if (images.length === 0) return null;
+  // Round the ends: after the last screen, the first.
+  const zoomIdOf = (index: number) => `galeria-${((index + images.length) % images.length) + 1}`;
   return (
     <section aria-labelledby="galeria">
       <h2 id="galeria">{title}</h2>
@@ -121,7 +168,7 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
           const { src, caption } = typeof image === 'string' ? { src: image } : image;
           const alt =
             caption ?? fillPlaceholders(imageAlt, { number: index + 1, title: caseTitle });
-          const zoomId = `galeria-${index + 1}`;
+          const zoomId = zoomIdOf(index);
           return (
             <li key={src}>
               <figure>
@@ -152,8 +199,36 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
                     decoding="async"
                   />
                 </div>
+                <span className="swipe" aria-hidden="true">
+                  Desliza para ver toda la pantalla →
+                </span>
                 <p>
                   {caption && <span aria-hidden="true">{caption}</span>}
+                  {/* Screen to screen without closing (review 34C): the loader closes this one as
+                      the next opens (islands/popoverSteps). */}
+                  {images.length > 1 && (
+                    <span className="steps">
+                      <button
+                        type="button"
+                        popoverTarget={zoomIdOf(index - 1)}
+                        {...{ [popoverStepAttr]: 'prev' }}
+                        aria-label="Pantalla anterior"
+                      >
+                        <ChevronLeft size={18} aria-hidden="true" />
+                      </button>
+                      <span className="count">
+                        {index + 1} / {images.length}
+                      </span>
+                      <button
+                        type="button"
+                        popoverTarget={zoomIdOf(index + 1)}
+                        {...{ [popoverStepAttr]: 'next' }}
+                        aria-label="Pantalla siguiente"
+                      >
+                        <ChevronRight size={18} aria-hidden="true" />
+                      </button>
+                    </span>
+                  )}
                   <button type="button" popoverTarget={zoomId} popoverTargetAction="hide">
                     Cerrar
                   </button>
