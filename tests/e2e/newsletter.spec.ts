@@ -16,6 +16,8 @@ test('our own messages, not the browser bubble, for empty and invalid e-mails', 
   await expect(f.getByLabel('Correo electrónico')).toHaveAttribute('required', '');
   await f.getByRole('button', { name: 'Suscribirme' }).click();
   await expect(page.getByText('Por favor ingresa tu correo electrónico')).toBeVisible();
+  // The caret goes to the field to fix.
+  await expect(f.getByLabel('Correo electrónico')).toBeFocused();
   await f.getByLabel('Correo electrónico').fill('ana@empresa');
   await f.getByRole('button', { name: 'Suscribirme' }).click();
   await expect(page.getByText('Por favor ingresa un correo electrónico válido')).toBeVisible();

@@ -31,7 +31,12 @@ export function useNewsletter(context: IslandContext) {
     if (!form || status === 'submitting') return;
     const data = new FormData(form);
     const email = newsletterEmailSchema.safeParse(String(data.get('correo') ?? ''));
-    if (!email.success) return setValidation(email.error.issues[0]?.message);
+    if (!email.success) {
+      setValidation(email.error.issues[0]?.message);
+      // The caret goes where the fix is, as the contact form does (review 34A).
+      form.querySelector<HTMLInputElement>('input[name="correo"]')?.focus();
+      return;
+    }
     setValidation(undefined);
     setStatus('submitting');
     void trackFormSubmit('newsletter');
