@@ -33,6 +33,9 @@ test.describe('on the home page', () => {
     await expect(caseCards(page).nth(1)).toBeFocused();
     // Focus goes back to the card of the case last shown.
     await page.keyboard.press('Enter');
+    // Open, and done entering, before the next press (on a loaded machine the click could reach
+    // a sheet still animating in).
+    await expect(dialog(page).getByText('Caso 2 / 5')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Siguiente' }).click();
     await expect(dialog(page).getByText('Caso 3 / 5')).toBeVisible();
     await page.keyboard.press('Escape');

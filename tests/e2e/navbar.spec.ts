@@ -18,8 +18,9 @@ test('hides when scrolling down past 100 px and comes back on scroll up', async 
 for (const [theme, overWhite] of [
   // The light theme's text, #000000 in the spec.
   ['light', 'rgb(0, 0, 0)'],
-  // In the dark theme a white section follows the theme and is dark: the bar keeps light text.
-  ['dark', 'rgb(255, 255, 255)'],
+  // In the dark theme a white section follows the theme and is dark: the bar keeps light text,
+  // the theme's own (#EDEDED).
+  ['dark', 'rgb(237, 237, 237)'],
 ] as const) {
   test(`over a white section and back over a dark one, in the ${theme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });
