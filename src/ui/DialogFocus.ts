@@ -11,10 +11,12 @@ export function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
+  const active = document.activeElement;
+  // The dialog itself holds focus when it opens (DialogLifecycle): Shift+Tab from it, too.
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
+  } else if (!event.shiftKey && active === last) {
     event.preventDefault();
     first.focus();
   }

@@ -40,6 +40,10 @@ export function useDialogLifecycle(
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // The dialog itself takes first focus, not its first button ("Anterior"): a screen
+      // reader reads its title, and the Enter that opened it, held or repeated, presses nothing.
+      // (Chromium ignores `autofocus` on the <dialog>; Modal gives it tabindex -1.)
+      dialog.focus();
       document.body.setAttribute(scrollLockAttr, '');
       return;
     }

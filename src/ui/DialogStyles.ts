@@ -29,6 +29,8 @@ export const Layer = styled.dialog<{ $size: SheetSize }>`
   color: ${color.text};
   overflow: hidden;
   overscroll-behavior: contain;
+  /* Focused itself on opening (DialogLifecycle); the ring belongs to what Tab reaches next. */
+  outline: none;
   &[open],
   &[data-leaving] {
     display: flex;

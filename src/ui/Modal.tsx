@@ -74,6 +74,7 @@ export function Modal({
       $size={size}
       aria-modal="true"
       aria-labelledby={labelledBy}
+      tabIndex={-1}
       data-leaving={leaving || undefined}
       inert={leaving}
       className={className}

@@ -29,6 +29,15 @@ test.describe('on the home page', () => {
     await caseCards(page).nth(1).focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByText('Caso 2 / 5')).toBeVisible();
+    // The dialog itself takes first focus: a second Enter presses no button; Shift+Tab reaches
+    // the last button and Tab wraps from it to the first.
+    await expect(dialog(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByText('Caso 2 / 5')).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog(page).getByRole('button', { name: 'Seguir explorando' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog(page).getByRole('button', { name: 'Anterior' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(caseCards(page).nth(1)).toBeFocused();
     // Focus goes back to the card of the case last shown.
