@@ -233,3 +233,33 @@ test("on a phone the article's folded map lets go where the text ends", async ({
   const box = (await closing.boundingBox())!;
   expect(bar.y + bar.height).toBeLessThanOrEqual(box.y);
 });
+
+test('a "Cliente · Industria" line stays whole while it fits and, wrapped, shows no dot at a line edge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/servicios/desarrollo-software-medida');
+  const line = page.locator('.industry').first();
+  await line.scrollIntoViewIfNeeded();
+  const dotLeft = () =>
+    line.evaluate((element) => {
+      const dot = element.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      // Where the dot's box starts against the line's text edge; its height says one line or two.
+      return { offset: dot.right - box.left, lines: Math.round(box.height / dot.height) };
+    });
+  const whole = await dotLeft();
+  expect(whole.lines).toBe(1);
+  expect(whole.offset).toBeGreaterThan(40);
+
+  await line.evaluate((element) => {
+    element.style.width = '120px';
+  });
+  const wrapped = await dotLeft();
+  expect(wrapped.lines).toBe(2);
+  // The second part opens the next line: its dot sits left of the text edge, where it is clipped.
+  expect(wrapped.offset).toBeLessThanOrEqual(0);
+  expect(
+    await line.locator('> span').evaluate((element) => getComputedStyle(element).clipPath),
+  ).not.toBe('none');
+});

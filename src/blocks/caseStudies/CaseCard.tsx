@@ -128,7 +128,7 @@ export function CaseScreen({ study, decorative }: { study: CaseStudy; decorative
 
 /** "Client · industry". */
 export const clientLine = (study: CaseStudy) => (
-  <PartsLine parts={[study.client, study.industry]} />
+  <PartsLine parts={[study.client, study.industry]} layout="stack" />
 );
 
 export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {

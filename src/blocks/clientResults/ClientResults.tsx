@@ -104,7 +104,7 @@ export default function ClientResults({
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <Featured>
         <Eyebrow>
-          <PartsLine parts={['Caso destacado', featured.name]} />
+          <PartsLine parts={['Caso destacado', featured.name]} layout="stack" />
         </Eyebrow>
         <h3>{featured.headline}</h3>
         <p>{featured.description}</p>

@@ -53,7 +53,7 @@ export default function Cta({ title, text, actions, note }: BlockProps<'cta'>) {
       </Actions>
       {note && (
         <Note>
-          <PartsLine parts={dotParts(note)} />
+          <PartsLine parts={dotParts(note)} layout="stack" />
         </Note>
       )}
     </Inner>
