@@ -3383,6 +3383,10 @@ export interface ServiceDetail {
      * Slug del caso en site-config/collections/cases/.
      */
     slug: string;
+    /**
+     * El resultado que la tarjeta muestra al pie: el "title" de uno de los "results" del caso (por ejemplo "Ciclo de facturación"). Sin él, el primero. Elige el que habla de este servicio.
+     */
+    result?: string;
   }[];
   /**
    * Preguntas frecuentes del servicio.
@@ -3399,6 +3403,16 @@ export interface ServiceDetail {
      * La respuesta.
      */
     answer: string;
+    /**
+     * Un enlace que sigue a la respuesta, para leer más (por ejemplo la calculadora de costos).
+     */
+    link?: {
+      /**
+       * Texto del enlace: dice adónde lleva ("Calcula el costo de tu app").
+       */
+      label: string;
+      href: Link;
+    };
   }[];
 }
 /**

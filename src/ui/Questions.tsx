@@ -1,5 +1,7 @@
 // Questions with text answers, as every FAQ of the site shows them (the FAQ block, a service's
 // questions): the one accordion, each answer a paragraph.
+import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
 import { space } from '../theme/tokens';
 import { stickyBelowNavbar } from './surfaces';
 import { Accordion, type AccordionMode } from './Accordion';
@@ -27,9 +29,22 @@ export const questionsBesideHeading = `
   }
 `;
 
+/** The link under an answer; styled here, so only a page with one carries its CSS. */
+const ReadOn = styled.p`
+  margin-top: ${space.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35em;
+    font-weight: 600;
+  }
+`;
+
 export interface Question {
   question: string;
   answer: string;
+  /** Where to read on: a link under the answer. */
+  link?: { label: string; href: string };
 }
 
 interface Props {
@@ -44,12 +59,22 @@ export function Questions({ items, mode, firstOpen }: Props) {
     <Accordion
       mode={mode}
       firstOpen={firstOpen}
-      items={items.map(({ question, answer }) => ({
+      items={items.map(({ question, answer, link }) => ({
         question,
         answer: (
-          <p>
-            <KeepRanges text={answer} />
-          </p>
+          <>
+            <p>
+              <KeepRanges text={answer} />
+            </p>
+            {link && (
+              <ReadOn>
+                <a href={link.href}>
+                  {link.label}
+                  <ArrowRight size={16} aria-hidden="true" />
+                </a>
+              </ReadOn>
+            )}
+          </>
         ),
       }))}
     />

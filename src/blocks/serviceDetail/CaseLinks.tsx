@@ -49,7 +49,7 @@ export function CaseLinks({
             industry: entry?.clientIndustry ?? '',
             text: study.summary,
             image: study.imageUrl,
-            lead: entry?.results[0],
+            lead: entry?.results.find(({ title }) => title === study.result) ?? entry?.results[0],
           };
         })}
       />

@@ -63,6 +63,42 @@ describe('ServiceDetail', () => {
     expect(html).toContain(`href="/casos-exito/${study.slug}"`);
   });
 
+  it('shows the result a case card names, in place of the first', () => {
+    const shown = site.collections.cases.find(({ slug }) => slug === study.slug)!.data;
+    const [first, chosen] = shown.results;
+    const caseStudies = service.caseStudies?.map((item) =>
+      item.slug === study.slug ? { ...item, result: chosen!.title } : item,
+    );
+    const services = content.collections.services.map((item) =>
+      item.slug === entry.slug ? { ...item, data: { ...item.data, caseStudies } } : item,
+    );
+    const withResult = { ...content, collections: { ...content.collections, services } };
+    const text = visibleText(renderHtml(<ServiceDetail {...block} content={withResult} />));
+    expect(text).toContain(chosen!.title);
+    expect(text).not.toContain(first!.title);
+  });
+
+  it("follows a question's answer with its link, where it has one", () => {
+    const [first, ...rest] = service.faqs ?? [];
+    const faqs = [
+      { ...first!, link: { label: 'Calcula el costo de tu app', href: '/costo' } },
+      ...rest,
+    ];
+    const services = content.collections.services.map((item) =>
+      item.slug === entry.slug ? { ...item, data: { ...item.data, faqs } } : item,
+    );
+    const html = renderHtml(
+      <ServiceDetail
+        {...block}
+        content={{ ...content, collections: { ...content.collections, services } }}
+      />,
+    );
+    expect(html).toMatch(/<a href="\/costo">Calcula el costo de tu app<svg/);
+    expect(renderHtml(<ServiceDetail {...block} content={content} />)).not.toContain(
+      'href="/costo"',
+    );
+  });
+
   it('shows the default labels from the schema', () => {
     const text = renderText(block);
     for (const words of [...Object.values(defaults), ...Object.values(defaultEyebrows)])

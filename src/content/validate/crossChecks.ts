@@ -170,7 +170,28 @@ function entryReferences(collections: Collections): CrossIssue[] {
         missing(entry.file, `/caseStudies/${index}/slug`, study.slug, cases, 'cases'),
       ),
     ),
+    ...caseCardResults(collections),
   ];
+}
+
+/** A service's case card names a result its case has: an unknown one would fall back silently. */
+function caseCardResults(collections: Collections): CrossIssue[] {
+  return collections.services.flatMap((entry) =>
+    (entry.data.caseStudies ?? []).flatMap((study, index) => {
+      const results = collections.cases.find(({ slug }) => slug === study.slug)?.data.results;
+      if (!results || study.result === undefined) return [];
+      const titles = results.map(({ title }) => title);
+      if (titles.includes(study.result)) return [];
+      return [
+        {
+          file: entry.file,
+          pointer: `/caseStudies/${index}/result`,
+          message: `El caso ${study.slug} no tiene un resultado ${JSON.stringify(study.result)}.`,
+          hint: `Usa el "title" de uno de sus "results": ${titles.map((title) => JSON.stringify(title)).join(', ')}.`,
+        },
+      ];
+    }),
+  );
 }
 
 /** {razonSocial}, {rut} and {domicilio} in a text (RichText) need site.json's legal data. */

@@ -109,6 +109,25 @@ La configuración del sitio tiene 1 error.`);
 
 La configuración del sitio tiene 1 error.`);
   });
+  it("rejects a service case card's result that its case does not have", () => {
+    const sources = fixtureSources();
+    const services = sources.collections.find(({ name }) => name === 'services');
+    const entry = services?.entries[0];
+    if (!entry) throw new Error('the fixture site lost its service');
+    entry.text = entry.text.replace(
+      '"slug": "sistema-gestion-logistica"',
+      '"slug": "sistema-gestion-logistica",\n      "result": "Ahorro anual"',
+    );
+    expect(report(sources))
+      .toBe(`site-config/collections/services/desarrollo-aplicaciones-moviles.json:94:17
+  94 |       "result": "Ahorro anual"
+     |                 ^
+  Campo: caseStudies[0].result
+  Error: El caso sistema-gestion-logistica no tiene un resultado "Ahorro anual".
+  Cómo arreglarlo: Usa el "title" de uno de sus "results": "Planificación de rutas", "Entregas a tiempo", "Ciclo de facturación".
+
+La configuración del sitio tiene 1 error.`);
+  });
 });
 
 describe('sectionChecks.ts', () => {
