@@ -220,11 +220,10 @@ export const ClosingTile = styled.li`
   border-radius: ${radius.md};
   background: ${palette.black900};
   color: ${palette.white};
-  /* In the dark theme the cards beside it are dark too: a border of the brand's yellow keeps it
-     the row's invitation (review 22: it read as one more card). */
-  ${inDarkTheme(
-    `background: ${palette.gray850}; border: 1px solid color-mix(in srgb, ${color.primary} 55%, transparent);`,
-  )}
+  /* In the dark theme the cards beside it are raised grey: the tile stays black, sunk below them,
+     with a grey rim, so it is still the row's invitation (review 22: in the cards' grey it read as
+     one more card) without the yellow rim of the recommended card (review 35B: the two competed). */
+  ${inDarkTheme(`border: 1px solid ${palette.gray800};`)}
   h3 {
     font-size: 1.25rem;
   }
