@@ -3,7 +3,8 @@
 // three are in the HTML already.
 import { dotNavAttr, progressAttr } from './protocol';
 import { afterFirstFrame } from './afterFirstFrame';
-import { has, toneAttr, tocAttr } from '../lib/pageAttributes';
+import { has, toneAttr, tocAttr, tocFoldAttr } from '../lib/pageAttributes';
+import { enhanceTocFold, type TocFold } from './tocFold';
 
 /** Runs `update` once after the first frame, then at most once a frame while the page scrolls. */
 function onScrollFrames(update: () => void): void {
@@ -72,10 +73,13 @@ function startDots(nav: HTMLElement): void {
 // frame: a map has a dozen links at most.
 const readingSlack = 48;
 
-function startToc(toc: HTMLElement): void {
-  const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+function startToc(maps: HTMLElement[], fold: TocFold | undefined): void {
+  // The same sections in each map (the margin's list and the folded one): the first one's links
+  // find the headings, and the link at the same place is marked in every map.
+  const lists = maps.map((map) => [...map.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]);
+  const links = lists[0] ?? [];
   const headings = links.map((link) => document.getElementById(link.hash.slice(1)));
-  let current: HTMLAnchorElement | undefined;
+  let current = -1;
   const px = (value: string) => Number.parseFloat(value) || 0;
   const first = headings.find(Boolean);
   const line =
@@ -97,11 +101,13 @@ function startToc(toc: HTMLElement): void {
       if (jumpedTop !== undefined && jumpedTop >= 0 && jumpedTop < window.innerHeight)
         index = jumped;
     }
-    const next = links[index];
-    if (next === current) return;
-    current?.removeAttribute('aria-current');
-    next?.setAttribute('aria-current', 'location');
-    current = next;
+    if (index === current) return;
+    for (const list of lists) {
+      list[current]?.removeAttribute('aria-current');
+      list[index]?.setAttribute('aria-current', 'location');
+    }
+    fold?.showSection(links[index]?.textContent ?? undefined);
+    current = index;
   };
   onScrollFrames(update);
   window.addEventListener('hashchange', update);
@@ -112,6 +118,6 @@ export function startPageNav(): void {
   if (bar) startProgress(bar);
   const nav = document.querySelector<HTMLElement>(`[${dotNavAttr}]`);
   if (nav) startDots(nav);
-  const toc = document.querySelector<HTMLElement>(has(tocAttr));
-  if (toc) startToc(toc);
+  const maps = [...document.querySelectorAll<HTMLElement>(`${has(tocAttr)}, ${has(tocFoldAttr)}`)];
+  if (maps.length > 0) startToc(maps, enhanceTocFold());
 }

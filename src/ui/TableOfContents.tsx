@@ -8,9 +8,9 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { anchorOf, type Section } from '../lib/outline';
 import { tocAttr, tocFoldAttr } from '../lib/pageAttributes';
-import { color, hoverOk, space } from '../theme/tokens';
+import { color, hoverOk, radius, space } from '../theme/tokens';
 import { Accordion } from './Accordion';
-import { eyebrowText, plainList, stickyBelowNavbar } from './surfaces';
+import { cardSurface, eyebrowText, plainList, stickyBelowNavbar } from './surfaces';
 
 export const tocWide = '@media (min-width: 1200px)';
 
@@ -104,10 +104,29 @@ const Fold = styled.nav`
      scrolls within the screen. */
   ${stickyBelowNavbar('0px')}
   z-index: 2;
+  /* Open, the list hangs over the text from the bar's foot: in the flow, it pushed the text
+     down by its height, so the section being read changed as the list opened (review 35A). It
+     scrolls within the screen. */
   details[open] [data-answer] {
+    position: absolute;
+    top: calc(100% - ${space.xs});
+    /* The details' border box: 0 is its padding box, a pixel in, where the text showed. */
+    inset-inline: -1px;
+    padding-top: ${space.sm};
     max-height: calc(100dvh - 12rem);
     overflow-y: auto;
     overscroll-behavior: contain;
+    ${cardSurface}
+    border-top: 0;
+    border-radius: 0 0 ${radius.md} ${radius.md};
+    box-shadow: 0 16px 24px -16px rgb(0 0 0 / 0.35);
+  }
+  details {
+    position: relative;
+  }
+  details[open] {
+    border-bottom-color: transparent;
+    border-radius: ${radius.md} ${radius.md} 0 0;
   }
   /* Stuck, it is a bar flush under the navbar across the column, not a card floating over
      sliced lines of text (review 34A). */
@@ -120,6 +139,10 @@ const Fold = styled.nav`
         border-radius: 0;
         box-shadow: 0 8px 20px -14px rgb(0 0 0 / 0.5);
       }
+      details[open] [data-answer] {
+        border-inline-width: 0;
+        border-radius: 0;
+      }
     }
   }
   /* A section jumped to lands below the stuck map, not under it. */
@@ -128,9 +151,20 @@ const Fold = styled.nav`
       scroll-margin-top: 4.5rem;
     }
   }
+  /* The section being read, named in the bar by the loader (islands/tocFold): one line. */
+  summary > [data-toc-current] {
+    flex: 1;
+    /* Its one line must not widen the column (the page then scrolled sideways). */
+    contain: inline-size;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   ${sectionList}
+  /* Rows a thumb can hit: 44 px each (review 35A: 32 px, packed). */
   a {
     font-size: 0.9375rem;
+    padding-block: 0.65rem;
   }
 `;
 

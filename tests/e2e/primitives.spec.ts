@@ -211,6 +211,58 @@ test('on a phone the folded section map jumps to the section and folds again', a
   await expect(fold.locator('details')).not.toHaveAttribute('open');
 });
 
+test('on a phone the folded map rises when opened low, hangs over the text, names the section read and folds on a tap outside or Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog/desarrollo-web-tendencias-2025');
+  const fold = page.getByRole('navigation', { name: 'En este artículo' });
+  const summary = fold.locator('summary');
+  const details = fold.locator('details');
+  const current = fold.locator('[data-toc-current]');
+  await expect(current).toBeAttached();
+  // Mouse clicks at a point: a locator's click first scrolls the sticky bar "into view".
+  const clickSummary = async () => {
+    const box = (await summary.boundingBox())!;
+    await page.mouse.click(box.x + 40, box.y + 12);
+  };
+
+  // Low on the first screen, opening it brings it to the top with its list in view.
+  expect((await summary.boundingBox())!.y).toBeGreaterThan(844 / 2);
+  await clickSummary();
+  await expect(details).toHaveAttribute('open');
+  await expect.poll(async () => (await summary.boundingBox())!.y).toBeLessThan(150);
+  await expect(fold.getByRole('link').last()).toBeInViewport();
+  // A tap below the list folds it.
+  await page.mouse.click(200, 835);
+  await expect(details).not.toHaveAttribute('open');
+
+  // Reading section 3, the bar names it; screen readers still hear the map's label.
+  const heading = page.getByRole('heading', { level: 2 }).nth(2);
+  const title = (await heading.textContent())!.trim();
+  // Every section laid out first (content-visibility), so the heading stays where it is read.
+  await heading.evaluate((element) => {
+    document.documentElement.setAttribute('data-render-all', '');
+    window.scrollTo({
+      top: element.getBoundingClientRect().top + scrollY - 120,
+      behavior: 'instant',
+    });
+  });
+  await expect(current).toHaveText(title);
+  await expect(summary).toHaveAccessibleName(`En este artículo: ${title}`);
+  await expect(fold.locator('a[aria-current]')).toHaveText(title);
+
+  // Opened there, the list hangs over the text: the text does not move, nor the section read.
+  const before = (await heading.boundingBox())!.y;
+  await clickSummary();
+  await expect(details).toHaveAttribute('open');
+  expect((await heading.boundingBox())!.y).toBe(before);
+  await expect(current).toHaveText(title);
+  await page.keyboard.press('Escape');
+  await expect(details).not.toHaveAttribute('open');
+  await expect(summary).toBeFocused();
+});
+
 test("on a phone the article's folded map lets go where the text ends", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/blog/desarrollo-web-tendencias-2025');
