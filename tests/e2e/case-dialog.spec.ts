@@ -152,6 +152,14 @@ test.describe('on the home page', () => {
     expect(record.at100).toEqual({ scrolled: false, formInView: false });
     expect(record.firstScrollAt - record.clickedAt).toBeGreaterThanOrEqual(245);
     await expect(page.getByLabel('Nombre')).toBeFocused();
+    // The comment starts with the case (review 35C: it was empty), and the form keeps it once
+    // it wakes up.
+    const comment = page.getByLabel('Comentario');
+    const note = `Quiero conversar sobre un proyecto como el de ${cases[1]!.client}: ${cases[1]!.headline}.`;
+    await expect(comment).toHaveValue(note);
+    await page.keyboard.type('Ana');
+    await expectHydrated(page.locator('[data-island="contactForm"]'));
+    await expect(comment).toHaveValue(note);
   });
 
   for (const close of ['Seguir explorando', 'Cerrar']) {

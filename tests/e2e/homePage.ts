@@ -7,6 +7,7 @@ import type { Locator } from '@playwright/test';
 export const pagesDir = join(import.meta.dirname, '../../site-config/pages');
 
 export interface CaseStudy {
+  client: string;
   headline: string;
   detailSections: { title: string; description: string }[];
 }

@@ -11,7 +11,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, space } from '../../theme/tokens';
 import { CaseCard } from './CaseCard';
 import { cardSpan, spansTabletRow } from './caseGrid';
-import { goToContactForm } from './deepDive';
+import { deepDiveNote, goToContactForm } from './deepDive';
 import { plainList } from '../../ui/surfaces';
 
 const loadDialog = () => import('./CaseDialog');
@@ -119,7 +119,8 @@ export default function CaseStudies({
             cardOf={cardOf}
             onDeepDive={() => {
               setOpen(false);
-              goToContactForm();
+              const study = cases[index];
+              goToContactForm(study && deepDiveNote(study.client, study.headline));
             }}
           />
         </Suspense>

@@ -14,9 +14,23 @@ function whenNoDialogIsOpen(then: () => void): void {
   open.addEventListener('close', () => whenNoDialogIsOpen(then), { once: true });
 }
 
+/** The comment a deep dive starts the form with, so the lead says which case brought it (review
+ * 35C: the form opened with an empty comment). */
+export const deepDiveNote = (client: string, title: string) =>
+  `Quiero conversar sobre un proyecto como el de ${client}: ${title}.`;
+
+/** Writes `note` into an empty comment field as typing would, so the form's island (or, before
+ * it hydrates, the loader's draft capture) keeps it. What the visitor wrote stays. */
+function startComment(form: HTMLElement, note: string): void {
+  const comment = form.querySelector<HTMLTextAreaElement>('textarea[name="comentario"]');
+  if (!comment || comment.value.trim()) return;
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(comment, note);
+  comment.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** 'Agenda un deep dive': on the home page, scroll to its contact form once the dialog has
- * closed; anywhere else, go to the contact page. */
-export function goToContactForm(): void {
+ * closed, its comment started with the case; anywhere else, go to the contact page. */
+export function goToContactForm(note?: string): void {
   const form = document.getElementById(formId);
   if (window.location.pathname !== '/' || !form) {
     window.location.assign('/contacto');
@@ -25,6 +39,7 @@ export function goToContactForm(): void {
   window.setTimeout(
     () =>
       whenNoDialogIsOpen(() => {
+        if (note) startComment(form, note);
         const smooth = window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
         scrollWithinPage(form, smooth ? 'smooth' : 'auto');
         form
