@@ -140,3 +140,26 @@ test('"Solicitar cotización" carries the configuration into the contact form', 
     await comment.evaluate((field) => field.scrollHeight - field.clientHeight),
   ).toBeLessThanOrEqual(0);
 });
+
+test("the page's other quote links carry a changed configuration too, and an unchanged one nothing", async ({
+  page,
+}) => {
+  const closingLink = page
+    .getByRole('link', { name: 'Solicitar cotización' })
+    .and(page.locator('a[href="/contacto"]'));
+  const comment = page
+    .getByRole('form', { name: 'Solicita una consultoría gratuita' })
+    .getByLabel('Comentario');
+  await hydrated(page);
+  await closingLink.click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(comment).toHaveValue('');
+
+  await page.goBack();
+  await hydrated(page);
+  await radio(page, /Compleja/).check();
+  await closingLink.click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(comment).toHaveValue(/Compleja/);
+  await expect(comment).toHaveValue(/Estimación de la calculadora: 21\.2M CLP/);
+});

@@ -1,6 +1,7 @@
 // Segmented controls and toggle chips over real radios and checkboxes (keyboard-operable by
 // nature); the estimate recomputes on every change. "Solicitar cotización" writes the
-// configuration into the contact form's draft, which the form restores when it opens.
+// configuration into the contact form's draft, which the form restores when it opens; so does
+// any other link of the page to the contact page, once the estimate has changed.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
@@ -23,6 +24,7 @@ import {
   type CalculatorState,
 } from './estimate';
 import { choiceNames, useAdoptFormChoices } from './formChoices';
+import { useQuoteOnContactLinks } from './useQuoteOnContactLinks';
 
 type Props = BlockProps<'calculator'> & { context: IslandContext };
 
@@ -51,11 +53,16 @@ export default function Calculator(props: Props) {
             : [...state.extras, id],
         });
 
-  const requestQuote = () => {
+  const saveQuote = () => {
     const key = contactDraftKey(props.context.storagePrefix);
     saveDraft(key, { ...readDraft(key), comentario: quoteSummary(props, state) });
+  };
+  const requestQuote = () => {
+    saveQuote();
     window.location.assign(props.quoteAction.href);
   };
+  const changed = JSON.stringify(state) !== JSON.stringify(initialState(props));
+  useQuoteOnContactLinks(props.quoteAction.href, changed, saveQuote);
 
   return (
     <Container>

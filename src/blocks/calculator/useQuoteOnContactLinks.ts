@@ -1,0 +1,23 @@
+// The calculator page has other ways to ask for a quote: the hero's 'Pide una cotización' and the
+// closing band's 'Solicitar cotización'. They carried nothing: a visitor who chose 'Compleja' and
+// then used one met an empty comment (review 35A). Once the visitor has changed the estimate,
+// every link of the page to the quote's page takes the configuration along, as the calculator's
+// own button does.
+import { useEffect } from 'react';
+
+export function useQuoteOnContactLinks(
+  quoteHref: string,
+  changed: boolean,
+  saveQuote: () => void,
+): void {
+  useEffect(() => {
+    if (!changed) return;
+    const quotePath = new URL(quoteHref, window.location.href).pathname;
+    const carry = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement && link.pathname === quotePath) saveQuote();
+    };
+    document.addEventListener('click', carry, { capture: true });
+    return () => document.removeEventListener('click', carry, { capture: true });
+  }, [quoteHref, changed, saveQuote]);
+}
