@@ -2,24 +2,61 @@
 // popover. Opened from inside the current one, the browser nests it there: the current screen
 // stayed open under the next, and each step piled one more (review 34C). With script, a step
 // closes the screen it leaves first. Without, the buttons still open the neighbour.
+// Also (review 35B): ← and → step as the buttons do; a screen reached by steps gives focus back,
+// when it closes, to its own thumbnail, not to the first one; and on a phone, the swipe hint goes
+// once the screen's right edge is in view.
 import { has, popoverStepAttr } from '../lib/pageAttributes';
+
+const stepKeys: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next' };
+
+/** The button that opened `popover` from the page (its thumbnail), where focus returns. */
+const thumbnailOf = (popover: HTMLElement) =>
+  document.querySelector<HTMLElement>(
+    `button[popovertarget="${popover.id}"]:not(${has(popoverStepAttr)}):not([popovertargetaction])`,
+  ) ?? undefined;
+
+function step(button: HTMLButtonElement): boolean {
+  const next = button.popoverTargetElement;
+  const current = button.closest<HTMLElement>('[popover]');
+  if (!(next instanceof HTMLElement) || !current) return false;
+  current.hidePopover();
+  // The browser gives focus back, on close, to what had it when the popover showed: the next
+  // screen's own thumbnail, not the step button of a screen already closed.
+  thumbnailOf(next)?.focus({ preventScroll: true });
+  next.showPopover();
+  // Focus stays on the same button of the next screen, so Enter steps on.
+  next
+    .querySelector<HTMLButtonElement>(
+      `[${popoverStepAttr}="${button.getAttribute(popoverStepAttr)}"]`,
+    )
+    ?.focus();
+  return true;
+}
 
 export function stepBetweenPopovers(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
       has(popoverStepAttr),
     );
-    const next = button?.popoverTargetElement;
-    const current = button?.closest<HTMLElement>('[popover]');
-    if (!(next instanceof HTMLElement) || !current) return;
-    event.preventDefault();
-    current.hidePopover();
-    next.showPopover();
-    // Focus stays on the same button of the next screen, so Enter steps on.
-    next
-      .querySelector<HTMLButtonElement>(
-        `[${popoverStepAttr}="${button?.getAttribute(popoverStepAttr)}"]`,
-      )
-      ?.focus();
+    if (button && step(button)) event.preventDefault();
   });
+  document.addEventListener('keydown', (event) => {
+    const direction = stepKeys[event.key];
+    const open = (event.target as Element | null)?.closest?.('[popover]:popover-open');
+    const button = direction
+      ? open?.querySelector<HTMLButtonElement>(`[${popoverStepAttr}="${direction}"]`)
+      : null;
+    // The pan scrolls sideways with the arrows while it has focus: leave it that.
+    if (!button || (event.target as Element).classList.contains('pan')) return;
+    if (step(button)) event.preventDefault();
+  });
+  document.addEventListener(
+    'scroll',
+    (event) => {
+      const pan = event.target;
+      if (!(pan instanceof HTMLElement) || !pan.classList.contains('pan')) return;
+      pan.toggleAttribute('data-at-end', pan.scrollLeft + pan.clientWidth >= pan.scrollWidth - 4);
+    },
+    { capture: true, passive: true },
+  );
 }

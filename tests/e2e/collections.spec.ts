@@ -397,6 +397,26 @@ test('a case gallery opens each screen at full size over the page, and Escape cl
   await expect(page).toHaveURL(/\/casos-exito\/sistema-gestion-logistica$/);
 });
 
+test('a case screen takes focus, steps with the arrow keys and gives focus back to its own thumbnail', async ({
+  page,
+}) => {
+  await page.goto('/casos-exito/sistema-gestion-logistica');
+  await page.getByRole('button', { name: /^Ampliar: Bodega Central/ }).click();
+  const first = page.getByRole('dialog', { name: /^Bodega Central/ });
+  await expect(first.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(first).toBeHidden();
+  const second = page.getByRole('dialog').filter({ hasText: '2 / 4' });
+  await expect(second).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const last = page.getByRole('dialog').filter({ hasText: '4 / 4' });
+  await expect(last).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(last).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Ampliar: App de conductores/ })).toBeFocused();
+});
+
 test('on a phone a case screen opens wider than its thumbnail, to be swiped across', async ({
   page,
 }) => {
@@ -409,4 +429,9 @@ test('on a phone a case screen opens wider than its thumbnail, to be swiped acro
   await expect(sheet).toBeVisible();
   expect((await sheet.getByRole('img').boundingBox())!.width).toBeGreaterThan(1.8 * thumbnail);
   await expect(sheet.getByRole('button', { name: 'Cerrar' })).toBeInViewport({ ratio: 1 });
+  // The swipe hint goes once the screen's right edge is in view.
+  const hint = sheet.getByText('Desliza para ver toda la pantalla →');
+  await expect(hint).toBeVisible();
+  await sheet.locator('.pan').evaluate((pan) => pan.scrollTo({ left: pan.scrollWidth }));
+  await expect(hint).toBeHidden();
 });

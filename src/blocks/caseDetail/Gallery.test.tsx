@@ -24,7 +24,10 @@ describe('Gallery', () => {
     expect(html).toMatch(
       /<div popover="auto" id="galeria-2" role="dialog" aria-label="Planificación de rutas por parada"><div class="pan"><img[^>]* alt="Planificación de rutas por parada"/,
     );
-    expect(html).toContain('popoverTarget="galeria-2" popoverTargetAction="hide">Cerrar</button>');
+    // Its close button takes focus as it opens (the browser's popover autofocus).
+    expect(html).toContain(
+      'popoverTarget="galeria-2" popoverTargetAction="hide" autofocus="">Cerrar</button>',
+    );
     // Each screen names its neighbours, round the ends, and where it stands.
     expect(html).toMatch(
       /id="galeria-1"[^]*popoverTarget="galeria-2" data-popover-step="prev"[^]*1<!-- --> \/ <!-- -->2[^]*popoverTarget="galeria-2" data-popover-step="next"/,

@@ -7,7 +7,7 @@ import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { popoverStepAttr } from '../../lib/pageAttributes';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { secondaryButton } from '../../ui/buttonStyles';
 import { fluidImage, plainList } from '../../ui/surfaces';
@@ -30,12 +30,25 @@ const List = styled.ul<{ $count: number }>`
     text-wrap: pretty;
   }
   figure > button {
+    position: relative;
     display: block;
     padding: 0;
     border: 0;
     border-radius: ${radius.md};
     background: none;
     cursor: zoom-in;
+  }
+  /* Says the screen opens larger; a phone has no zoom cursor to say it (review 35B). */
+  .zoom {
+    position: absolute;
+    z-index: 1;
+    right: ${space.xs};
+    bottom: ${space.xs};
+    box-sizing: content-box;
+    padding: 0.45rem;
+    border-radius: 50%;
+    background: rgb(5 5 5 / 0.72);
+    color: #fff;
   }
   figure > button:hover img {
     outline: 2px solid ${color.primary};
@@ -88,6 +101,10 @@ const List = styled.ul<{ $count: number }>`
       flex-basis: 100%;
     }
     /* The screen runs off the right edge on purpose: say so. */
+    /* Gone once the screen's right edge is reached (islands/popoverSteps marks the pan). */
+    .pan[data-at-end] + .swipe {
+      visibility: hidden;
+    }
     .swipe {
       display: block;
       padding: ${space.xs} ${space.sm} 0;
@@ -173,6 +190,7 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
             <li key={src}>
               <figure>
                 <button type="button" popoverTarget={zoomId} aria-label={`Ampliar: ${alt}`}>
+                  <Maximize2 className="zoom" size={18} aria-hidden="true" />
                   <Illustration
                     src={src}
                     alt=""
@@ -229,7 +247,9 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
                       </button>
                     </span>
                   )}
-                  <button type="button" popoverTarget={zoomId} popoverTargetAction="hide">
+                  {/* Focus moves into the screen as it opens (review 35B), without script: the
+                      browser focuses a popover's autofocus element when it shows. */}
+                  <button type="button" popoverTarget={zoomId} popoverTargetAction="hide" autoFocus>
                     Cerrar
                   </button>
                 </p>
