@@ -71,6 +71,10 @@ const Facts = styled.dl`
   flex-wrap: wrap;
   gap: ${space.sm} ${space.md};
   ${factPairs}
+  /* "Desarrollo de software a medida y app / móvil": no word alone on a last line (35B). */
+  dd {
+    text-wrap: pretty;
+  }
 `;
 
 // The lead result, figure over title, under a rule: the case's outcome at a glance.
