@@ -70,6 +70,9 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   const dialog = page.getByRole('dialog', { name: '¡Gracias!' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('¡Nos contactaremos contigo a la brevedad!');
+  // Where and when the answer comes; not the three steps again, which stand beside the form.
+  await expect(dialog).toContainText('Te escribiremos a ana@empresa.cl.');
+  await expect(dialog.getByRole('listitem')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
   // The form gives way to the confirmation, which says where the answer goes; focus lands there.

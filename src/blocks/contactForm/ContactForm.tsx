@@ -12,25 +12,13 @@ import { IslandFallback } from '../../ui/IslandFallback';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Failure, Form, Layout, Privacy, SendingMark, Sent, Submit } from './ContactForm.styles';
 import { ThankYouDialog } from './ThankYouDialog';
+import { EmailAddress } from './EmailAddress';
 import { useContactForm } from './useContactForm';
 import { draftKeyAttr } from '../../lib/pageAttributes';
 import { NextStepsPanel } from './NextStepsPanel';
 import { Reassurance } from './Reassurance';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
-
-/** An address that breaks, when it must, after its '@', not one letter from its end. */
-function Address({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <strong>{email}</strong>;
-  return (
-    <strong>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </strong>
-  );
-}
 
 export default function ContactForm({
   title,
@@ -92,7 +80,7 @@ export default function ContactForm({
                 <Check size={18} strokeWidth={3} />
               </span>
               <p>
-                Recibimos tu mensaje. Te escribiremos a <Address email={sentTo} />.
+                Recibimos tu mensaje. Te escribiremos a <EmailAddress email={sentTo} />.
               </p>
               <button type="button" onClick={startAnother}>
                 Escribir otro mensaje
@@ -170,7 +158,8 @@ export default function ContactForm({
       <ThankYouDialog
         open={status === 'sent'}
         onClose={closeThanks}
-        nextSteps={nextSteps}
+        email={sentTo}
+        firstStep={nextSteps?.[0]}
         returnFocus={() => sentLine.current}
       />
     </Container>

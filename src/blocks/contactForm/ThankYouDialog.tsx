@@ -1,11 +1,12 @@
 // The success dialog, on the shared modal (focus kept inside, Escape and backdrop close it). It
-// says what happens next, the form's own steps, so a visitor leaves knowing what to expect, not
-// with a bare 'thank you' (design review 7).
+// says where the answer goes and when, so a visitor leaves knowing what to expect, not with a
+// bare 'thank you' (design review 7): the address and the form's first step. Not all three
+// steps: they stand beside the form already, and read three times over (review 35A).
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { color, space } from '../../theme/tokens';
-import { NextStepsPanel } from './NextStepsPanel';
+import { EmailAddress } from './EmailAddress';
 import { primaryButton } from '../../ui/buttonStyles';
 import { Modal } from '../../ui/Modal';
 import { yellowDisc } from '../../ui/surfaces';
@@ -25,11 +26,13 @@ const Content = styled.div`
   > p {
     font-size: 1.125rem;
   }
-  > div {
+  > p.next {
     width: 100%;
-    margin-top: ${space.sm};
+    margin-top: ${space.xs};
     padding-top: ${space.md};
     border-top: 1px solid ${color.border};
+    font-size: 1rem;
+    color: ${color.textMuted};
   }
   button {
     ${primaryButton}
@@ -40,13 +43,15 @@ const Content = styled.div`
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** The form's 'Qué pasa después' steps. */
-  nextSteps?: string[];
+  /** Where the lead was sent from. */
+  email?: string;
+  /** The first of the form's 'Qué pasa después' steps ("Un líder de squad te responde…"). */
+  firstStep?: string;
   /** Where focus goes on close: the form's line that the message went. */
   returnFocus?: () => HTMLElement | null | undefined;
 }
 
-export function ThankYouDialog({ open, onClose, nextSteps, returnFocus }: Props) {
+export function ThankYouDialog({ open, onClose, email, firstStep, returnFocus }: Props) {
   const titleId = useId();
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} returnFocus={returnFocus}>
@@ -56,7 +61,16 @@ export function ThankYouDialog({ open, onClose, nextSteps, returnFocus }: Props)
         </span>
         <h2 id={titleId}>¡Gracias!</h2>
         <p>¡Nos contactaremos contigo a la brevedad!</p>
-        {nextSteps && <NextStepsPanel steps={nextSteps} />}
+        {(email || firstStep) && (
+          <p className="next">
+            {firstStep}
+            {email && (
+              <>
+                {firstStep && ' '}Te escribiremos a <EmailAddress email={email} />.
+              </>
+            )}
+          </p>
+        )}
         <button type="button" onClick={onClose}>
           Cerrar
         </button>
