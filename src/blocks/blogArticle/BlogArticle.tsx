@@ -34,17 +34,17 @@ const Article = styled.article`
   gap: ${space.md};
 `;
 
-// On wide screens the article stands near the page's centre and its sections' map in the right
-// margin (a 15rem column pushed the text right of centre). The margins share the rest 3 to 5:
-// even, the map got about 196 px and broke each entry into a ragged stack of three lines
-// (review 31C); the text moves some 50 px left of centre.
+// On wide screens the article keeps the page's left edge, under the breadcrumb and the logo, and
+// its sections' map stands in the right margin, as on the privacy policy (RichText). Centred, the
+// text started 183 px right of the breadcrumb and the map sat 24 px from it, reading as part of
+// the text (review 35A).
 const Columns = styled.div`
   ${tocWide} {
     display: grid;
-    grid-template-columns: minmax(0, 3fr) minmax(0, ${columnWidth.reading}) minmax(0, 5fr);
-    column-gap: ${space.md};
+    grid-template-columns: minmax(0, ${columnWidth.reading}) 20rem;
+    justify-content: space-between;
+    column-gap: ${space.xl};
     > article {
-      grid-column: 2;
       margin: 0;
     }
   }
