@@ -33,7 +33,12 @@ const Nav = styled.nav`
     margin-left: 0.5rem;
     color: ${color.textMuted};
   }
+  /* A thumb-sized target (review 35C: 'Inicio' was 34 × 19 px): the link's box reaches into the
+     trail's padding, its text where it was. */
   a {
+    display: inline-block;
+    padding: 0.75rem 0.4rem;
+    margin: -0.75rem -0.4rem;
     color: ${color.text};
   }
   /* Above a dark first section the trail is part of the same dark band, so the page does not
