@@ -92,8 +92,12 @@ export function Modal({
         event.preventDefault();
         requestClose();
       }}
-      // Closed by the browser itself (a second Escape it does not let a page cancel).
-      onClose={requestClose}
+      // Closed by the browser itself (a second Escape it does not let a page cancel). The event
+      // comes a task later: after our own close, a fast reopen (Escape, then Enter on the card)
+      // must not be taken for it, so an open dialog ignores it.
+      onClose={(event) => {
+        if (!event.currentTarget.open) requestClose();
+      }}
     >
       <LazyMotion features={loadDialogFeatures} strict>
         {mounted && (

@@ -22,32 +22,20 @@ export const Content = styled.div`
   }
 `;
 
-// From a sheet of 760 px the case's screen stands beside the intro, as on its card: the dialog
-// was the only view of a case without its picture (design review 5). Narrower, the sheet keeps
-// its height for the text, and the picture is left out.
+// The case's screen follows the intro across the sheet's width, on a phone too: beside the intro
+// it was some 300 px wide and could not be read, and a phone did not show it at all (review
+// 35C; design review 5 had asked for a picture in the dialog).
 export const Intro = styled.div`
   display: grid;
   gap: ${space.sm};
   align-content: start;
   > img {
-    display: none;
-  }
-  @container (min-width: 760px) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    column-gap: ${space.lg};
-    > :not(img) {
-      grid-column: 1;
-    }
-    > img {
-      display: block;
-      grid-column: 2;
-      grid-row: 1 / span 3;
-      align-self: center;
-      width: 100%;
-      height: auto;
-      border-radius: ${radius.md};
-      background: ${color.bgAlt};
-    }
+    display: block;
+    width: 100%;
+    height: auto;
+    margin-top: ${space.xs};
+    border-radius: ${radius.md};
+    background: ${color.bgAlt};
   }
   h2 {
     font-size: 1.5rem;
