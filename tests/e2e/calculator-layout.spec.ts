@@ -133,6 +133,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expect(basic).not.toBeChecked();
           await expect(calculator(page).getByRole('radio', { name: /^Media/ })).toBeChecked();
         });
+
+        test('a swipe down on the open sheet closes it, as its handle says', async ({ page }) => {
+          await open(page);
+          await calculator(page)
+            .getByRole('group', { name: 'Plataforma' })
+            .scrollIntoViewIfNeeded();
+          await panel(page).locator('[data-estimate]').click({ force: true });
+          await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+          const sheet = (await panel(page).locator('> .sheet').boundingBox())!;
+          const cdp = await page.context().newCDPSession(page);
+          const touch = (type: string, y: number) =>
+            cdp.send('Input.dispatchTouchEvent', {
+              type,
+              touchPoints: type === 'touchEnd' ? [] : [{ x: sheet.x + sheet.width / 2, y }],
+            });
+          // A short drag keeps it open; a long one closes it.
+          await touch('touchStart', sheet.y + 12);
+          await touch('touchMove', sheet.y + 40);
+          await touch('touchEnd', sheet.y + 40);
+          await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+          await touch('touchStart', sheet.y + 12);
+          await touch('touchMove', sheet.y + 140);
+          await touch('touchEnd', sheet.y + 140);
+          await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+        });
       });
 
       test('past the form the bar parks as its last card, in line with the options', async ({

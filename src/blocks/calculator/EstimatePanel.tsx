@@ -2,7 +2,7 @@
 // screen (total and the quote button) that opens, on tap, into the breakdown. One markup for
 // both, switched by CSS, so the server's HTML already fits the screen it lands on.
 import { ChevronUp, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { BreakdownLine } from './breakdown';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { Panel } from './Estimate.styles';
@@ -33,6 +33,8 @@ interface Props {
 // How far the page may scroll under the open sheet before it closes: a jitter of the thumb
 // keeps it open, reading on does not.
 const scrollToClose = 48;
+/** How far down a finger drags the open sheet to close it, in px. */
+const swipeToClose = 60;
 
 /**
  * The open sheet on a phone behaves like one: scrolling the page on, or tapping the dimmed page
@@ -88,6 +90,21 @@ export function EstimatePanel(props: Props) {
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) closeAndReturn();
   };
+  // The handle invites a swipe down: it closes the open sheet, as the handle of a phone's own
+  // sheets does (review 35A: only × and scrolling did). Not while its content is scrolled.
+  const swipeFrom = useRef<number | null>(null);
+  const swipe = {
+    onTouchStart: (event: TouchEvent<HTMLDivElement>) => {
+      swipeFrom.current =
+        open && event.currentTarget.scrollTop <= 0 ? (event.touches[0]?.clientY ?? null) : null;
+    },
+    onTouchEnd: (event: TouchEvent<HTMLDivElement>) => {
+      const from = swipeFrom.current;
+      swipeFrom.current = null;
+      const to = event.changedTouches[0]?.clientY;
+      if (from !== null && to !== undefined && to - from > swipeToClose) setOpen(false);
+    },
+  };
 
   return (
     <Panel
@@ -102,7 +119,7 @@ export function EstimatePanel(props: Props) {
         if (event.target === event.currentTarget) setOpen(false);
       }}
     >
-      <div className="sheet">
+      <div className="sheet" {...swipe}>
         <div className="summary">
           <p className="eyebrow">
             {labels.estimate}
