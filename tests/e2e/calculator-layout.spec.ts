@@ -143,7 +143,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
           const sheet = (await panel(page).locator('> .sheet').boundingBox())!;
           const cdp = await page.context().newCDPSession(page);
-          const touch = (type: string, y: number) =>
+          const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
             cdp.send('Input.dispatchTouchEvent', {
               type,
               touchPoints: type === 'touchEnd' ? [] : [{ x: sheet.x + sheet.width / 2, y }],

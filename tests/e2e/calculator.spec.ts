@@ -141,6 +141,23 @@ test('"Solicitar cotización" carries the configuration into the contact form', 
   ).toBeLessThanOrEqual(0);
 });
 
+test('a comment started on the contact page stays, the quote after it, with the time to build', async ({
+  page,
+}) => {
+  const contact = page.getByRole('form', { name: 'Solicita una consultoría gratuita' });
+  const own = 'Necesitamos una app para nuestros técnicos en terreno.';
+  await page.goto('/contacto');
+  await contact.getByLabel('Comentario').fill(own);
+  await page.goto('/costo-desarrollo-apps-chile');
+  await hydrated(page);
+  await radio(page, /Compleja/).check();
+  await calculator(page).getByRole('button', { name: 'Solicitar cotización' }).click();
+  await expect(page).toHaveURL(/\/contacto#contact-form$/);
+  const comment = contact.getByLabel('Comentario');
+  await expect(comment).toHaveValue(new RegExp(`^${own}\\n\\nQuiero cotizar`));
+  await expect(comment).toHaveValue(/Plazo estimado: 8-12 meses$/);
+});
+
 test("the page's other quote links carry a changed configuration too, and an unchanged one nothing", async ({
   page,
 }) => {

@@ -21,6 +21,7 @@ import {
   formatUsd,
   initialState,
   quoteSummary,
+  commentWithQuote,
   type CalculatorState,
 } from './estimate';
 import { choiceNames, useAdoptFormChoices } from './formChoices';
@@ -55,7 +56,9 @@ export default function Calculator(props: Props) {
 
   const saveQuote = () => {
     const key = contactDraftKey(props.context.storagePrefix);
-    saveDraft(key, { ...readDraft(key), comentario: quoteSummary(props, state) });
+    const draft = readDraft(key);
+    const comentario = commentWithQuote(draft.comentario, quoteSummary(props, state), labels);
+    saveDraft(key, { ...draft, comentario });
   };
   const requestQuote = () => {
     saveQuote();

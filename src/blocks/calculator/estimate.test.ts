@@ -8,6 +8,7 @@ import {
   formatUsd,
   initialState,
   quoteSummary,
+  commentWithQuote,
 } from './estimate';
 
 // The fixture site's price configuration (the spec's prices), completed with the schema defaults
@@ -79,6 +80,11 @@ describe('app cost estimate', () => {
         'Estimación de la calculadora: 14.3M CLP (≈ USD 15.889)',
       ].join('\n'),
     );
+    // With the level's time to build, when the block gives one.
+    const complexities = config.complexities.map((level) => ({ ...level, duration: '4-6 meses' }));
+    expect(quoteSummary({ ...config, complexities }, defaults)).toMatch(
+      /\(≈ USD 12\.889\)\nPlazo estimado: 4-6 meses$/,
+    );
   });
 
   it("writes the summary with the block's labels, so a marketer can reword it", () => {
@@ -99,6 +105,18 @@ describe('app cost estimate', () => {
         '- Extras: sin extras',
         'Total estimado: 9.6M CLP (≈ USD 10.667)',
       ].join('\n'),
+    );
+  });
+
+  it('adds the quote after what the visitor wrote, and replaces a quote written before', () => {
+    const summary = quoteSummary(config, defaults);
+    const later = quoteSummary(config, { ...defaults, complexity: 'compleja' });
+    const own = 'Necesitamos una app para nuestros técnicos en terreno.';
+    expect(commentWithQuote(undefined, summary, config.labels)).toBe(summary);
+    expect(commentWithQuote(own, summary, config.labels)).toBe(`${own}\n\n${summary}`);
+    const once = commentWithQuote(own, summary, config.labels);
+    expect(commentWithQuote(`${once}\nPara marzo.`, later, config.labels)).toBe(
+      `${own}\n\nPara marzo.\n\n${later}`,
     );
   });
 });

@@ -67,6 +67,7 @@ export function quoteSummary(config: BlockProps<'calculator'>, state: Calculator
     list.find((item) => item.id === id)?.label ?? id;
   const extras = state.extras.map((id) => label(config.extras, id));
   const total = estimateClp(config, state);
+  const duration = config.complexities.find(({ id }) => id === state.complexity)?.duration;
   return [
     labels.summaryIntro,
     `- ${labels.complexity}: ${label(config.complexities, state.complexity)}`,
@@ -74,5 +75,30 @@ export function quoteSummary(config: BlockProps<'calculator'>, state: Calculator
     `- ${config.backend.label}: ${state.backend ? labels.summaryYes : labels.summaryNo}`,
     `- ${labels.summaryExtras}: ${extras.length > 0 ? extras.join(', ') : labels.summaryNone}`,
     `${labels.summaryEstimate}: ${formatMillions(total)} (≈ ${formatUsd(total, config.usdRate)})`,
+    // The time to build goes with the price (review 36A: the estimate came without it).
+    ...(duration ? [`${labels.duration}: ${duration}`] : []),
   ].join('\n');
+}
+
+/** The comment with a quote in it. What the visitor wrote stays, the quote after it; a quote
+ * written before (its first line, its "- " lines and the two after them) gives way to the new
+ * one. Replacing the whole comment lost what a visitor had started on /contacto (review 36A). */
+export function commentWithQuote(
+  comment: string | undefined,
+  summary: string,
+  labels: Pick<BlockProps<'calculator'>['labels'], 'summaryIntro' | 'summaryEstimate' | 'duration'>,
+): string {
+  const lines = (comment ?? '').split('\n');
+  const start = lines.indexOf(labels.summaryIntro);
+  if (start >= 0) {
+    const ofQuote = (line: string) =>
+      line.startsWith('- ') ||
+      line.startsWith(`${labels.summaryEstimate}: `) ||
+      line.startsWith(`${labels.duration}: `);
+    let end = start + 1;
+    while (end < lines.length && ofQuote(lines[end]!)) end += 1;
+    lines.splice(start, end - start);
+  }
+  const own = lines.join('\n').trim();
+  return own ? `${own}\n\n${summary}` : summary;
 }
