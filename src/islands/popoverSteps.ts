@@ -33,7 +33,46 @@ function step(button: HTMLButtonElement): boolean {
   return true;
 }
 
+/** A screen is a dialog: Tab goes round its buttons, not to the page under it, which scrolled
+ * to the link it reached (review 36B). */
+function keepTabInside(event: KeyboardEvent, popover: Element): void {
+  // The phone's pan is a stop too while it scrolls (browsers make such a scroller focusable).
+  const stops = [...popover.querySelectorAll<HTMLElement>('.pan, button')].filter((element) =>
+    element.classList.contains('pan')
+      ? element.scrollWidth > element.clientWidth
+      : element.offsetParent !== null,
+  );
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The screens on either side load while this one is looked at, so a step shows a picture, not
+ * an empty panel (review 36B: lazy images in closed popovers). */
+function loadNeighbours(popover: Element): void {
+  for (const button of popover.querySelectorAll<HTMLButtonElement>(has(popoverStepAttr))) {
+    const image = button.popoverTargetElement?.querySelector('img');
+    if (image) image.loading = 'eager';
+  }
+}
+
 export function stepBetweenPopovers(): void {
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const popover = event.target;
+      if (popover instanceof HTMLElement && popover.matches(':popover-open'))
+        loadNeighbours(popover);
+    },
+    { capture: true },
+  );
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
       has(popoverStepAttr),
@@ -41,8 +80,12 @@ export function stepBetweenPopovers(): void {
     if (button && step(button)) event.preventDefault();
   });
   document.addEventListener('keydown', (event) => {
-    const direction = stepKeys[event.key];
     const open = (event.target as Element | null)?.closest?.('[popover]:popover-open');
+    if (event.key === 'Tab' && open) {
+      keepTabInside(event, open);
+      return;
+    }
+    const direction = stepKeys[event.key];
     const button = direction
       ? open?.querySelector<HTMLButtonElement>(`[${popoverStepAttr}="${direction}"]`)
       : null;

@@ -403,7 +403,17 @@ test('a case screen takes focus, steps with the arrow keys and gives focus back 
   await page.goto('/casos-exito/sistema-gestion-logistica');
   await page.getByRole('button', { name: /^Ampliar: Bodega Central/ }).click();
   const first = page.getByRole('dialog', { name: /^Bodega Central/ });
-  await expect(first.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+  const close = first.getByRole('button', { name: 'Cerrar' });
+  await expect(close).toBeFocused();
+  // Tab goes round the screen's buttons, never to the page under it.
+  await page.keyboard.press('Tab');
+  await expect(first.getByRole('button', { name: 'Pantalla anterior' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
+  // The screens on either side are loading already.
+  await expect(
+    page.getByRole('dialog', { name: /^Planificación/, includeHidden: true }).locator('img'),
+  ).toHaveAttribute('loading', 'eager');
   await page.keyboard.press('ArrowRight');
   await expect(first).toBeHidden();
   const second = page.getByRole('dialog').filter({ hasText: '2 / 4' });

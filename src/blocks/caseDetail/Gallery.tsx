@@ -42,8 +42,9 @@ const List = styled.ul<{ $count: number }>`
   .zoom {
     position: absolute;
     z-index: 1;
+    /* Top right, over the picture's margin: at the foot it covered a screen's main button. */
+    top: ${space.xs};
     right: ${space.xs};
-    bottom: ${space.xs};
     box-sizing: content-box;
     padding: 0.45rem;
     border-radius: 50%;
