@@ -21,8 +21,10 @@ export function renderBeforeInPageJumps(): void {
       if (fold instanceof HTMLDetailsElement) fold.open = false;
       const target = document.getElementById(idOfHash(link.hash));
       if (target?.localName !== 'section') return;
+      // The form's first field a visitor types in: Nombre has no type attribute, and a selector
+      // of typed inputs put the caret in Correo (review 36C). Not the honeypot (tabindex -1).
       const field = target.querySelector<HTMLElement>(
-        'form :is(input[type="email"], input[type="text"]:not([tabindex="-1"]), textarea)',
+        'form :is(input:is(:not([type]), [type="text"], [type="email"]), textarea):not([tabindex="-1"])',
       );
       // After the browser's navigation to the fragment, which takes focus off a field.
       if (field) setTimeout(() => field.focus({ preventScroll: true }));

@@ -25,6 +25,8 @@ test('the hero headline is in the HTML, not animated, with both buttons to their
   await expect(page.locator('#success-stories h2')).toBeInViewport();
   await page.locator('#home').getByRole('link', { name: 'Agenda una reunión' }).click();
   await expect(page.locator('#contact-form form')).toBeInViewport();
+  // The caret in the form's first field, Nombre (it landed in Correo: review 36C).
+  await expect(page.locator('#contact-form').getByLabel('Nombre')).toBeFocused();
 });
 
 test('the sections come in the spec order with their anchors', async ({ page }) => {
