@@ -1735,6 +1735,16 @@ export interface FaqBlock {
      * La respuesta, en texto simple.
      */
     answer: string;
+    /**
+     * Un enlace que sigue a la respuesta, para leer más (por ejemplo la calculadora de costos).
+     */
+    link?: {
+      /**
+       * Texto del enlace: dice adónde lleva ("Calcula el costo de tu app").
+       */
+      label: string;
+      href: Link;
+    };
   }[];
 }
 /**

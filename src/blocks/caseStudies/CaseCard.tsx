@@ -5,7 +5,6 @@ import { PartsLine } from '../../ui/PartsLine';
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import type { CaseStudiesBlock } from '../../content/types.generated';
-import { excerpt } from '../../lib/truncate';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { cardCover, cardSurface, eyebrowText, stretchedLink } from '../../ui/surfaces';
 import type { CardSpan } from './caseGrid';
@@ -13,8 +12,6 @@ import { KeepRanges } from '../../ui/KeepRanges';
 import { Illustration, illustrationSizes } from '../../ui/Illustration';
 
 export type CaseStudy = CaseStudiesBlock['cases'][number];
-
-const previewLength = 150;
 
 const Card = styled.li`
   position: relative;
@@ -141,9 +138,9 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
         <h3>
           <KeepRanges text={study.headline} />
         </h3>
-        <p>
-          <KeepRanges text={excerpt(study.description, previewLength)} />
-        </p>
+        {/* Headline and one result: the description, which restated the headline ("20.000
+            sensores… anticipar fallas", then "Conectamos 20.000 sensores… anticipa fallas"),
+            is the dialog's (review 36C). */}
         <Foot>
           {lead && (
             <Metric>

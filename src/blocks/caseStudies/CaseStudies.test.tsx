@@ -61,13 +61,10 @@ describe('CaseStudies', () => {
     expect(text).not.toContain('llamadas a recepción');
   });
 
-  it('ends a long summary on its last whole sentence within 150 characters, and keeps a short one whole', () => {
+  it('leaves the description to the dialog: on the card it restated the headline', () => {
     const text = visibleText(render(section()));
-    expect(text).toContain(
-      'Los huéspedes reservaban por teléfono y la recepción anotaba todo en planillas compartidas.',
-    );
-    expect(text).not.toContain('Construimos una plataforma');
-    expect(text).toContain('Sensores y una app móvil para seguir cada barrica desde la cosecha.');
+    expect(text).not.toContain('Los huéspedes reservaban por teléfono');
+    expect(text).not.toContain('Sensores y una app móvil para seguir cada barrica');
   });
 
   it('gives each card a "Ver caso" button that names the client and announces a dialog', () => {
