@@ -1721,6 +1721,20 @@ export interface FaqBlock {
    */
   firstOpen: boolean;
   /**
+   * Una línea bajo el título, para quien no encuentra su pregunta: "¿Otra pregunta? Escríbenos".
+   */
+  more?: {
+    /**
+     * La frase antes del enlace ("¿Otra pregunta?").
+     */
+    text: string;
+    /**
+     * Texto del enlace ("Escríbenos").
+     */
+    label: string;
+    href: Link;
+  };
+  /**
    * Las preguntas, en orden.
    *
    * @minItems 1

@@ -29,7 +29,10 @@ const running = new Set<Count>();
 // and four style passes per frame on /equipo (Lighthouse 9x CPU).
 function tick(now: number): void {
   for (const count of running) {
-    const progress = Math.min(1, (now - count.start) / count.duration);
+    // A frame's time is when the frame began: a count started by a task within that frame
+    // (the observer's callback) has a later start, and a negative progress drew "-1" for a
+    // frame (seen once as a count going down, CI 75). Clamped at 0.
+    const progress = Math.min(1, Math.max(0, (now - count.start) / count.duration));
     const next =
       progress < 1
         ? formatCount(count.target * easeOutCubic(progress), count.format)

@@ -29,6 +29,16 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/contacto');
 });
 
+test("a link to the page's form opens it at the top, the trail clear of the navbar", async ({
+  page,
+}) => {
+  // Every quote button links /contacto#contact-form, the first section: a 46 px jump left the
+  // breadcrumb half under the see-through navbar (review 36A).
+  await page.goto('/contacto#contact-form');
+  await expect(form(page).getByLabel('Nombre')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('an empty submit shows the three required messages; typing clears one', async ({ page }) => {
   const f = form(page);
   await f.getByRole('button', { name: submitLabel }).click();

@@ -28,6 +28,23 @@ describe('Faq', () => {
     expect(visibleText(render(section({})))).toMatch(/^Dudas frecuentes ¿Cuánto cuesta/);
   });
 
+  it('adds the line for another question under the title, with its link, where the JSON gives one', () => {
+    const more = { text: '¿Otra pregunta?', label: 'Escríbenos', href: '#contacto' };
+    const html = render(section({ more }));
+    expect(visibleText(html)).toMatch(
+      /^Dudas frecuentes ¿Otra pregunta\? Escríbenos ¿Cuánto cuesta/,
+    );
+    expect(html).toContain('<a href="#contacto">Escríbenos</a>');
+    expect(render(section({}))).not.toContain('Otra pregunta');
+  });
+
+  it('follows an answer with its link where the JSON gives one', () => {
+    const [first, ...rest] = items;
+    const link = { label: 'Calcula el costo', href: '/costo' };
+    const html = render(section({ items: [{ ...first, link }, ...rest] }));
+    expect(html).toMatch(/<a href="\/costo">Calcula el costo<svg/);
+  });
+
   it('shows each question with its answer, in order, all closed by default', () => {
     const html = render(section({}));
     const text = visibleText(html);

@@ -5,15 +5,33 @@ import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { Questions, questionsBesideHeading } from '../../ui/Questions';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { color, space } from '../../theme/tokens';
 
 const Layout = styled(Container)`
   ${questionsBesideHeading}
 `;
 
-export default function Faq({ eyebrow, title, mode, firstOpen, items }: BlockProps<'faq'>) {
+// Under the title, for a visitor whose question is not there; on wide screens it also fills the
+// heading's column, some 550 px of nothing beside the questions (review 36C).
+const More = styled.p`
+  margin-top: ${space.sm};
+  color: ${color.textMuted};
+`;
+
+export default function Faq({ eyebrow, title, mode, firstOpen, items, more }: BlockProps<'faq'>) {
+  const heading = <SectionHeading eyebrow={eyebrow} title={title} />;
   return (
     <Layout>
-      <SectionHeading eyebrow={eyebrow} title={title} />
+      {more ? (
+        <div>
+          {heading}
+          <More>
+            {more.text} <a href={more.href}>{more.label}</a>
+          </More>
+        </div>
+      ) : (
+        heading
+      )}
       <Questions mode={mode} firstOpen={firstOpen} items={items} />
     </Layout>
   );
