@@ -6,6 +6,7 @@
 // when it closes, to its own thumbnail, not to the first one; and on a phone, the swipe hint goes
 // once the screen's right edge is in view.
 import { has, popoverStepAttr } from '../lib/pageAttributes';
+import { wrapTab } from '../ui/DialogFocus';
 
 const stepKeys: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next' };
 
@@ -42,16 +43,7 @@ function keepTabInside(event: KeyboardEvent, popover: Element): void {
       ? element.scrollWidth > element.clientWidth
       : element.offsetParent !== null,
   );
-  const first = stops[0];
-  const last = stops.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  wrapTab(event, stops);
 }
 
 /** The screens on either side load while this one is looked at, so a step shows a picture, not
