@@ -68,6 +68,24 @@ test('hovering a team card shows the expertise over the portrait and moves nothi
   await expect(page.locator('[data-team-hint]')).not.toContainText('mouse');
 });
 
+test('a long expertise list never drops a name below its neighbours in the row', async ({
+  page,
+}) => {
+  // At 1024 px the column over the portrait is narrowest: the longest lists fill it.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/equipo');
+  await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
+  const offsets = await page
+    .locator('[data-member]')
+    .evaluateAll((cards) =>
+      cards.map(
+        (card) =>
+          card.querySelector('h3')!.getBoundingClientRect().top - card.getBoundingClientRect().top,
+      ),
+    );
+  expect(Math.max(...offsets) - Math.min(...offsets)).toBeLessThanOrEqual(1);
+});
+
 test('on a touch screen the expertise shows without a hover, and no hint asks for one', async ({
   browser,
 }) => {

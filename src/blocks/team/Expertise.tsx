@@ -2,31 +2,37 @@ import styled from '@emotion/styled';
 import { color, hoverNone, motionOk, radius, space } from '../../theme/tokens';
 import { dotList } from '../../ui/surfaces';
 
-// With a mouse, a panel over the portrait's foot, sized to its list: it shares the portrait's
-// grid cell and sits flush on its lower edge, so showing it never pushes the text below, and it
-// stays under the chin. In the theme's surface, opaque, edged by a hairline: a black slab cut the
-// face (design review 8), a gradient scrim read as a smudge (review 5), a clear panel showed the
-// role badge through (review 7), a frosted card inset from the edges left a strip of the portrait
-// under it (review 8b), and a shadow above it read as a grey band (review 19). The areas are a
-// dotted list, one per line: as chips of uneven length they wrapped 1/1/2 (review 19). On touch
-// screens, in the card's flow, they stay chips.
+// With a mouse, a column over the portrait's right side, sized to the tile: it shares the
+// portrait's grid cell, so showing it never pushes the text below, and the drawing slides left
+// to stay whole beside it. In the theme's surface, opaque, edged by a hairline: a black slab cut
+// the face (design review 8), a gradient scrim read as a smudge (review 5), a clear panel showed
+// the role badge through (review 7), and a panel over the portrait's foot cut it at the neck once
+// the tile became wider than tall (review 36C). The areas are a dotted list, one per line: as
+// chips of uneven length they wrapped 1/1/2 (review 19). On touch screens, in the card's flow,
+// they stay chips.
 export const Expertise = styled.ul`
   position: relative;
   z-index: 1;
   grid-row: 1;
   grid-column: 1;
-  align-self: end;
+  justify-self: end;
+  width: 58%;
+  /* Sized by the tile, never the tile by it: a long list would stretch the card's first row and
+     drop that card's name below its neighbours'. */
+  contain: size;
   ${dotList}
-  gap: 0.3rem;
+  align-content: center;
+  gap: 0.45rem;
   padding: ${space.sm};
-  border-top: 1px solid ${color.border};
-  border-radius: 0 0 ${radius.md} ${radius.md};
+  border-left: 1px solid ${color.border};
+  border-radius: 0 ${radius.md} ${radius.md} 0;
   background: ${color.surface};
-  font-size: 0.875rem;
+  font-size: 0.8125rem;
   font-weight: 600;
   line-height: 1.35;
+  text-wrap: pretty;
   opacity: 0;
-  transform: translateY(8px);
+  transform: translateX(8px);
   pointer-events: none;
   ${motionOk} {
     transition:
@@ -43,7 +49,9 @@ export const Expertise = styled.ul`
   }
   ${hoverNone} {
     grid-row: auto;
-    align-self: auto;
+    justify-self: auto;
+    width: auto;
+    contain: none;
     display: flex;
     flex-wrap: wrap;
     gap: 0.35rem;

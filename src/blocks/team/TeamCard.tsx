@@ -138,22 +138,42 @@ const Portrait = styled.div<{ $gradient: string }>`
   li:focus-within > & img + img {
     display: block;
   }
-  /* With a mouse, the drawing rises as the expertise panel comes up over its foot, so the panel
-     covers the shoulders, not the mouth: three rows of chips reached the nose (design review 9).
-     The chin rises by about a sixth and clears the panel (at a tenth the panel met the chin:
-     review 18). It also steps back (scaled from its top edge), since a plain sixth's rise cut the
-     hair at the tile's top (review 19). The animated drawings, shown only with the panel up, have
-     no badge (its top showed as a black arc above the panel: review 10). */
+  /* With a mouse, the drawing slides left as the expertise column comes in over the tile's
+     right side, so the face stays whole beside the list (a panel over its foot cut it at the
+     neck: review 36C). The drawing is three quarters of the tile's width; a shift of 28% of the
+     tile centres it in the 42% left uncovered. The animated drawings, shown only with the
+     column in, have no badge (under the column's edge it would show half of one). */
   ${hoverOk} {
+    /* Wider than tall: a square tile made two thirds of each card a drawing, and nine people
+       took 1,800 px (review 36C). The drawing keeps its shape, centred on its disc. */
+    aspect-ratio: 4 / 3;
+    background: ${color.bgAlt};
     img {
-      transform-origin: 50% 0;
+      object-fit: contain;
+    }
+    /* The disc moves with the drawing, so it is drawn apart from the tile: the same circle,
+       71.9% of the tile's height (53.9% of its width), its centre 47% down. */
+    &::before {
+      content: '';
+      position: absolute;
+      left: 23.05%;
+      top: 11.05%;
+      width: 53.9%;
+      height: 71.9%;
+      border-radius: 50%;
+      background: ${({ $gradient }) => $gradient};
     }
     li:hover > & img,
     li:focus-within > & img {
-      transform: translateY(-5%) scale(0.84);
+      transform: translateX(-28%);
+    }
+    li:hover > &::before,
+    li:focus-within > &::before {
+      transform: translateX(-52%);
     }
     ${motionOk} {
-      img {
+      img,
+      &::before {
         transition: transform 0.25s ease;
       }
     }

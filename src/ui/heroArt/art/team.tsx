@@ -1,7 +1,7 @@
 // A squad on a call: six people of the team, each shown by their drawn portrait (the one on their
 // card below: initials here made the same people look two ways, design review 19) and first
-// name; the one speaking is ringed in yellow, her message is in the chat card, and the sprint
-// is delivered.
+// name; the one speaking is ringed in yellow, her message is in the chat card under her face (a
+// plain salmon dot there read as nobody: review 36C), and the sprint is delivered.
 import { palette } from '../../../theme/tokens';
 import { CheckCard } from './cards';
 import { Card, Label, Window, yellow } from './parts';
@@ -17,6 +17,42 @@ const people = [
 ];
 const speaker = 'Valentina';
 
+/** A person's face on a disc of their tint, centred at (cx, cy): drawn 4r wide, the portrait's
+ *  face fills a disc of radius r whose centre is 36/23 r below the drawing's top. */
+function Face({
+  cx,
+  cy,
+  r,
+  person,
+}: {
+  cx: number;
+  cy: number;
+  r: number;
+  person: (typeof people)[number];
+}) {
+  const size = 4 * r;
+  const faceY = (36 / 23) * r;
+  return (
+    <>
+      <circle cx={cx} cy={cy} r={r} fill={person.tint} />
+      {/* An <img> that loads lazily, not an SVG <image>: below 1024 px the drawing is not shown,
+          and an <image> still loaded its file there, each portrait a document of its own that a
+          slow phone spent 100-300 ms building (Lighthouse 9x CPU on /equipo). */}
+      <foreignObject x={cx - size / 2} y={cy - faceY} width={size} height={size}>
+        <img
+          src={`/team/${person.portrait}.svg`}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          style={{ display: 'block', clipPath: `circle(${r}px at ${size / 2}px ${faceY}px)` }}
+        />
+      </foreignObject>
+    </>
+  );
+}
+
 export function Team() {
   return (
     <>
@@ -31,22 +67,7 @@ export function Team() {
             {speaking && (
               <circle cx={x + 54} cy={y + 40} r="27" fill="none" stroke={yellow} strokeWidth="3" />
             )}
-            <circle cx={x + 54} cy={y + 40} r="23" fill={person.tint} />
-            {/* The face of the 480-unit drawing fills the disc. An <img> that loads lazily, not an
-                SVG <image>: below 1024 px the drawing is not shown, and an <image> still loaded
-                its file there, each portrait a document of its own that a slow phone spent
-                100-300 ms building (Lighthouse 9x CPU on /equipo). */}
-            <foreignObject x={x + 54 - 46} y={y + 40 - 36} width="92" height="92">
-              <img
-                src={`/team/${person.portrait}.svg`}
-                alt=""
-                width="92"
-                height="92"
-                loading="lazy"
-                decoding="async"
-                style={{ display: 'block', clipPath: 'circle(23px at 46px 36px)' }}
-              />
-            </foreignObject>
+            <Face cx={x + 54} cy={y + 40} r={23} person={person} />
             <Label x={x + 54} y={y + 88} size={10.5} weight={600} tone="muted" anchor="middle">
               {person.name}
             </Label>
@@ -54,7 +75,11 @@ export function Team() {
         );
       })}
       <Card x={0} y={292} width={200} height={84} />
-      <circle cx="30" cy="316" r="11" fill={palette.red300} />
+      {people
+        .filter(({ name }) => name === speaker)
+        .map((person) => (
+          <Face key={person.name} cx={30} cy={316} r={11} person={person} />
+        ))}
       <Label x={50} y={320} size={13} weight={700}>
         Valentina · UX
       </Label>
