@@ -691,6 +691,14 @@ export interface CalculatorBlock {
      */
     noSurcharge: string;
     /**
+     * Rótulo de la línea que repite la estimación sobre el formulario de contacto al llegar desde la calculadora.
+     */
+    handoffTitle: string;
+    /**
+     * Texto del enlace de esa línea que vuelve a la calculadora.
+     */
+    handoffEdit: string;
+    /**
      * Primera línea del resumen que se escribe en el comentario del formulario de contacto al pedir cotización.
      */
     summaryIntro: string;
@@ -1639,6 +1647,16 @@ export interface ContactFormBlock {
    * Texto del botón de envío.
    */
   submitLabel: string;
+  /**
+   * Enlace opcional que el diálogo de agradecimiento ofrece junto a «Cerrar»: un siguiente paso mientras llega la respuesta (por ejemplo, los casos de éxito).
+   */
+  afterSent?: {
+    /**
+     * Texto del enlace.
+     */
+    label: string;
+    href: Link;
+  };
   /**
    * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
    */

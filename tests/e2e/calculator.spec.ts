@@ -139,6 +139,22 @@ test('"Solicitar cotización" carries the configuration into the contact form', 
   expect(
     await comment.evaluate((field) => field.scrollHeight - field.clientHeight),
   ).toBeLessThanOrEqual(0);
+  // Restated over the fields, a way back to change it, and the button asks for the quote.
+  const contact = page.getByRole('form', { name: 'Solicita una consultoría gratuita' });
+  const line = contact.locator('[data-quote-handoff]');
+  await expect(line).toHaveText(/Tu estimación: 12\.4M CLP · Media · iOS y Android · 4-6 meses/);
+  await expect(line.getByRole('link', { name: 'Cambiar' })).toHaveAttribute(
+    'href',
+    '/costo-desarrollo-apps-chile#calculadora',
+  );
+  await expect(contact.getByRole('button', { name: 'Solicitar cotización' })).toBeVisible();
+  // Once the comment no longer carries the quote, neither does the form.
+  await comment.fill('Solo quiero conversar.');
+  await expect(line).toBeHidden();
+  await expect(contact.getByRole('button', { name: 'Solicitar consultoría' })).toBeVisible();
+  await page.reload();
+  await expect(contact.getByRole('button', { name: 'Solicitar consultoría' })).toBeVisible();
+  await expect(line).toBeHidden();
 });
 
 test('a comment started on the contact page stays, the quote after it, with the time to build', async ({

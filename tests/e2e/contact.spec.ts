@@ -65,6 +65,7 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   page,
 }) => {
   const name = `Ana Éxito ${Date.now()}`;
+  await page.setViewportSize({ width: 1280, height: 800 });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/leads', async (route) => {
@@ -73,6 +74,7 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   });
   await fill(page, name);
   const button = form(page).getByRole('button', { name: submitLabel });
+  const filledHeight = (await form(page).boundingBox())!.height;
   await button.click();
   await expect(button).toBeDisabled();
   await expect(button.locator('.bounce')).toBeVisible();
@@ -83,6 +85,11 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   // Where and when the answer comes; not the three steps again, which stand beside the form.
   await expect(dialog).toContainText('Te escribiremos a ana@empresa.cl.');
   await expect(dialog.getByRole('listitem')).toHaveCount(0);
+  // A next step beside 'Cerrar' (the page's afterSent).
+  await expect(dialog.getByRole('link', { name: 'Ver casos de éxito' })).toHaveAttribute(
+    'href',
+    '/casos-exito',
+  );
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
   // The form gives way to the confirmation, which says where the answer goes; focus lands there.
@@ -92,6 +99,9 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
     'Recibimos tu mensaje. Te escribiremos a ana@empresa.cl.',
   );
   await expect(sent).toBeFocused();
+  await expect(sent.locator('p')).toBeInViewport({ ratio: 1 });
+  // Beside the steps the card keeps its size: shrunk, it left a hole and the page jumped.
+  expect(Math.abs((await form(page).boundingBox())!.height - filledHeight)).toBeLessThan(40);
   await expect(form(page).getByLabel('Nombre')).toBeHidden();
   await expect(button).toBeHidden();
   const stored = storedLeads().filter((lead) => lead.nombre === name);
@@ -124,6 +134,9 @@ for (const mode of failureModes) {
     const alert = form(page).getByRole('alert');
     await expect(alert).toContainText('No pudimos enviar tu mensaje');
     await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    // The visitor is taken to it: focus on the alert, not dropped to the page's body.
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
     const mail = alert.getByRole('link', { name: /Escribir a hola@example.com/ });
     await expect(mail).toHaveAttribute(
       'href',

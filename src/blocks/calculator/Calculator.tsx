@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
 import { contactDraftKey, readDraft, saveDraft } from '../../leads/draft';
+import { saveQuoteHandoff } from '../../leads/quoteHandoff';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakdownLines, exactTotal, platformDetail } from './breakdown';
@@ -20,6 +21,7 @@ import {
   formatMillions,
   formatUsd,
   initialState,
+  quoteLine,
   quoteSummary,
   commentWithQuote,
   type CalculatorState,
@@ -59,6 +61,15 @@ export default function Calculator(props: Props) {
     const draft = readDraft(key);
     const comentario = commentWithQuote(draft.comentario, quoteSummary(props, state), labels);
     saveDraft(key, { ...draft, comentario });
+    const section = form.current?.closest('section[id]')?.id;
+    saveQuoteHandoff(props.context.storagePrefix, {
+      title: labels.handoffTitle,
+      line: quoteLine(props, state),
+      total: formatMillions(total),
+      editLabel: labels.handoffEdit,
+      editHref: `${window.location.pathname}${section ? `#${section}` : ''}`,
+      submitLabel: props.quoteAction.label,
+    });
   };
   const requestQuote = () => {
     saveQuote();

@@ -80,6 +80,21 @@ export function quoteSummary(config: BlockProps<'calculator'>, state: Calculator
   ].join('\n');
 }
 
+/** The quote in one line, as the contact form restates it: "17.5M CLP · Compleja · iOS y
+ * Android · 8-12 meses". The extras and the backend are in the comment's summary. */
+export function quoteLine(config: BlockProps<'calculator'>, state: CalculatorState): string {
+  const complexity = config.complexities.find(({ id }) => id === state.complexity);
+  const platform = config.platforms.find(({ id }) => id === state.platform);
+  return [
+    formatMillions(estimateClp(config, state)),
+    complexity?.label,
+    platform?.label,
+    complexity?.duration,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** The comment with a quote in it. What the visitor wrote stays, the quote after it; a quote
  * written before (its first line, its "- " lines and the two after them) gives way to the new
  * one. Replacing the whole comment lost what a visitor had started on /contacto (review 36A). */

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
+import { breakpoint, color, motionOk, navbarHeight, radius, space } from '../../theme/tokens';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { plainList, stickyBelowNavbar, yellowDisc } from '../../ui/surfaces';
 
@@ -139,6 +139,11 @@ export const Failure = styled.div`
   padding: ${space.md};
   border-radius: ${radius.md};
   border: 2px solid ${color.danger};
+  /* Focused when it appears (its own border marks it): clear of the navbar when scrolled to. */
+  scroll-margin-top: calc(${navbarHeight} + ${space.md});
+  &:focus {
+    outline: none;
+  }
   p {
     font-weight: 600;
   }
@@ -190,10 +195,46 @@ export const Sent = styled.div`
   &:focus {
     outline: none;
   }
+  /* Focused when the thank-you dialog closes: its top clear of the navbar (review 37A). */
+  scroll-margin-top: calc(${navbarHeight} + ${space.md});
   /* Sent, the confirmation stands alone, the emptied fields out of the way until asked for.
-     Here, not on the form: these styles come with the confirmation, so no page's HTML grows. */
-  form:has(> &) > :not(&) {
-    display: none;
+     Here, not on the form: these styles come with the confirmation, so no page's HTML grows.
+     Beside a column, the card keeps its size with the confirmation in its middle: shrunk to
+     175 px it left a hole beside the steps, and the page jumped 450 px (reviews 36A, 37C). The
+     fields keep their place unseen (hidden, so out of reach of focus and screen readers). */
+  ${breakpoint.mobile} {
+    form:has(> &) > :not(&) {
+      display: none;
+    }
+  }
+  @media (min-width: 769px) {
+    position: absolute;
+    inset: 0;
+    padding: ${space.lg};
+    align-content: center;
+    justify-content: center;
+    grid-template-columns: 2rem minmax(0, 26rem);
+    form:has(> &) > :not(&) {
+      visibility: hidden;
+    }
+  }
+`;
+
+// A quote handed over by the calculator, restated over the fields (useQuoteHandoff). Quiet:
+// the form's first field, not this line, is where the eye goes next.
+export const QuoteLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${space.xs} ${space.sm};
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radius.md};
+  background: ${color.bgAlt};
+  box-shadow: inset 0 0 0 1px ${color.border};
+  a {
+    color: ${color.text};
+    font-weight: 700;
   }
 `;
 

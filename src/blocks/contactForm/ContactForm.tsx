@@ -1,5 +1,5 @@
 import { Check, Send } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
 import { contactFailureMessage, rateLimitedMessage } from '../../leads/messages';
@@ -10,10 +10,20 @@ import { Field } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { Failure, Form, Layout, Privacy, SendingMark, Sent, Submit } from './ContactForm.styles';
+import {
+  Failure,
+  Form,
+  Layout,
+  Privacy,
+  QuoteLine,
+  SendingMark,
+  Sent,
+  Submit,
+} from './ContactForm.styles';
 import { ThankYouDialog } from './ThankYouDialog';
 import { EmailAddress } from './EmailAddress';
 import { useContactForm } from './useContactForm';
+import { useQuoteHandoff } from './useQuoteHandoff';
 import { draftKeyAttr } from '../../lib/pageAttributes';
 import { NextStepsPanel } from './NextStepsPanel';
 import { Reassurance } from './Reassurance';
@@ -28,6 +38,7 @@ export default function ContactForm({
   responder,
   quote,
   submitLabel,
+  afterSent,
   privacyHref,
   context,
 }: Props) {
@@ -52,8 +63,15 @@ export default function ContactForm({
     limit: contactLimits[name],
     length: lengths[name],
   });
+  const handoff = useQuoteHandoff(ref, context.storagePrefix);
   usePendingSubmit(ref, () => void submit());
   const sentLine = useRef<HTMLDivElement>(null);
+  // A failed send puts the visitor at its message and its actions: focus fell to the page's
+  // body, the alert half below the fold at 1280 × 800 (review 37A).
+  const failureBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status === 'failed') failureBox.current?.focus();
+  }, [status]);
   // The form comes back empty, the caret in its first field.
   const startAnother = () => {
     writeAnother();
@@ -80,12 +98,20 @@ export default function ContactForm({
                 <Check size={18} strokeWidth={3} />
               </span>
               <p>
-                Recibimos tu mensaje. Te escribiremos a <EmailAddress email={sentTo} />.
+                Recibimos tu mensaje. Te escribiremos a <EmailAddress email={sentTo} after="." />
               </p>
               <button type="button" onClick={startAnother}>
                 Escribir otro mensaje
               </button>
             </Sent>
+          )}
+          {handoff && (
+            <QuoteLine className="wide" data-quote-handoff>
+              <p>
+                <strong>{handoff.title}:</strong> {handoff.line}
+              </p>
+              <a href={handoff.editHref}>{handoff.editLabel}</a>
+            </QuoteLine>
           )}
           <Field {...counted('nombre')} label="Nombre" required autoComplete="name" />
           <Field
@@ -121,14 +147,14 @@ export default function ContactForm({
               ) : (
                 <Send size={18} aria-hidden="true" />
               )}
-              {submitLabel}
+              {handoff?.submitLabel ?? submitLabel}
             </Submit>
             <span className="visually-hidden" aria-live="polite">
               {submitting ? 'Enviando tu mensaje' : ''}
             </span>
           </div>
           {status === 'failed' && (
-            <Failure className="wide" role="alert">
+            <Failure className="wide" role="alert" ref={failureBox} tabIndex={-1}>
               <p>{failure === 'rate-limited' ? rateLimitedMessage : contactFailureMessage}</p>
               <div className="actions">
                 <button type="button" onClick={() => void submit()}>
@@ -160,6 +186,7 @@ export default function ContactForm({
         onClose={closeThanks}
         email={sentTo}
         firstStep={nextSteps?.[0]}
+        next={afterSent}
         returnFocus={() => sentLine.current}
       />
     </Container>

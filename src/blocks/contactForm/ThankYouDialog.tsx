@@ -1,13 +1,14 @@
 // The success dialog, on the shared modal (focus kept inside, Escape and backdrop close it). It
 // says where the answer goes and when, so a visitor leaves knowing what to expect, not with a
 // bare 'thank you' (design review 7): the address and the form's first step. Not all three
-// steps: they stand beside the form already, and read three times over (review 35A).
+// steps: they stand beside the form already, and read three times over (review 35A). A page may
+// add a next step beside 'Cerrar', so the confirmation leads somewhere (review 37A).
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { color, space } from '../../theme/tokens';
 import { EmailAddress } from './EmailAddress';
-import { primaryButton } from '../../ui/buttonStyles';
+import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { Modal } from '../../ui/Modal';
 import { yellowDisc } from '../../ui/surfaces';
 
@@ -34,9 +35,18 @@ const Content = styled.div`
     font-size: 1rem;
     color: ${color.textMuted};
   }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
+    margin-top: ${space.sm};
+  }
   button {
     ${primaryButton}
-    margin-top: ${space.sm};
+  }
+  .actions a {
+    ${secondaryButton}
+    text-decoration: none;
   }
 `;
 
@@ -47,11 +57,13 @@ interface Props {
   email?: string;
   /** The first of the form's 'Qué pasa después' steps ("Un líder de squad te responde…"). */
   firstStep?: string;
+  /** A link beside 'Cerrar'. */
+  next?: { label: string; href: string };
   /** Where focus goes on close: the form's line that the message went. */
   returnFocus?: () => HTMLElement | null | undefined;
 }
 
-export function ThankYouDialog({ open, onClose, email, firstStep, returnFocus }: Props) {
+export function ThankYouDialog({ open, onClose, email, firstStep, next, returnFocus }: Props) {
   const titleId = useId();
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} returnFocus={returnFocus}>
@@ -66,14 +78,17 @@ export function ThankYouDialog({ open, onClose, email, firstStep, returnFocus }:
             {firstStep}
             {email && (
               <>
-                {firstStep && ' '}Te escribiremos a <EmailAddress email={email} />.
+                {firstStep && ' '}Te escribiremos a <EmailAddress email={email} after="." />
               </>
             )}
           </p>
         )}
-        <button type="button" onClick={onClose}>
-          Cerrar
-        </button>
+        <div className="actions">
+          <button type="button" onClick={onClose}>
+            Cerrar
+          </button>
+          {next && <a href={next.href}>{next.label}</a>}
+        </div>
       </Content>
     </Modal>
   );

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearQuoteHandoff, readQuoteHandoff, saveQuoteHandoff } from './quoteHandoff';
+
+const prefix = 'prueba';
+const handoff = {
+  title: 'Tu estimación',
+  line: '16.7M CLP · Compleja · iOS · 8-12 meses',
+  total: '16.7M CLP',
+  editLabel: 'Cambiar',
+  editHref: '/costo-desarrollo-apps-chile#calculadora',
+  submitLabel: 'Solicitar cotización',
+};
+
+// Node has no localStorage: a Map stands in for the browser's storage.
+beforeEach(() => {
+  const items = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+  } as Storage;
+});
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'localStorage');
+});
+
+describe('quote hand-off', () => {
+  it('gives back what the calculator saved, until it is cleared', () => {
+    saveQuoteHandoff(prefix, handoff);
+    expect(readQuoteHandoff(prefix)).toEqual(handoff);
+    clearQuoteHandoff(prefix);
+    expect(readQuoteHandoff(prefix)).toBeUndefined();
+  });
+
+  it('never links back off the site', () => {
+    for (const editHref of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)']) {
+      localStorage.setItem(`${prefix}-quote`, JSON.stringify({ ...handoff, editHref }));
+      expect(readQuoteHandoff(prefix)).toBeUndefined();
+    }
+  });
+
+  it('survives whatever the storage holds, and returns a hand-off only when it is whole', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify({ ...handoff, line: 7 }))),
+        (stored) => {
+          localStorage.setItem(`${prefix}-quote`, stored);
+          const read = readQuoteHandoff(prefix);
+          if (read) expect(read.editHref.startsWith('/')).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('without storage (disabled, full) reads nothing and throws nothing', () => {
+    Reflect.deleteProperty(globalThis, 'localStorage');
+    expect(() => saveQuoteHandoff(prefix, handoff)).not.toThrow();
+    expect(readQuoteHandoff(prefix)).toBeUndefined();
+    expect(() => clearQuoteHandoff(prefix)).not.toThrow();
+  });
+});
