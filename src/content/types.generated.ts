@@ -1977,6 +1977,10 @@ export interface HeroBlock {
     | 'pipeline'
     | 'none';
   /**
+   * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
+   */
+  artHref?: string;
+  /**
    * Fondo decorativo de partículas. Es solo CSS: no retrasa el contenido y se detiene si el visitante prefiere menos movimiento.
    */
   particles?: {

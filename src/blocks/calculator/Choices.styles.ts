@@ -1,9 +1,9 @@
 // Segments and chips share one face: indicator, label, price effect. The chosen option is marked
 // three ways, never by colour alone: a filled indicator with a check, a heavier label, and a
-// yellow-tinted face inside a yellow ring.
+// raised face inside an ink ring.
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { chosenSurface, color, hoverOk, motionOk, radius, space } from '../../theme/tokens';
+import { color, hoverOk, motionOk, radius, space } from '../../theme/tokens';
 
 /** The focus ring is parted from the face by a band of page colour, so it reads beside a dark
  * chosen segment as well as beside a light one (3:1 against what surrounds it, both themes). */
@@ -83,13 +83,14 @@ const option = css`
   input:checked + .face .label {
     font-weight: 700;
   }
-  /* Chosen, one look for segments and chips: a yellow tint inside a yellow ring. Solid yellow
-     faces made a wall of slabs once a few extras were ticked, louder than the estimate they feed
-     (design review 9). The ring is a shadow, so choosing moves nothing. The indicator is in ink,
-     yellow in the dark theme, as yellow on white is 1.4:1 (WCAG 1.4.11 asks 3:1). */
+  /* Chosen, one look for segments and chips: the card's surface inside an ink ring. Solid
+     yellow faces made a wall of slabs once a few extras were ticked (design review 9), and so did
+     yellow tints in yellow rings (review 37A): yellow is left to the quote button. The ring is a
+     shadow, so choosing moves nothing. The indicator is in ink, yellow in the dark theme, as
+     yellow on white is 1.4:1 (WCAG 1.4.11 asks 3:1). */
   input:checked + .face {
-    background: ${chosenSurface};
-    box-shadow: inset 0 0 0 2px ${color.primary};
+    background: ${color.surface};
+    box-shadow: inset 0 0 0 2px ${color.text};
   }
   input:checked + .face .indicator {
     border-color: ${color.accentText};
@@ -98,7 +99,7 @@ const option = css`
   }
   input:checked:focus-visible + .face {
     box-shadow:
-      inset 0 0 0 2px ${color.primary},
+      inset 0 0 0 2px ${color.text},
       0 0 0 2px ${color.bg};
   }
   input:focus-visible + .face {
@@ -180,6 +181,6 @@ export const Chips = styled.div`
     }
   }
   input:checked + .face {
-    border-color: ${color.primary};
+    border-color: ${color.text};
   }
 `;

@@ -128,6 +128,12 @@ describe('Hero', () => {
     expect(drawing(withCard)).toBeUndefined();
   });
 
+  it('leads a click on the drawing where artHref says, without adding a tab stop', () => {
+    const html = render(section({ art: 'pricing', artHref: '#calculadora' }));
+    expect(html).toMatch(/<a href="#calculadora" tabindex="-1" aria-hidden="true"[^>]*><svg /);
+    expect(render(section({ art: 'pricing' }))).not.toContain('<a ');
+  });
+
   it('draws the picture the page asks for, each one different, its labels in the page font', () => {
     const drawing = (html: string) => /<svg viewBox="0 0 480 400"[^>]*>.*?<\/svg>/s.exec(html)?.[0];
     const names = [

@@ -127,6 +127,7 @@ export default function Hero({
   features,
   particles,
   art,
+  artHref,
 }: BlockProps<'hero'>) {
   const badges = badge === undefined ? [] : [badge].flat();
   const hasAside = indicators !== undefined || checklist !== undefined;
@@ -177,7 +178,7 @@ export default function Hero({
           <HeroAside indicators={indicators} checklist={checklist} />
         ) : (
           <>
-            <HeroArt art={art} title={title} belowBadge={badges.length > 0} />
+            <HeroArt art={art} title={title} belowBadge={badges.length > 0} href={artHref} />
             {points}
           </>
         )}

@@ -23,6 +23,10 @@ interface Props {
   caseHref: (slug: string) => string | undefined;
 }
 
+/** The result a service shows of a case: the one it names, or the case's first. */
+export const caseResult = (entry: CaseDetail | undefined, title: string | undefined) =>
+  entry?.results.find((result) => result.title === title) ?? entry?.results[0];
+
 export function CaseLinks({
   eyebrow,
   title,
@@ -49,7 +53,7 @@ export function CaseLinks({
             industry: entry?.clientIndustry ?? '',
             text: study.summary,
             image: study.imageUrl,
-            lead: entry?.results.find(({ title }) => title === study.result) ?? entry?.results[0],
+            lead: caseResult(entry, study.result),
           };
         })}
       />

@@ -63,6 +63,24 @@ describe('ServiceDetail', () => {
     expect(html).toContain(`href="/casos-exito/${study.slug}"`);
   });
 
+  it("opens with its first case's result under the buttons, linked to the case", () => {
+    const shown = site.collections.cases.find(({ slug }) => slug === study.slug)!.data;
+    const [lead] = shown.results;
+    const html = renderHtml(<ServiceDetail {...block} content={content} />);
+    const proof = `${lead!.metrics} ${lead!.title} · ${study.client} ${defaults.caseAction}`;
+    const text = visibleText(html);
+    expect(text.indexOf(proof)).toBeGreaterThan(text.indexOf(defaults.casesAction));
+    expect(text.indexOf(proof)).toBeLessThan(text.indexOf(service.longDescription.slice(0, 40)));
+    expect(html).toMatch(new RegExp(`<a href="/casos-exito/${study.slug}"[^>]*><strong>`));
+    const services = content.collections.services.map((item) =>
+      item.slug === entry.slug ? { ...item, data: { ...item.data, caseStudies: [] } } : item,
+    );
+    const withoutCases = { ...content, collections: { ...content.collections, services } };
+    expect(
+      visibleText(renderHtml(<ServiceDetail {...block} content={withoutCases} />)),
+    ).not.toContain(proof);
+  });
+
   it('shows the result a case card names, in place of the first', () => {
     const shown = site.collections.cases.find(({ slug }) => slug === study.slug)!.data;
     const [first, chosen] = shown.results;

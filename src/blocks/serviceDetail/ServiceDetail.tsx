@@ -15,7 +15,8 @@ import { pageTheme } from '../../theme/sections';
 import { toneAttr } from '../../lib/pageAttributes';
 import { AltBand } from '../../ui/Band';
 import { ClosingBand } from '../../ui/ClosingBand';
-import { CaseLinks, casesAnchor } from './CaseLinks';
+import { CaseLinks, caseResult, casesAnchor } from './CaseLinks';
+import { HeroProof } from './HeroProof';
 import { KeyFeatures } from './KeyFeatures';
 import { Faqs } from './Faqs';
 import { ProcessSteps } from './ProcessSteps';
@@ -48,12 +49,12 @@ const Header = styled(Container)`
   align-items: start;
   @media (min-width: 1025px) {
     grid-template-columns: ${drawingColumns};
-    grid-template-rows: auto auto auto 1fr;
+    grid-template-rows: auto auto auto auto 1fr;
     column-gap: ${space.lg};
     > img,
     > svg {
       grid-column: 2;
-      grid-row: 1 / span 4;
+      grid-row: 1 / span 5;
       align-self: center;
     }
   }
@@ -143,6 +144,14 @@ export default function ServiceDetail({
   const { eyebrows } = labels;
   // The service's own titles say what the client gains; the template's name the section.
   const headings = { ...labels, ...service.headings };
+  const [proof] = cases;
+  const proofResult = proof
+    ? caseResult(
+        content?.collections.cases.find(({ slug }) => slug === proof.slug)?.data,
+        proof.result,
+      )
+    : undefined;
+  const proofHref = proof && entryHref(content, 'cases', proof.slug);
   return (
     <>
       <Band>
@@ -156,6 +165,14 @@ export default function ServiceDetail({
               <ButtonLink label={labels.casesAction} href={`#${casesAnchor}`} variant="secondary" />
             )}
           </ButtonRow>
+          {proof && proofResult && proofHref && (
+            <HeroProof
+              result={proofResult}
+              client={proof.client}
+              href={proofHref}
+              action={labels.caseAction}
+            />
+          )}
           {service.art ? (
             <HeroArt art={service.art} title={service.title} belowBadge />
           ) : (

@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { Art as ArtName } from '../../content/types.generated';
-import { color, palette } from '../../theme/tokens';
+import { color, motionOk, palette } from '../../theme/tokens';
 import { Article } from './art/article';
 import { Automation } from './art/automation';
 import { Board } from './art/board';
@@ -98,20 +98,46 @@ const drawings: Record<Exclude<ArtName, 'none'>, (seed: string) => ReactNode> = 
   pipeline: () => <Pipeline />,
 };
 
+// A drawing of something the page has further down (the calculator) leads to it: drawn with
+// pills and a switch, it invited clicks that did nothing (review 37A). For the mouse only: the
+// hero's own buttons go there for keyboards and screen readers, so the link is no tab stop.
+const ArtLink = styled.a`
+  display: contents;
+  cursor: pointer;
+  &:hover > svg {
+    transform: translateY(-4px);
+  }
+  ${motionOk} {
+    > svg {
+      transition: transform 0.2s ease-out;
+    }
+  }
+`;
+
 export function HeroArt({
   art = 'code',
   title,
   belowBadge,
+  href,
 }: {
   art?: ArtName;
   title: string;
   /** Whether the text column opens with a badge over its headline. */
   belowBadge: boolean;
+  /** Where a click on the drawing leads. */
+  href?: string;
 }) {
   if (art === 'none') return null;
-  return (
+  const drawing = (
     <Art viewBox="0 0 480 400" aria-hidden="true" $belowBadge={belowBadge}>
       {drawings[art](title)}
     </Art>
+  );
+  return href ? (
+    <ArtLink href={href} tabIndex={-1} aria-hidden="true">
+      {drawing}
+    </ArtLink>
+  ) : (
+    drawing
   );
 }

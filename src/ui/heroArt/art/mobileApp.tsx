@@ -11,8 +11,20 @@ const right = phone.x + phone.width - 18;
 
 const stops = ['Av. Brasil 2190', 'Blanco 1131'];
 
-// The route on the screen's map, from the depot to the next stop.
-const route = 'M184 180 L214 150 L246 162 L270 126 L298 120';
+// The screen's map: city blocks between streets 12 units wide, and the route along the streets
+// from the depot to the next stop. A zigzag over two lines read as a stock chart (review 37B).
+const streetsX = [196, 240, 284];
+const streetsY = [124, 162];
+const blockEdgesX = [left + 6, ...streetsX.flatMap((x) => [x - 6, x + 6]), right - 6];
+const blockEdgesY = [100, ...streetsY.flatMap((y) => [y - 6, y + 6]), 188];
+const blocks = blockEdgesX
+  .flatMap((x, i) => (i % 2 === 0 ? [[x, blockEdgesX[i + 1]!]] : []))
+  .flatMap(([x1, x2]) =>
+    blockEdgesY
+      .flatMap((y, j) => (j % 2 === 0 ? [[y, blockEdgesY[j + 1]!]] : []))
+      .map(([y1, y2]) => ({ x: x1!, y: y1!, width: x2! - x1!, height: y2! - y1! })),
+  );
+const route = 'M196 188 L196 162 L240 162 L240 124 L284 124';
 
 export function MobileApp() {
   return (
@@ -26,20 +38,21 @@ export function MobileApp() {
         14 paradas
       </Label>
       <rect className="card" x={left} y="94" width={right - left} height="100" rx="12" />
-      {[120, 150].map((y) => (
-        <line key={y} className="rule" x1={left} y1={y} x2={right} y2={y + 12} strokeWidth="2" />
+      {blocks.map((block) => (
+        <rect key={`${block.x}-${block.y}`} className="muted" {...block} rx="3" opacity="0.6" />
       ))}
-      <line className="rule" x1="230" y1="94" x2="222" y2="194" strokeWidth="2" />
       <path
         d={route}
         fill="none"
         stroke={yellow}
-        strokeWidth="3"
+        strokeWidth="4"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="184" cy="180" r="5" className="ink" />
-      <circle cx="298" cy="120" r="7" fill={yellow} />
+      <circle cx="196" cy="188" r="5" className="ink" />
+      <circle cx="240" cy="162" r="3.5" className="ink" />
+      <circle cx="284" cy="124" r="9" fill={yellow} opacity="0.35" />
+      <circle cx="284" cy="124" r="5.5" fill={yellow} />
       <rect x={left} y="206" width={right - left} height="58" rx="12" fill={yellow} />
       <Label x={left + 12} y={226} size={10} weight={600} tone="dark">
         Próxima parada · 10:40
