@@ -3,21 +3,26 @@
 // then used one met an empty comment (review 35A). Once the visitor has changed the estimate,
 // every link of the page to the quote's page takes the configuration along, as the calculator's
 // own button does.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 export function useQuoteOnContactLinks(
   quoteHref: string,
   changed: boolean,
   saveQuote: () => void,
 ): void {
+  // The latest configuration's writer, so the listener is added once, not on every choice.
+  const save = useRef(saveQuote);
+  useEffect(() => {
+    save.current = saveQuote;
+  });
   useEffect(() => {
     if (!changed) return;
     const quotePath = new URL(quoteHref, window.location.href).pathname;
     const carry = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (link instanceof HTMLAnchorElement && link.pathname === quotePath) saveQuote();
+      if (link instanceof HTMLAnchorElement && link.pathname === quotePath) save.current();
     };
     document.addEventListener('click', carry, { capture: true });
     return () => document.removeEventListener('click', carry, { capture: true });
-  }, [quoteHref, changed, saveQuote]);
+  }, [quoteHref, changed]);
 }
