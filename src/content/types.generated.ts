@@ -1030,6 +1030,10 @@ export interface CaseDetailBlock {
      */
     closingText: string;
     /**
+     * Enlace al pie de la tarjeta de datos del proyecto (duración, equipo, resultado), que lleva al formulario de contacto.
+     */
+    factsAction: string;
+    /**
      * Texto del botón del recuadro de contacto, que lleva al formulario de contacto.
      */
     closingAction: string;

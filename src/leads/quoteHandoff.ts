@@ -17,6 +17,15 @@ const handoffSchema = z.object({
   /** Back to the calculator; a path of this site only. */
   editHref: z.string().regex(/^\/(?!\/)/),
   submitLabel: z.string().min(1),
+  /** The calculator's choices, which it restores when the visitor comes back to change them. */
+  choices: z
+    .object({
+      complexity: z.string(),
+      platform: z.string(),
+      backend: z.boolean(),
+      extras: z.array(z.string()),
+    })
+    .optional(),
 });
 
 export type QuoteHandoff = z.infer<typeof handoffSchema>;

@@ -148,6 +148,13 @@ test('"Solicitar cotización" carries the configuration into the contact form', 
     '/costo-desarrollo-apps-chile#calculadora',
   );
   await expect(contact.getByRole('button', { name: 'Solicitar cotización' })).toBeVisible();
+  // 'Cambiar' comes back to the quote's choices, not to the defaults (review 38A).
+  await line.getByRole('link', { name: 'Cambiar' }).click();
+  await expect(page).toHaveURL(/\/costo-desarrollo-apps-chile#calculadora$/);
+  await hydrated(page);
+  await expect(chip(page, /Mapas y geolocalización/)).toBeChecked();
+  await expect(estimate(page)).toHaveText('12.4M CLP');
+  await page.goBack();
   // Once the comment no longer carries the quote, neither does the form.
   await comment.fill('Solo quiero conversar.');
   await expect(line).toBeHidden();

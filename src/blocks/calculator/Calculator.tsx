@@ -27,6 +27,7 @@ import {
   type CalculatorState,
 } from './estimate';
 import { choiceNames, useAdoptFormChoices } from './formChoices';
+import { useRestoreQuoteChoices } from './restoreQuoteChoices';
 import { useQuoteOnContactLinks } from './useQuoteOnContactLinks';
 
 type Props = BlockProps<'calculator'> & { context: IslandContext };
@@ -39,6 +40,8 @@ export default function Calculator(props: Props) {
   const [state, setState] = useState<CalculatorState>(() => initialState(props));
   const names = choiceNames(useId());
   const form = useRef<HTMLFormElement>(null);
+  // First the saved quote's choices go back into the form, then the state takes the form's.
+  useRestoreQuoteChoices(form, names, props.context.storagePrefix, initialState(props));
   useAdoptFormChoices(form, names, setState);
   // Marks the form once React answers it: the loader's flag is set when hydration is only
   // scheduled, so tests wait for this one.
@@ -69,6 +72,7 @@ export default function Calculator(props: Props) {
       editLabel: labels.handoffEdit,
       editHref: `${window.location.pathname}${section ? `#${section}` : ''}`,
       submitLabel: props.quoteAction.label,
+      choices: state,
     });
   };
   const requestQuote = () => {

@@ -44,6 +44,7 @@ const defaults = {
   closingTitle: '¿Un desafío parecido?',
   closingText:
     'Conversemos sobre tu proyecto y cómo podemos ayudarte a lograr resultados como estos.',
+  factsAction: 'Conversemos un proyecto así',
   closingAction: 'Contáctanos',
 } satisfies Record<keyof BlockProps<'caseDetail'>['labels'], string>;
 
@@ -51,6 +52,12 @@ describe('CaseDetail', () => {
   it('shows the default labels from the schema', () => {
     const text = renderText(block);
     for (const words of Object.values(defaults)) expect(text).toContain(words);
+  });
+
+  it('asks for a project like this one beside its facts, not only in the closing band', () => {
+    const html = renderHtml(<CaseDetail {...block} content={content} />);
+    const aside = /<aside[^>]*>(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
+    expect(aside).toMatch(/<a [^>]*href="\/#contact-form"[^>]*>Conversemos un proyecto así/);
   });
 
   it('takes every visible fixed text from its labels', () => {
@@ -70,6 +77,7 @@ describe('CaseDetail', () => {
       relatedAction: 'Abrir proyecto',
       closingTitle: '¿Te pasa algo similar?',
       closingText: 'Cuéntanos tu caso y te proponemos un camino.',
+      factsAction: 'Quiero algo así',
       closingAction: 'Hablemos hoy',
     } satisfies typeof block.labels;
     const text = renderText({ ...block, labels });

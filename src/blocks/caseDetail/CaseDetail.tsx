@@ -45,6 +45,9 @@ const Body = styled(Container)`
   }
 `;
 
+/** Both ways to talk about a project like this lead to the home page's form. */
+const contactHref = '/#contact-form';
+
 export default function CaseDetail({
   content,
   techBadges,
@@ -61,7 +64,11 @@ export default function CaseDetail({
     <>
       <Body>
         <Layout>
-          <CaseHeader study={study} labels={labels} />
+          <CaseHeader
+            study={study}
+            labels={labels}
+            ask={{ label: labels.factsAction, href: contactHref }}
+          />
           <Banner>
             <ThemedIllustration
               src={study.bannerImage}
@@ -128,7 +135,7 @@ export default function CaseDetail({
         title={labels.closingTitle}
         text={labels.closingText}
         action={labels.closingAction}
-        href="/#contact-form"
+        href={contactHref}
       />
     </>
   );

@@ -2,6 +2,7 @@
 // type) and its lead result, so the outcome shows on the first screen, not 1,900 px down
 // under 'Resultados' (design review 7).
 import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
 import type { CaseDetail as Case } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
 import { PartsLine } from '../../ui/PartsLine';
@@ -107,12 +108,26 @@ const Outcomes = styled.dl`
  *  "Resultados", showed a phone the same figures twice, two screens apart (design review 14). */
 const headlineResults = 1;
 
+// The way to talk about a project like this one, beside the facts: the page's only call to act
+// was its closing band, 5,000 px down on a desktop and 8,400 px on a phone (review 37B).
+const Ask = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 44px;
+  color: ${color.text};
+  font-weight: 700;
+  text-underline-offset: 0.2em;
+`;
+
 interface Props {
   study: Case;
   labels: { duration: string; team: string; projectType: string; results: string };
+  /** The link at the card's foot, and where it leads. */
+  ask: { label: string; href: string };
 }
 
-export function CaseHeader({ study, labels }: Props) {
+export function CaseHeader({ study, labels, ask }: Props) {
   const [lead, rest] = firstSentence(study.overview);
   const facts = [
     [labels.duration, study.projectDuration],
@@ -156,6 +171,10 @@ export function CaseHeader({ study, labels }: Props) {
             ))}
           </Outcomes>
         )}
+        <Ask href={ask.href}>
+          {ask.label}
+          <ArrowRight size={18} aria-hidden="true" />
+        </Ask>
       </Side>
       {rest && <p>{rest}</p>}
     </Header>
