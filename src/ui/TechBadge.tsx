@@ -47,7 +47,10 @@ const Badge = styled.li<{ $size: TechBadgeSize; $variant: TechBadgeVariant }>`
     transform: translateX(-50%);
     padding: 0.25rem 0.5rem;
     border-radius: 6px;
-    background: ${palette.black900};
+    /* A raised grey with a light edge: in black it vanished on the dark theme's black page, a
+       line of small text over the section's rule (review 38B). */
+    background: ${palette.gray850};
+    box-shadow: 0 0 0 1px rgb(255 255 255 / 0.16);
     color: ${palette.white};
     font-size: 0.75rem;
     font-weight: 400;

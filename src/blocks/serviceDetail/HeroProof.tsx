@@ -1,33 +1,45 @@
 // One result of the service's first case, under the opening band's buttons: the page's first
-// client and figure sat 2,900 px down at 1440 and 4,600 px on a phone (reviews 36B, 37B).
+// client and figure sat 2,900 px down at 1440 and 4,600 px on a phone (reviews 36B, 37B). The
+// figure, what it measures and for whom, then in words what changed: the figure alone read as
+// cryptic (38B).
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import type { CaseDetail } from '../../content/types.generated';
 import { color, space } from '../../theme/tokens';
+import { FigureText } from '../../ui/FigureText';
 
 const Proof = styled.a`
-  display: inline-flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${space.sm};
   align-items: baseline;
-  column-gap: ${space.xs};
+  max-width: 36rem;
   margin-top: ${space.xs};
   color: ${color.textMuted};
   text-decoration: none;
   strong {
-    font-size: 1.375rem;
+    grid-row: span 2;
+    font-size: 1.75rem;
     font-weight: 800;
+    line-height: 1.1;
     /* Yellow on the dark band; ink if a page sets the band light (yellow on white is 1.4:1). */
     color: ${color.accentText};
     font-variant-numeric: tabular-nums;
+  }
+  .what {
+    color: ${color.text};
+    font-weight: 600;
   }
   .see {
     display: inline-flex;
     align-items: center;
     gap: 0.25rem;
+    margin-left: 0.35rem;
     color: ${color.text};
     font-weight: 700;
     text-decoration: underline;
     text-underline-offset: 0.2em;
+    white-space: nowrap;
   }
   svg {
     align-self: center;
@@ -47,13 +59,18 @@ export function HeroProof({
 }) {
   return (
     <Proof href={href}>
-      <strong>{result.metrics}</strong>
-      <span>
+      <strong>
+        <FigureText text={result.metrics} />
+      </strong>
+      <span className="what">
         {result.title} · {client}
       </span>
-      <span className="see">
-        {action}
-        <ArrowRight size={16} aria-hidden="true" />
+      <span>
+        {result.description}
+        <span className="see">
+          {action}
+          <ArrowRight size={16} aria-hidden="true" />
+        </span>
       </span>
     </Proof>
   );

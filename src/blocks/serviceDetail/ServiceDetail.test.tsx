@@ -65,9 +65,9 @@ describe('ServiceDetail', () => {
 
   it("opens with its first case's result under the buttons, linked to the case", () => {
     const shown = site.collections.cases.find(({ slug }) => slug === study.slug)!.data;
-    const [lead] = shown.results;
+    const lead = shown.results.find(({ title }) => title === study.result) ?? shown.results[0];
     const html = renderHtml(<ServiceDetail {...block} content={content} />);
-    const proof = `${lead!.metrics} ${lead!.title} · ${study.client} ${defaults.caseAction}`;
+    const proof = `${lead!.title} · ${study.client} ${lead!.description} ${defaults.caseAction}`;
     const text = visibleText(html);
     expect(text.indexOf(proof)).toBeGreaterThan(text.indexOf(defaults.casesAction));
     expect(text.indexOf(proof)).toBeLessThan(text.indexOf(service.longDescription.slice(0, 40)));

@@ -92,19 +92,11 @@ const Columns = styled.div`
   gap: ${space.lg};
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   align-items: start;
-  /* One column: the side card (its picture and the way to contact) comes between the
-     description and the features. */
+  /* One column: the side card (its picture and the way to contact) comes after the features,
+     once the offer is listed: between the description and the features it interrupted before
+     the offer was told (review 38B). */
   @media (max-width: 960px) {
     grid-template-columns: minmax(0, 1fr);
-    > :first-child {
-      display: contents;
-    }
-    > :first-child > :nth-child(2) {
-      order: 2;
-    }
-    > aside {
-      order: 1;
-    }
   }
 `;
 

@@ -1,11 +1,11 @@
 // One member. With a mouse, hovering or focusing the card swaps the portrait to its animated
-// version and lays the expertise list over the portrait's lower edge: nothing below moves. On
+// version and lays the expertise list over it: nothing below moves. On
 // touch screens, where there is no hover, the areas sit in the card from the start, as chips.
 import styled from '@emotion/styled';
 import { memberCardId } from '../../content/blockContent';
 import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
-import { color, hoverNone, hoverOk, motionOk, palette, radius, space } from '../../theme/tokens';
+import { color, hoverNone, hoverOk, palette, radius, space } from '../../theme/tokens';
 import { renderWhenNear } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
 import { Expertise } from './Expertise';
@@ -114,11 +114,6 @@ const Portrait = styled.div<{ $gradient: string }>`
   li:focus-within > & img:first-of-type {
     visibility: hidden;
     transition: visibility 0s 0.3s;
-    ${motionOk} {
-      transition:
-        transform 0.25s ease,
-        visibility 0s 0.3s;
-    }
   }
   /* On a phone the portrait is 88 px: a head-and-shoulders drawing there shrank the role badge
      in its corner to a speck (design review 7b). It shows the face instead, twice as large from
@@ -138,44 +133,12 @@ const Portrait = styled.div<{ $gradient: string }>`
   li:focus-within > & img + img {
     display: block;
   }
-  /* With a mouse, the drawing slides left as the expertise column comes in over the tile's
-     right side, so the face stays whole beside the list (a panel over its foot cut it at the
-     neck: review 36C). The drawing is three quarters of the tile's width; a shift of 28% of the
-     tile centres it in the 42% left uncovered. The animated drawings, shown only with the
-     column in, have no badge (under the column's edge it would show half of one). */
   ${hoverOk} {
     /* Wider than tall: a square tile made two thirds of each card a drawing, and nine people
        took 1,800 px (review 36C). The drawing keeps its shape, centred on its disc. */
     aspect-ratio: 4 / 3;
-    background: ${color.bgAlt};
     img {
       object-fit: contain;
-    }
-    /* The disc moves with the drawing, so it is drawn apart from the tile: the same circle,
-       71.9% of the tile's height (53.9% of its width), its centre 47% down. */
-    &::before {
-      content: '';
-      position: absolute;
-      left: 23.05%;
-      top: 11.05%;
-      width: 53.9%;
-      height: 71.9%;
-      border-radius: 50%;
-      background: ${({ $gradient }) => $gradient};
-    }
-    li:hover > & img,
-    li:focus-within > & img {
-      transform: translateX(-28%);
-    }
-    li:hover > &::before,
-    li:focus-within > &::before {
-      transform: translateX(-52%);
-    }
-    ${motionOk} {
-      img,
-      &::before {
-        transition: transform 0.25s ease;
-      }
     }
   }
 `;
