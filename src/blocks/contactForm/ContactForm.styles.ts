@@ -211,9 +211,26 @@ export const Sent = styled.div`
     position: absolute;
     inset: 0;
     padding: ${space.lg};
+    /* One centred column, mark over line over button: beside the mark the line sat left of the
+       card's middle and read as a broken panel (review 38A). */
     align-content: center;
     justify-content: center;
-    grid-template-columns: 2rem minmax(0, 26rem);
+    justify-items: center;
+    grid-template-columns: minmax(0, 26rem);
+    gap: ${space.md};
+    text-align: center;
+    font-size: 1.125rem;
+    .mark {
+      ${yellowDisc('3.5rem')}
+    }
+    .mark svg {
+      width: 28px;
+      height: 28px;
+    }
+    button {
+      grid-column: auto;
+      justify-self: center;
+    }
     form:has(> &) > :not(&) {
       visibility: hidden;
     }
@@ -223,11 +240,10 @@ export const Sent = styled.div`
 // A quote handed over by the calculator, restated over the fields (useQuoteHandoff). Quiet:
 // the form's first field, not this line, is where the eye goes next.
 export const QuoteLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: baseline;
-  justify-content: space-between;
-  gap: ${space.xs} ${space.sm};
+  gap: ${space.sm};
   padding: ${space.sm} ${space.md};
   border-radius: ${radius.md};
   background: ${color.bgAlt};

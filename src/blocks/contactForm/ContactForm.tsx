@@ -9,6 +9,7 @@ import { Container } from '../../ui/Container';
 import { Field } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
+import { PartsLine } from '../../ui/PartsLine';
 import { SectionHeading } from '../../ui/SectionHeading';
 import {
   Failure,
@@ -108,7 +109,7 @@ export default function ContactForm({
           {handoff && (
             <QuoteLine className="wide" data-quote-handoff>
               <p>
-                <strong>{handoff.title}:</strong> {handoff.line}
+                <strong>{handoff.title}:</strong> <PartsLine parts={handoff.line.split(' · ')} />
               </p>
               <a href={handoff.editHref}>{handoff.editLabel}</a>
             </QuoteLine>

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { color, space } from '../../theme/tokens';
+import { breakpoint, color, space } from '../../theme/tokens';
 import { EmailAddress } from './EmailAddress';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { Modal } from '../../ui/Modal';
@@ -40,12 +40,22 @@ const Content = styled.div`
     flex-wrap: wrap;
     gap: ${space.sm};
     margin-top: ${space.sm};
+    /* On a phone, stacked at the sheet's width: side by side they wrapped at two widths. */
+    ${breakpoint.small} {
+      flex-direction: column;
+      justify-self: stretch;
+    }
   }
   button {
     ${primaryButton}
   }
-  .actions a {
+  /* With a next step, that is the main action and closing the quiet one: the yellow 'Cerrar'
+     led nowhere (review 38A). */
+  .actions:has(a) button {
     ${secondaryButton}
+  }
+  .actions a {
+    ${primaryButton}
     text-decoration: none;
   }
 `;
@@ -84,10 +94,10 @@ export function ThankYouDialog({ open, onClose, email, firstStep, next, returnFo
           </p>
         )}
         <div className="actions">
+          {next && <a href={next.href}>{next.label}</a>}
           <button type="button" onClick={onClose}>
             Cerrar
           </button>
-          {next && <a href={next.href}>{next.label}</a>}
         </div>
       </Content>
     </Modal>

@@ -70,7 +70,7 @@ export function Pricing() {
         11.6M CLP
       </Label>
       <Label x={22} y={362} size={11} weight={500} tone="muted">
-        Entrega en 4 a 6 meses
+        Plazo estimado: 4-6 meses
       </Label>
       <Card x={300} y={280} width={170} height={104} />
       {receipt.map(([item, amount], index) => {
