@@ -621,6 +621,10 @@ export interface CalculatorBlock {
      * true para que parta marcada.
      */
     included: boolean;
+    /**
+     * Ids de los extras que no funcionan sin backend (por ejemplo "auth", "chat"): si el visitante elige alguno con el backend desmarcado, la calculadora se lo advierte.
+     */
+    requiredBy?: string[];
   };
   /**
    * Funcionalidades opcionales, cada una con su precio en CLP.
@@ -690,6 +694,10 @@ export interface CalculatorBlock {
      * Lo que se muestra junto a una plataforma que no cambia el precio (multiplicador 1).
      */
     noSurcharge: string;
+    /**
+     * Aviso bajo los extras cuando el visitante elige alguno de backend.requiredBy sin el backend. {extras} son sus nombres.
+     */
+    needsBackend: string;
     /**
      * Rótulo de la línea que repite la estimación sobre el formulario de contacto al llegar desde la calculadora.
      */

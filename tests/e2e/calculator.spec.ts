@@ -125,6 +125,22 @@ test('the calculator works with the keyboard alone', async ({ page }) => {
   await expect(estimate(page)).toHaveText('12.0M CLP');
 });
 
+test('an extra that needs the backend, chosen without it, is pointed out, not refused', async ({
+  page,
+}) => {
+  await hydrated(page);
+  const status = calculator(page).locator('fieldset').getByRole('status');
+  await chip(page, /Chat en la app/).check();
+  await expect(status).toHaveText('');
+  await chip(page, /Backend y panel/).uncheck();
+  await expect(status).toHaveText(
+    'Sin backend no funcionan: Chat en la app. Márcalo para una estimación realista.',
+  );
+  await expect(chip(page, /Chat en la app/)).toBeChecked();
+  await chip(page, /Backend y panel/).check();
+  await expect(status).toHaveText('');
+});
+
 test('"Solicitar cotización" carries the configuration into the contact form', async ({ page }) => {
   await hydrated(page);
   await chip(page, /Mapas y geolocalización/).check();

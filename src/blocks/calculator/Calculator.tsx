@@ -13,6 +13,7 @@ import { breakdownLines, exactTotal, platformDetail } from './breakdown';
 import { Layout } from './Calculator.styles';
 import { ChipGroup, SegmentedGroup } from './ChoiceGroups';
 import { Groups } from './Choices.styles';
+import { fillPlaceholders } from '../../content/expand';
 import { EstimatePanel } from './EstimatePanel';
 import {
   estimateClp,
@@ -79,6 +80,12 @@ export default function Calculator(props: Props) {
     saveQuote();
     window.location.assign(props.quoteAction.href);
   };
+  // Chosen extras that cannot work without the backend the visitor unticked.
+  const unmet = state.backend
+    ? []
+    : extras
+        .filter(({ id }) => backend.requiredBy?.includes(id) && state.extras.includes(id))
+        .map(({ label }) => label);
   const changed = JSON.stringify(state) !== JSON.stringify(initialState(props));
   useQuoteOnContactLinks(props.quoteAction.href, changed, saveQuote);
 
@@ -126,6 +133,12 @@ export default function Calculator(props: Props) {
               })),
             ]}
             onToggle={toggle}
+            status={
+              // Said, not enforced: the visitor may know better (a backend they already have).
+              unmet.length > 0
+                ? fillPlaceholders(labels.needsBackend, { extras: unmet.join(', ') })
+                : undefined
+            }
           />
         </Groups>
         <EstimatePanel

@@ -1,8 +1,8 @@
 // The two kinds of choice: a segmented control for one of several (real radios, so the arrow keys
 // move within the group) and toggle chips for any number (real checkboxes, Space toggles). The
 // inputs sit invisibly over their faces: clicks, taps, focus and screen readers reach them.
-import { Check } from 'lucide-react';
-import { Group, Segments, Chips } from './Choices.styles';
+import { Check, Info } from 'lucide-react';
+import { Group, Segments, Chips, ChipsStatus } from './Choices.styles';
 
 export interface Option {
   id: string;
@@ -64,9 +64,11 @@ interface ChipsProps {
   legend: string;
   chips: Chip[];
   onToggle: (id: string) => void;
+  /** A note under the chips, read out when it appears. */
+  status?: string;
 }
 
-export function ChipGroup({ legend, chips, onToggle }: ChipsProps) {
+export function ChipGroup({ legend, chips, onToggle, status }: ChipsProps) {
   return (
     <Group>
       <legend>{legend}</legend>
@@ -84,6 +86,15 @@ export function ChipGroup({ legend, chips, onToggle }: ChipsProps) {
           </label>
         ))}
       </Chips>
+      {/* A live region from the start, so what appears in it is read out. */}
+      <ChipsStatus role="status">
+        {status && (
+          <>
+            <Info size={18} aria-hidden="true" />
+            {status}
+          </>
+        )}
+      </ChipsStatus>
     </Group>
   );
 }

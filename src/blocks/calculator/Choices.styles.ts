@@ -184,3 +184,19 @@ export const Chips = styled.div`
     border-color: ${color.text};
   }
 `;
+
+/** Under the chips: a note when a chosen extra cannot work without the unticked backend. */
+export const ChipsStatus = styled.p`
+  display: flex;
+  gap: 0.5rem;
+  align-items: flex-start;
+  color: ${color.text};
+  font-size: 0.9375rem;
+  &:not(:empty) {
+    margin-top: ${space.sm};
+  }
+  svg {
+    flex: none;
+    margin-top: 0.15em;
+  }
+`;

@@ -175,6 +175,12 @@ La configuración del sitio tiene 1 error.`);
 La configuración del sitio tiene 1 error.`);
   });
 
+  it('rejects an extra that needs the backend but is not one of the extras', () => {
+    expect(pageReport('calculator-requires')).toContain(`Campo: sections[1].backend.requiredBy[0]
+  Error: "videollamada" no es una de las opciones de la calculadora.
+  Cómo arreglarlo: Usa el "id" de una opción: "auth", "payments".`);
+  });
+
   it('rejects a comparison row with more values than columns', () => {
     expect(pageReport('comparison-row')).toBe(`site-config/pages/comparison-row.json:31:21
   31 |           "values": [

@@ -59,7 +59,8 @@ export function officeMatchesMap({ file, page }: ParsedPage): CrossIssue[] {
   );
 }
 
-/** A calculator's default choices must be among its options. */
+/** A calculator's default choices, and the extras that need its backend, must be among its
+ *  options. */
 export function calculatorDefaults({ file, page }: ParsedPage): CrossIssue[] {
   return page.sections.flatMap((section, index) => {
     if (section.type !== 'calculator') return [];
@@ -75,7 +76,13 @@ export function calculatorDefaults({ file, page }: ParsedPage): CrossIssue[] {
         options: section.platforms.map((choice) => choice.id),
       },
     ];
-    return checks
+    const extras = section.extras.map((extra) => extra.id);
+    const requiredBy = (section.backend.requiredBy ?? []).map((value, position) => ({
+      field: `backend/requiredBy/${position}`,
+      value,
+      options: extras,
+    }));
+    return [...checks, ...requiredBy]
       .filter(({ value, options }) => !options.includes(value))
       .map(({ field, value, options }) => ({
         file,
