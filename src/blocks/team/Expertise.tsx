@@ -1,51 +1,55 @@
 import styled from '@emotion/styled';
-import { color, hoverNone, motionOk, radius, space } from '../../theme/tokens';
-import { dotList } from '../../ui/surfaces';
+import { color, hoverNone, motionOk, radius } from '../../theme/tokens';
+import { plainList } from '../../ui/surfaces';
 
-// With a mouse, a panel over the whole portrait, which stays where it is, dimmed behind it: the
-// panel shares the portrait's grid cell, so showing it never pushes the text below. In the
-// theme's surface, nearly opaque: a black slab cut the face (design review 8), a gradient scrim
-// read as a smudge (review 5), a clear panel showed the role badge through (review 7), a panel
-// over the portrait's foot cut it at the neck (36C), and a column beside a drawing slid aside
-// squeezed both and showed the portrait twice as the two images travelled (38B). The areas are
-// a dotted list, one per line: as chips of uneven length they wrapped 1/1/2 (review 19). On
-// touch screens, in the card's flow, they stay chips.
+// With a mouse, a solid panel over the portrait's lower part, the areas as the chips a phone
+// shows; the portrait steps back above it, whole (TeamCard). The panel shares the portrait's grid cell,
+// so showing it never pushes the text below. Tried before: a black slab (design review 8), a
+// gradient scrim (review 5), a clear panel showing the badge through (review 7), a column beside
+// a drawing slid aside, which showed two portraits as the images travelled (38B), and a veil
+// over the whole portrait, which read as a failed image (39B).
 export const Expertise = styled.ul`
   position: relative;
   z-index: 1;
   grid-row: 1;
   grid-column: 1;
-  /* Sized by the tile, never the tile by it: a long list would stretch the card's first row and
-     drop that card's name below its neighbours'. */
-  contain: size;
-  ${dotList}
-  align-content: center;
-  gap: 0.5rem;
-  padding: ${space.md};
-  border-radius: ${radius.md};
-  background: color-mix(in srgb, ${color.surface} 90%, transparent);
-  backdrop-filter: blur(4px);
-  font-size: 0.9375rem;
-  font-weight: 600;
-  line-height: 1.35;
-  text-wrap: pretty;
+  align-self: end;
+  ${plainList}
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.3rem;
+  padding: 0.625rem;
+  border-top: 1px solid ${color.border};
+  border-radius: 0 0 ${radius.md} ${radius.md};
+  background: ${color.surface};
+  /* Small enough that four areas take two rows, so the panel stays under the chin. */
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.4;
   opacity: 0;
+  transform: translateY(6px);
   pointer-events: none;
   ${motionOk} {
-    transition: opacity 0.25s ease;
+    transition:
+      opacity 0.2s ease,
+      transform 0.2s ease;
   }
   li:hover > &,
   li:focus-within > & {
     opacity: 1;
+    transform: none;
   }
-  li::before {
-    top: 0.45em;
+  li {
+    padding: 0.15rem 0.5rem;
+    border-radius: ${radius.pill};
+    background: ${color.bgAlt};
+    color: ${color.text};
+    /* In the dark theme the card and the chip share one surface: the edge draws the chip. */
+    box-shadow: inset 0 0 0 1px ${color.border};
   }
   ${hoverNone} {
     grid-row: auto;
-    contain: none;
-    display: flex;
-    flex-wrap: wrap;
+    align-self: auto;
     gap: 0.35rem;
     margin: 0.25rem 0;
     padding: 0;
@@ -53,20 +57,10 @@ export const Expertise = styled.ul`
     border-radius: 0;
     background: none;
     font-size: 0.8rem;
-    font-weight: 700;
-    line-height: 1.4;
     opacity: 1;
     transform: none;
     li {
       padding: 0.2rem 0.6rem;
-      border-radius: ${radius.pill};
-      background: ${color.bgAlt};
-      color: ${color.text};
-      /* In the dark theme the card and the chip share one surface: the edge draws the chip. */
-      box-shadow: inset 0 0 0 1px ${color.border};
-    }
-    li::before {
-      content: none;
     }
   }
 `;

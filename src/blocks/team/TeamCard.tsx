@@ -5,7 +5,7 @@ import styled from '@emotion/styled';
 import { memberCardId } from '../../content/blockContent';
 import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
-import { color, hoverNone, hoverOk, palette, radius, space } from '../../theme/tokens';
+import { color, hoverNone, hoverOk, motionOk, palette, radius, space } from '../../theme/tokens';
 import { renderWhenNear } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
 import { Expertise } from './Expertise';
@@ -89,10 +89,22 @@ const Portrait = styled.div<{ $gradient: string }>`
   aspect-ratio: 1;
   border-radius: ${radius.md};
   overflow: hidden;
-  /* The tile outside a disc 72% wide, its centre 47% down; the gradient inside it. */
-  background:
-    radial-gradient(circle closest-side at 50% 47%, transparent 76.5%, ${color.bgAlt} 77%),
-    ${({ $gradient }) => $gradient};
+  background: ${color.bgAlt};
+  /* The drawing on its disc, a circle 72% of the height across, its centre 47% down, in the
+     member's gradient. One layer, so the disc and both drawings move together (two layers
+     travelling apart showed the portrait twice: review 38B). */
+  .face {
+    position: absolute;
+    inset: 0;
+  }
+  /* Clear outside the disc, so the layer's edges never show on the tile when it steps back. */
+  .face::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: ${({ $gradient }) => $gradient};
+    mask: radial-gradient(circle closest-side at 50% 47%, #000 76.5%, transparent 77%);
+  }
   img {
     position: absolute;
     inset: 0;
@@ -123,6 +135,9 @@ const Portrait = styled.div<{ $gradient: string }>`
   ${phoneTouch} {
     border-radius: 50%;
     background: ${({ $gradient }) => $gradient};
+    .face::before {
+      content: none;
+    }
     img {
       transform: scale(2);
       transform-origin: 50% 32%;
@@ -139,6 +154,20 @@ const Portrait = styled.div<{ $gradient: string }>`
     aspect-ratio: 4 / 3;
     img {
       object-fit: contain;
+    }
+    /* As the expertise panel comes up over the tile's foot, the portrait steps back and up
+       (scaled from its top edge), so the panel covers the shoulders, not the mouth. */
+    .face {
+      transform-origin: 50% 0;
+    }
+    li:hover > & .face,
+    li:focus-within > & .face {
+      transform: translateY(-3%) scale(0.76);
+    }
+    ${motionOk} {
+      .face {
+        transition: transform 0.2s ease;
+      }
     }
   }
 `;
@@ -162,16 +191,18 @@ export function TeamCard({ slug, member }: { slug: string; member: TeamMember })
       data-member={slug}
     >
       <Portrait $gradient={gradients[member.gradient]}>
-        <Illustration
-          src={member.image}
-          alt={`Retrato de ${member.name}`}
-          width={480}
-          height={480}
-          sizes="(min-width: 769px) 330px, 100vw"
-          loading="lazy"
-          decoding="async"
-        />
-        <img src={member.gif} alt="" width={480} height={480} loading="lazy" decoding="async" />
+        <span className="face">
+          <Illustration
+            src={member.image}
+            alt={`Retrato de ${member.name}`}
+            width={480}
+            height={480}
+            sizes="(min-width: 769px) 330px, 100vw"
+            loading="lazy"
+            decoding="async"
+          />
+          <img src={member.gif} alt="" width={480} height={480} loading="lazy" decoding="async" />
+        </span>
       </Portrait>
       <h3 id={`${slug}-nombre`}>{member.name}</h3>
       <Role>{member.role}</Role>

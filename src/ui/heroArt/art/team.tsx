@@ -68,7 +68,7 @@ export function Team() {
               <circle cx={x + 54} cy={y + 40} r="27" fill="none" stroke={yellow} strokeWidth="3" />
             )}
             <Face cx={x + 54} cy={y + 40} r={23} person={person} />
-            <Label x={x + 54} y={y + 88} size={10.5} weight={600} tone="muted" anchor="middle">
+            <Label x={x + 54} y={y + 89} size={12} weight={600} tone="muted" anchor="middle">
               {person.name}
             </Label>
           </g>
@@ -80,13 +80,13 @@ export function Team() {
         .map((person) => (
           <Face key={person.name} cx={30} cy={316} r={11} person={person} />
         ))}
-      <Label x={50} y={320} size={13} weight={700}>
+      <Label x={50} y={321} size={14} weight={700}>
         Valentina · UX
       </Label>
-      <Label x={18} y={344} size={11} weight={500} tone="muted">
+      <Label x={18} y={345} size={12} weight={500} tone="muted">
         Subí el prototipo v2.
       </Label>
-      <Label x={18} y={361} size={11} weight={500} tone="muted">
+      <Label x={18} y={363} size={12} weight={500} tone="muted">
         ¿Lo probamos hoy a las 15?
       </Label>
       <CheckCard y={300} title="Sprint 14 listo" detail="Entregado a tiempo" />
