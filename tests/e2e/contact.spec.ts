@@ -115,6 +115,27 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   await expect(button).toBeEnabled();
 });
 
+test('a send that takes long says it is still trying', async ({ page }) => {
+  await page.clock.install();
+  await page.reload();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/leads', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fill(page, `Ana Lenta ${Date.now()}`);
+  await expectHydrated(page.locator('[data-island="contactForm"]'));
+  await form(page).getByRole('button', { name: submitLabel }).click();
+  const note = form(page).locator('p', { hasText: 'Seguimos intentando' });
+  await expect(note).toBeHidden();
+  await page.clock.runFor(6_000);
+  await expect(note).toBeVisible();
+  release();
+  await expect(page.getByRole('dialog', { name: '¡Gracias!' })).toBeVisible();
+  await expect(note).toBeHidden();
+});
+
 for (const mode of failureModes) {
   test(`when delivery fails (${mode}) every value stays and the visitor can retry or write`, async ({
     page,
@@ -133,7 +154,8 @@ for (const mode of failureModes) {
     await page.clock.runFor(40_000);
     const alert = form(page).getByRole('alert');
     await expect(alert).toContainText('No pudimos enviar tu mensaje');
-    await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(form(page).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    await expect(alert.getByRole('button')).toHaveCount(0);
     // The visitor is taken to it: focus on the alert, not dropped to the page's body.
     await expect(alert).toBeFocused();
     await expect(alert).toBeInViewport();

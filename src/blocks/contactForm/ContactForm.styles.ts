@@ -126,6 +126,13 @@ const bounce = keyframes`
   }
 `;
 
+// Under the button while a send takes long; its CSS comes with it.
+export const SlowNote = styled.p`
+  margin-top: ${space.xs};
+  color: ${color.textMuted};
+  font-size: 0.9375rem;
+`;
+
 // Shown only while sending: its CSS joins the page then, not the HTML of every page.
 export const SendingMark = styled(Check)`
   ${motionOk} {
@@ -152,9 +159,6 @@ export const Failure = styled.div`
     flex-wrap: wrap;
     align-items: center;
     gap: ${space.sm};
-  }
-  button {
-    ${secondaryButton}
   }
   a {
     color: ${color.text};
@@ -183,14 +187,25 @@ export const Sent = styled.div`
   strong {
     overflow-wrap: break-word;
   }
-  button {
-    ${secondaryButton}
+  .after {
     grid-column: 2;
-    justify-self: start;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space.sm} ${space.md};
     ${breakpoint.small} {
       grid-column: 1 / -1;
-      justify-self: stretch;
+      flex-direction: column;
+      align-items: stretch;
+      text-align: center;
     }
+  }
+  button {
+    ${secondaryButton}
+  }
+  .after a {
+    color: ${color.text};
+    font-weight: 700;
   }
   &:focus {
     outline: none;
@@ -227,9 +242,9 @@ export const Sent = styled.div`
       width: 28px;
       height: 28px;
     }
-    button {
+    .after {
       grid-column: auto;
-      justify-self: center;
+      justify-content: center;
     }
     form:has(> &) > :not(&) {
       visibility: hidden;

@@ -19,17 +19,21 @@ import {
   QuoteLine,
   SendingMark,
   Sent,
+  SlowNote,
   Submit,
 } from './ContactForm.styles';
 import { ThankYouDialog } from './ThankYouDialog';
 import { EmailAddress } from './EmailAddress';
 import { useContactForm } from './useContactForm';
 import { useQuoteHandoff } from './useQuoteHandoff';
+import { useSlowSend } from './useSlowSend';
 import { draftKeyAttr } from '../../lib/pageAttributes';
 import { NextStepsPanel } from './NextStepsPanel';
 import { Reassurance } from './Reassurance';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
+
+const slowMessage = 'Seguimos intentando: lo que escribiste no se pierde.';
 
 export default function ContactForm({
   title,
@@ -79,6 +83,7 @@ export default function ContactForm({
     requestAnimationFrame(() => ref.current?.querySelector('input')?.focus());
   };
   const submitting = status === 'submitting';
+  const slow = useSlowSend(submitting);
   return (
     <Container>
       <Layout $tallAside={Boolean(responder || quote)}>
@@ -101,9 +106,13 @@ export default function ContactForm({
               <p>
                 Recibimos tu mensaje. Te escribiremos a <EmailAddress email={sentTo} after="." />
               </p>
-              <button type="button" onClick={startAnother}>
-                Escribir otro mensaje
-              </button>
+              <div className="after">
+                <button type="button" onClick={startAnother}>
+                  Escribir otro mensaje
+                </button>
+                {/* The dialog's next step stays here once it closes (review 39A). */}
+                {afterSent && <a href={afterSent.href}>{afterSent.label}</a>}
+              </div>
             </Sent>
           )}
           {handoff && (
@@ -148,19 +157,19 @@ export default function ContactForm({
               ) : (
                 <Send size={18} aria-hidden="true" />
               )}
-              {handoff?.submitLabel ?? submitLabel}
+              {/* Failed, the main button is the retry: a second 'Reintentar' in the alert did
+                  the same (review 39A). */}
+              {status === 'failed' ? 'Reintentar' : (handoff?.submitLabel ?? submitLabel)}
             </Submit>
             <span className="visually-hidden" aria-live="polite">
-              {submitting ? 'Enviando tu mensaje' : ''}
+              {submitting ? (slow ? slowMessage : 'Enviando tu mensaje') : ''}
             </span>
+            {slow && <SlowNote aria-hidden="true">{slowMessage}</SlowNote>}
           </div>
           {status === 'failed' && (
             <Failure className="wide" role="alert" ref={failureBox} tabIndex={-1}>
               <p>{failure === 'rate-limited' ? rateLimitedMessage : contactFailureMessage}</p>
               <div className="actions">
-                <button type="button" onClick={() => void submit()}>
-                  Reintentar
-                </button>
                 <a href={mailto()}>Escribir a {context.email}</a>
               </div>
             </Failure>
