@@ -699,6 +699,10 @@ export interface CalculatorBlock {
      */
     needsBackend: string;
     /**
+     * Aviso bajo el total cuando la estimación pasa el typicalMax de la complejidad elegida. {complexity} es su nombre; {max}, el tope.
+     */
+    aboveRange: string;
+    /**
      * Rótulo de la línea que repite la estimación sobre el formulario de contacto al llegar desde la calculadora.
      */
     handoffTitle: string;
@@ -753,6 +757,10 @@ export interface Complexity {
    * Plazo de desarrollo de esta complejidad, por ejemplo «4-6 meses»: la estimación lo muestra bajo el total.
    */
   duration?: string;
+  /**
+   * Tope del rango típico de este nivel en CLP (el de la tabla de precios, por ejemplo 5000000 para «$3M-$5M»). Si la estimación lo supera, la calculadora lo dice.
+   */
+  typicalMax?: number;
 }
 /**
  * This interface was referenced by `SiteContent`'s JSON-Schema

@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the hero buttons lead to the contact page and to the calculator anchor', async ({ page }) => {
   const hero = page.locator('[data-block="hero"]');
-  await expect(hero.getByRole('link', { name: 'Pide una cotización' })).toHaveAttribute(
+  await expect(hero.getByRole('link', { name: 'Solicitar cotización' })).toHaveAttribute(
     'href',
     '/contacto',
   );
@@ -201,8 +201,8 @@ test("the page's other quote links carry a changed configuration too, and an unc
   page,
 }) => {
   const closingLink = page
-    .getByRole('link', { name: 'Solicitar cotización' })
-    .and(page.locator('a[href="/contacto"]'));
+    .locator('[data-block="cta"]')
+    .getByRole('link', { name: 'Solicitar cotización' });
   const comment = page
     .getByRole('form', { name: 'Solicita una consultoría gratuita' })
     .getByLabel('Comentario');

@@ -9,7 +9,7 @@ import { contactDraftKey, readDraft, saveDraft } from '../../leads/draft';
 import { saveQuoteHandoff } from '../../leads/quoteHandoff';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakdownLines, exactTotal, platformDetail } from './breakdown';
+import { aboveRange, breakdownLines, exactTotal, platformDetail } from './breakdown';
 import { Layout } from './Calculator.styles';
 import { ChipGroup, SegmentedGroup } from './ChoiceGroups';
 import { Groups } from './Choices.styles';
@@ -147,6 +147,7 @@ export default function Calculator(props: Props) {
           usd={formatUsd(total, usdRate)}
           duration={complexities.find(({ id }) => id === state.complexity)?.duration}
           exactTotal={exactTotal(props, state)}
+          rangeNote={aboveRange(props, state, total)}
           lines={breakdownLines(props, state)}
           disclaimer={props.disclaimer}
           quoteLabel={props.quoteAction.label}

@@ -83,14 +83,14 @@ const option = css`
   input:checked + .face .label {
     font-weight: 700;
   }
-  /* Chosen, one look for segments and chips: the card's surface inside an ink ring. Solid
+  /* Chosen, one look for segments and chips: a faint ink tint inside a thin ink ring. Solid
      yellow faces made a wall of slabs once a few extras were ticked (design review 9), and so did
-     yellow tints in yellow rings (review 37A): yellow is left to the quote button. The ring is a
-     shadow, so choosing moves nothing. The indicator is in ink, yellow in the dark theme, as
+     yellow tints in yellow rings (review 37A) and 3 px black rings (39A): yellow is left to the
+     quote button. The ring is a shadow, so choosing moves nothing. The indicator is in ink, yellow in the dark theme, as
      yellow on white is 1.4:1 (WCAG 1.4.11 asks 3:1). */
   input:checked + .face {
-    background: ${color.surface};
-    box-shadow: inset 0 0 0 2px ${color.text};
+    background: color-mix(in srgb, ${color.text} 5%, ${color.surface});
+    box-shadow: inset 0 0 0 1.5px ${color.text};
   }
   input:checked + .face .indicator {
     border-color: ${color.accentText};
@@ -99,7 +99,7 @@ const option = css`
   }
   input:checked:focus-visible + .face {
     box-shadow:
-      inset 0 0 0 2px ${color.text},
+      inset 0 0 0 1.5px ${color.text},
       0 0 0 2px ${color.bg};
   }
   input:focus-visible + .face {
@@ -180,8 +180,10 @@ export const Chips = styled.div`
       border-color: ${color.textMuted};
     }
   }
+  /* The chip's own 1 px border in ink, with half a pixel of ring: 1.5 px, as a segment's. */
   input:checked + .face {
     border-color: ${color.text};
+    box-shadow: inset 0 0 0 0.5px ${color.text};
   }
 `;
 

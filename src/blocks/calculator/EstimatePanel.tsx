@@ -24,6 +24,8 @@ interface Props {
   duration?: string;
   /** "$11.600.000", closing the breakdown. */
   exactTotal: string;
+  /** Said under the total when the estimate passes its level's typical range. */
+  rangeNote?: string;
   lines: BreakdownLine[];
   disclaimer: string;
   quoteLabel: string;
@@ -64,8 +66,18 @@ function useCloseWhenLeft(open: boolean, setOpen: (open: boolean) => void) {
 }
 
 export function EstimatePanel(props: Props) {
-  const { labels, total, usd, duration, exactTotal, lines, disclaimer, quoteLabel, onQuote } =
-    props;
+  const {
+    labels,
+    total,
+    usd,
+    duration,
+    exactTotal,
+    rangeNote,
+    lines,
+    disclaimer,
+    quoteLabel,
+    onQuote,
+  } = props;
   const [open, setOpen] = useState(false);
   // The bar's height, kept in the page while the open sheet is fixed to the screen: the page
   // under the shade does not move up.
@@ -193,6 +205,9 @@ export function EstimatePanel(props: Props) {
                 </div>
               )}
             </dl>
+            {/* The price table above gives each level a range; past it, the card says so rather
+                than let the table or the tool look wrong (review 39A). */}
+            {rangeNote && <p className="range-note">{rangeNote}</p>}
             <p className="disclaimer">{disclaimer}</p>
           </div>
         </div>

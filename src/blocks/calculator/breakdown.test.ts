@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCalculator } from '../../../tests/unit/fixtureSite';
-import { breakdownLines, exactTotal, platformDetail, platformSurcharge } from './breakdown';
-import { initialState } from './estimate';
+import {
+  aboveRange,
+  breakdownLines,
+  exactTotal,
+  platformDetail,
+  platformSurcharge,
+} from './breakdown';
+import { estimateClp, initialState } from './estimate';
 
 const config = fixtureCalculator();
 const defaults = initialState(config);
@@ -48,5 +54,23 @@ describe('estimate breakdown', () => {
     const state = { complexity: 'basica', platform: 'ios', backend: false, extras: [] };
     expect(breakdownLines(config, state).map(({ key }) => key)).toEqual(['complexity', 'platform']);
     expect(exactTotal(config, state)).toBe('$3.000.000');
+  });
+
+  it("says when an estimate passes its level's typical top, and only then", () => {
+    const withTop = {
+      ...config,
+      complexities: config.complexities.map((choice) =>
+        choice.id === 'basica' ? { ...choice, typicalMax: 5_000_000 } : choice,
+      ),
+    };
+    const basic = { ...defaults, complexity: 'basica', platform: 'ios', backend: false };
+    expect(aboveRange(withTop, basic, estimateClp(withTop, basic))).toBeUndefined();
+    const grown = { ...basic, backend: true, extras: ['chat'] };
+    expect(aboveRange(withTop, grown, estimateClp(withTop, grown))).toBe(
+      'Supera el rango típico de Básica (hasta $5.000.000): lo afinamos juntos en la reunión.',
+    );
+    // A level without a top says nothing, whatever the total.
+    const media = { ...grown, complexity: 'media' };
+    expect(aboveRange(withTop, media, estimateClp(withTop, media))).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // Amounts are whole pesos with Chilean separators; the total itself keeps the spec's
 // "11.6M CLP" display.
 import type { BlockProps } from '../../content/types.generated';
+import { fillPlaceholders } from '../../content/expand';
 import { estimateClp, formatClp, formatDelta, type CalculatorState } from './estimate';
 
 type Config = BlockProps<'calculator'>;
@@ -75,3 +76,13 @@ export function breakdownLines(config: Config, state: CalculatorState): Breakdow
 /** The exact total in pesos, for the last line of the breakdown. */
 export const exactTotal = (config: Config, state: CalculatorState) =>
   formatClp(estimateClp(config, state));
+
+/** The note for an estimate past its level's typical top (the price table's range), if any. */
+export function aboveRange(config: Config, state: CalculatorState, total: number) {
+  const complexity = config.complexities.find((choice) => choice.id === state.complexity);
+  if (complexity?.typicalMax === undefined || total <= complexity.typicalMax) return undefined;
+  return fillPlaceholders(config.labels.aboveRange, {
+    complexity: complexity.label,
+    max: formatClp(complexity.typicalMax),
+  });
+}

@@ -97,6 +97,14 @@ export const estimateCard = css`
   .sum dt {
     color: ${color.text};
   }
+  .range-note {
+    margin-top: ${space.sm};
+    padding: 0.5rem 0.75rem;
+    border-radius: ${radius.sm};
+    background: ${color.bgAlt};
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
   .disclaimer {
     margin-top: ${space.sm};
     font-size: 0.8125rem;

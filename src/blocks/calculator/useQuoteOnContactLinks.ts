@@ -1,4 +1,4 @@
-// The calculator page has other ways to ask for a quote: the hero's 'Pide una cotización' and the
+// The calculator page has other ways to ask for a quote: the hero's 'Solicitar cotización' and the
 // closing band's 'Solicitar cotización'. They carried nothing: a visitor who chose 'Compleja' and
 // then used one met an empty comment (review 35A). Once the visitor has changed the estimate,
 // every link of the page to the quote's page takes the configuration along, as the calculator's

@@ -124,6 +124,10 @@ const Lower = styled(Main)`
   margin-top: ${space.xl};
 `;
 
+/** The opening band's quote button leads to the contact page, as the navbar's does; the side card
+ *  and the closing band keep the spec's /#contact-form (review 39B: the same label, two places). */
+const quoteHref = '/contacto';
+
 export default function ServiceDetail({
   content,
   techBadges,
@@ -152,7 +156,7 @@ export default function ServiceDetail({
           <Title $size={heroTitleSize(service.title)}>{service.title}</Title>
           <Lead>{service.shortDescription}</Lead>
           <ButtonRow>
-            <ButtonLink label={labels.heroAction} href={contactHref} variant="primary" />
+            <ButtonLink label={labels.heroAction} href={quoteHref} variant="primary" />
             {cases.length > 0 && (
               <ButtonLink label={labels.casesAction} href={`#${casesAnchor}`} variant="secondary" />
             )}
