@@ -1,8 +1,8 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { breakpoint, color, motionOk, navbarHeight, radius, space } from '../../theme/tokens';
-import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
+import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
+import { primaryButton } from '../../ui/buttonStyles';
 import { plainList, stickyBelowNavbar, yellowDisc } from '../../ui/surfaces';
 
 // The heading and the next steps on the left, the form on the right; in one column the form
@@ -126,146 +126,10 @@ const bounce = keyframes`
   }
 `;
 
-// Under the button while a send takes long; its CSS comes with it.
-export const SlowNote = styled.p`
-  margin-top: ${space.xs};
-  color: ${color.textMuted};
-  font-size: 0.9375rem;
-`;
-
 // Shown only while sending: its CSS joins the page then, not the HTML of every page.
 export const SendingMark = styled(Check)`
   ${motionOk} {
     animation: ${bounce} 0.8s ease-in-out infinite;
-  }
-`;
-
-export const Failure = styled.div`
-  display: grid;
-  gap: ${space.sm};
-  padding: ${space.md};
-  border-radius: ${radius.md};
-  border: 2px solid ${color.danger};
-  /* Focused when it appears (its own border marks it): clear of the navbar when scrolled to. */
-  scroll-margin-top: calc(${navbarHeight} + ${space.md});
-  &:focus {
-    outline: none;
-  }
-  p {
-    font-weight: 600;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${space.sm};
-  }
-  a {
-    color: ${color.text};
-    font-weight: 700;
-  }
-`;
-
-// After a lead went: a line at the top of the emptied form, which otherwise looked as if nothing
-// had been sent once the thank-you dialog closed (review 31B).
-export const Sent = styled.div`
-  /* The form's card frames it: the mark beside the line, the button under the line (the whole
-     width on a phone, where beside the mark it wrapped in two). */
-  display: grid;
-  grid-template-columns: 2rem minmax(0, 1fr);
-  align-items: start;
-  gap: ${space.sm};
-  font-weight: 600;
-  .mark {
-    ${yellowDisc('2rem')}
-  }
-  p {
-    padding-top: 0.2rem;
-  }
-  /* An address breaks after its '@' (a <wbr>), and only where it must: "empresa.c / l" split one
-     letter from its end at 390 px (reviews 32B and 34B). */
-  strong {
-    overflow-wrap: break-word;
-  }
-  .after {
-    grid-column: 2;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${space.sm} ${space.md};
-    ${breakpoint.small} {
-      grid-column: 1 / -1;
-      flex-direction: column;
-      align-items: stretch;
-      text-align: center;
-    }
-  }
-  button {
-    ${secondaryButton}
-  }
-  .after a {
-    color: ${color.text};
-    font-weight: 700;
-  }
-  &:focus {
-    outline: none;
-  }
-  /* Focused when the thank-you dialog closes: its top clear of the navbar (review 37A). */
-  scroll-margin-top: calc(${navbarHeight} + ${space.md});
-  /* Sent, the confirmation stands alone, the emptied fields out of the way until asked for.
-     Here, not on the form: these styles come with the confirmation, so no page's HTML grows.
-     Beside a column, the card keeps its size with the confirmation in its middle: shrunk to
-     175 px it left a hole beside the steps, and the page jumped 450 px (reviews 36A, 37C). The
-     fields keep their place unseen (hidden, so out of reach of focus and screen readers). */
-  ${breakpoint.mobile} {
-    form:has(> &) > :not(&) {
-      display: none;
-    }
-  }
-  @media (min-width: 769px) {
-    position: absolute;
-    inset: 0;
-    padding: ${space.lg};
-    /* One centred column, mark over line over button: beside the mark the line sat left of the
-       card's middle and read as a broken panel (review 38A). */
-    align-content: center;
-    justify-content: center;
-    justify-items: center;
-    grid-template-columns: minmax(0, 26rem);
-    gap: ${space.md};
-    text-align: center;
-    font-size: 1.125rem;
-    .mark {
-      ${yellowDisc('3.5rem')}
-    }
-    .mark svg {
-      width: 28px;
-      height: 28px;
-    }
-    .after {
-      grid-column: auto;
-      justify-content: center;
-    }
-    form:has(> &) > :not(&) {
-      visibility: hidden;
-    }
-  }
-`;
-
-// A quote handed over by the calculator, restated over the fields (useQuoteHandoff). Quiet:
-// the form's first field, not this line, is where the eye goes next.
-export const QuoteLine = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: baseline;
-  gap: ${space.sm};
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.md};
-  background: ${color.bgAlt};
-  box-shadow: inset 0 0 0 1px ${color.border};
-  a {
-    color: ${color.text};
-    font-weight: 700;
   }
 `;
 

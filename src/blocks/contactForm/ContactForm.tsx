@@ -11,17 +11,8 @@ import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { PartsLine } from '../../ui/PartsLine';
 import { SectionHeading } from '../../ui/SectionHeading';
-import {
-  Failure,
-  Form,
-  Layout,
-  Privacy,
-  QuoteLine,
-  SendingMark,
-  Sent,
-  SlowNote,
-  Submit,
-} from './ContactForm.styles';
+import { Form, Layout, Privacy, SendingMark, Submit } from './ContactForm.styles';
+import { Failure, QuoteLine, Sent, SlowNote } from './formStates.styles';
 import { ThankYouDialog } from './ThankYouDialog';
 import { EmailAddress } from './EmailAddress';
 import { useContactForm } from './useContactForm';
