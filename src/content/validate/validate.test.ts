@@ -107,7 +107,7 @@ La configuración del sitio tiene 1 error.`);
      |                       ^
   Campo: sections[0].titel
   Error: El campo "titel" no está permitido aquí.
-  Cómo arreglarlo: ¿Quisiste decir "title"? Campos permitidos: id, background, spacing, badge, title, lead, highlights, actions, indicators, checklist, features, art, particles.
+  Cómo arreglarlo: ¿Quisiste decir "title"? Campos permitidos: id, background, spacing, badge, title, lead, highlights, actions, indicators, checklist, features, art, artHref, particles.
 
 La configuración del sitio tiene 1 error.`);
   });
