@@ -306,11 +306,11 @@ test('a service detail has its breadcrumb, process, side card and closing link',
     'href',
     '/servicios',
   );
-  // The opening band's button and the side card's link, each with its own label, both to the
-  // contact form; the band's second button goes down to the service's cases.
+  // The opening band's button to the contact page, as the navbar's; the side card's link to the
+  // home page's form (spec); the band's second button goes down to the service's cases.
   await expect(page.getByRole('link', { name: 'Cotiza tu proyecto', exact: true })).toHaveAttribute(
     'href',
-    '/#contact-form',
+    '/contacto',
   );
   await expect(page.getByRole('link', { name: 'Ver casos de éxito' })).toHaveAttribute(
     'href',
