@@ -75,6 +75,18 @@ export const stretchedLink = (rounding: string) => css`
   }
 `;
 
+/** A text link that leads on, drawn with an arrow icon after its label: bold ink, underlined.
+ *  Cards' entries, a service's first result, a case's facts card share this one look. */
+export const arrowLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  color: ${color.text};
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`;
+
 export const eyebrowText = css`
   font-size: 0.8rem;
   font-weight: 700;

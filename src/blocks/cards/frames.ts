@@ -3,7 +3,7 @@
 // only the pages that use it.
 import styled from '@emotion/styled';
 import { breakpoint, color, palette, radius, space } from '../../theme/tokens';
-import { dotList, inDarkTheme } from '../../ui/surfaces';
+import { arrowLink, dotList, inDarkTheme } from '../../ui/surfaces';
 
 /** The yellow square that holds a card's icon or a step's number. */
 export const markerSize = '48px';
@@ -193,14 +193,8 @@ export const Entry = styled(Card)`
 
 // A list entry's link is a line of text: a button in each entry would outweigh its title.
 export const EntryLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
   margin-top: 0.25rem;
-  color: ${color.text};
-  font-weight: 700;
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
+  ${arrowLink}
 `;
 
 /** The tile that closes a grid with an invitation: the card's shape, inverted (ink on the

@@ -8,7 +8,7 @@ import { Logo } from '../../ui/Logo';
 import { PartsLine } from '../../ui/PartsLine';
 import { LogoPlate } from '../../ui/LogoPlate';
 import { color, space } from '../../theme/tokens';
-import { cardSurface, factPairs, inDarkTheme } from '../../ui/surfaces';
+import { arrowLink, cardSurface, factPairs, inDarkTheme } from '../../ui/surfaces';
 import { logoFilterCss } from '../../theme/logoFilters';
 import { firstSentence } from '../../lib/firstSentence';
 import { FigureText } from '../../ui/FigureText';
@@ -111,13 +111,8 @@ const headlineResults = 1;
 // The way to talk about a project like this one, beside the facts: the page's only call to act
 // was its closing band, 5,000 px down on a desktop and 8,400 px on a phone (review 37B).
 const Ask = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
+  ${arrowLink}
   min-height: 44px;
-  color: ${color.text};
-  font-weight: 700;
-  text-underline-offset: 0.2em;
 `;
 
 interface Props {

@@ -7,6 +7,7 @@ import { ArrowRight } from 'lucide-react';
 import type { CaseDetail } from '../../content/types.generated';
 import { color, space } from '../../theme/tokens';
 import { FigureText } from '../../ui/FigureText';
+import { arrowLink } from '../../ui/surfaces';
 
 const Proof = styled.a`
   display: grid;
@@ -31,14 +32,8 @@ const Proof = styled.a`
     font-weight: 600;
   }
   .see {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.25rem;
+    ${arrowLink}
     margin-left: 0.35rem;
-    color: ${color.text};
-    font-weight: 700;
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
     white-space: nowrap;
   }
   svg {

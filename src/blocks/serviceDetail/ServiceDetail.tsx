@@ -1,81 +1,24 @@
-// The service of a page generated from the services template (/servicios/:slug): an opening band,
+// The service of a page generated from the services template (/servicios/:slug): the opening band,
 // the description beside a side card that stays in view on wide screens, the rest at full width,
 // and a closing band. Every fixed text comes from `labels`.
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
-import { fillPlaceholders } from '../../content/expand';
-import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
-import { HeroBadge } from '../../ui/HeroBadge';
-import { heroTitleSize } from '../../ui/heroTitle';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, space } from '../../theme/tokens';
 import { pageTheme } from '../../theme/sections';
 import { toneAttr } from '../../lib/pageAttributes';
 import { AltBand } from '../../ui/Band';
 import { ClosingBand } from '../../ui/ClosingBand';
-import { CaseLinks, caseResult, casesAnchor } from './CaseLinks';
-import { HeroProof } from './HeroProof';
+import { CaseLinks, caseResult } from './CaseLinks';
+import { OpeningBand } from './OpeningBand';
 import { KeyFeatures } from './KeyFeatures';
 import { Faqs } from './Faqs';
 import { ProcessSteps } from './ProcessSteps';
 import { SideCard, contactHref } from './SideCard';
 import { Technologies } from './Technologies';
 import { Testimonials } from './Testimonials';
-import { Illustration } from '../../ui/Illustration';
-import { drawingColumns, HeroArt } from '../../ui/heroArt/HeroArt';
-
-// The page opens as the landings do: a band in the section's background (dark on the services
-// template) with a label, the title, the lead and the way to contact on the left, the drawing on
-// the right; the breadcrumb above joins it. A white header made the service pages read as
-// another site's template (design reviews 5 and 6).
-// Its top is the section's, under the trail (Layout), as a landing's hero: its own padding on top
-// of that put the title 64 px lower than theirs (design review 10).
-const Band = styled.header`
-  padding-bottom: ${space.xl};
-  ${breakpoint.mobile} {
-    padding-bottom: ${space.lg};
-  }
-`;
-
-// The drawing takes the hero's share of the row, so the title keeps two lines at 1280 px (at half
-// the row it broke in three: design review 15).
-const Header = styled(Container)`
-  display: grid;
-  gap: ${space.md};
-  justify-items: start;
-  /* A drawing taller than the text stretches the last row, not the buttons in it. */
-  align-items: start;
-  @media (min-width: 1025px) {
-    grid-template-columns: ${drawingColumns};
-    grid-template-rows: auto auto auto auto 1fr;
-    column-gap: ${space.lg};
-    > img,
-    > svg {
-      grid-column: 2;
-      grid-row: 1 / span 5;
-      align-self: center;
-    }
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${radius.lg};
-  }
-`;
-
-const Title = styled.h1<{ $size: string }>`
-  font-size: ${({ $size }) => $size};
-  letter-spacing: -0.02em;
-`;
-
-const Lead = styled.p`
-  font-size: clamp(1.125rem, 2vw, 1.25rem);
-  color: ${color.textMuted};
-  max-width: 36em;
-`;
 
 // Below the band, the page's own theme again, whatever the section's background.
 const Body = styled.div`
@@ -124,10 +67,6 @@ const Lower = styled(Main)`
   margin-top: ${space.xl};
 `;
 
-/** The opening band's quote button leads to the contact page, as the navbar's does; the side card
- *  and the closing band keep the spec's /#contact-form (review 39B: the same label, two places). */
-const quoteHref = '/contacto';
-
 export default function ServiceDetail({
   content,
   techBadges,
@@ -150,38 +89,15 @@ export default function ServiceDetail({
   const proofHref = proof && entryHref(content, 'cases', proof.slug);
   return (
     <>
-      <Band>
-        <Header>
-          <HeroBadge>{service.badge ?? labels.badge}</HeroBadge>
-          <Title $size={heroTitleSize(service.title)}>{service.title}</Title>
-          <Lead>{service.shortDescription}</Lead>
-          <ButtonRow>
-            <ButtonLink label={labels.heroAction} href={quoteHref} variant="primary" />
-            {cases.length > 0 && (
-              <ButtonLink label={labels.casesAction} href={`#${casesAnchor}`} variant="secondary" />
-            )}
-          </ButtonRow>
-          {proof && proofResult && proofHref && (
-            <HeroProof
-              result={proofResult}
-              client={proof.client}
-              href={proofHref}
-              action={labels.caseAction}
-            />
-          )}
-          {service.art ? (
-            <HeroArt art={service.art} title={service.title} belowBadge />
-          ) : (
-            <Illustration
-              src={service.bannerImage}
-              alt={fillPlaceholders(labels.bannerAlt, { title: service.title })}
-              width={1200}
-              height={630}
-              sizes="(min-width: 1025px) 560px, 100vw"
-            />
-          )}
-        </Header>
-      </Band>
+      <OpeningBand
+        service={service}
+        labels={labels}
+        proof={
+          proof && proofResult && proofHref
+            ? { result: proofResult, client: proof.client, href: proofHref }
+            : undefined
+        }
+      />
       <Body {...{ [toneAttr]: pageTheme.tone }}>
         <Container>
           <Columns>
