@@ -3346,6 +3346,10 @@ export interface ServiceDetail {
    */
   serviceImageDark?: string;
   /**
+   * Quién lidera el servicio: el nombre de su archivo en site-config/collections/team/, sin extensión (por ejemplo "tomas-herrera"). La tarjeta lateral muestra su retrato, su nombre y su cargo, con un enlace a su tarjeta en la página del equipo, bajo el texto de contacto.
+   */
+  lead?: string;
+  /**
    * Características clave.
    *
    * @minItems 1

@@ -63,6 +63,23 @@ describe('ServiceDetail', () => {
     expect(html).toContain(`href="/casos-exito/${study.slug}"`);
   });
 
+  it('names who leads the service beside the way to contact, linked to their team card', () => {
+    const member = site.collections.team.find(({ slug }) => slug === service.lead)!;
+    const html = renderHtml(<ServiceDetail {...block} content={content} />);
+    const text = visibleText(html);
+    const { sideText, sideAction } = block.labels;
+    const named = `${sideText} ${member.data.name} ${member.data.role} ${sideAction}`;
+    expect(text).toContain(named);
+    expect(html).toContain(`href="${content.teamPath}#equipo-${member.slug}"`);
+    const services = content.collections.services.map((item) =>
+      item.slug === entry.slug ? { ...item, data: { ...item.data, lead: undefined } } : item,
+    );
+    const withoutLead = { ...content, collections: { ...content.collections, services } };
+    expect(visibleText(renderHtml(<ServiceDetail {...block} content={withoutLead} />))).toContain(
+      `${sideText} ${sideAction}`,
+    );
+  });
+
   it("opens with its first case's result under the buttons, linked to the case", () => {
     const shown = site.collections.cases.find(({ slug }) => slug === study.slug)!.data;
     const lead = shown.results.find(({ title }) => title === study.result) ?? shown.results[0];

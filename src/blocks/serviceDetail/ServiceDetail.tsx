@@ -3,7 +3,7 @@
 // and a closing band. Every fixed text comes from `labels`.
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
-import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
+import { entryFor, entryHref, memberHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, space } from '../../theme/tokens';
@@ -87,6 +87,7 @@ export default function ServiceDetail({
       )
     : undefined;
   const proofHref = proof && entryHref(content, 'cases', proof.slug);
+  const lead = content?.collections.team.find(({ slug }) => slug === service.lead);
   return (
     <>
       <OpeningBand
@@ -119,6 +120,14 @@ export default function ServiceDetail({
               />
             </Main>
             <SideCard
+              lead={
+                lead && {
+                  name: lead.data.name,
+                  role: lead.data.role,
+                  image: lead.data.image,
+                  href: memberHref(content, lead),
+                }
+              }
               image={service.serviceImage}
               imageDark={service.serviceImageDark}
               title={labels.sideTitle}

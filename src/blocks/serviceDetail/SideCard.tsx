@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
 import { color, radius, space } from '../../theme/tokens';
-import { stickyBelowNavbar } from '../../ui/surfaces';
+import { portraitDisc, stickyBelowNavbar } from '../../ui/surfaces';
 
 export const contactHref = '/#contact-form';
 
@@ -22,7 +22,7 @@ const Side = styled.aside`
   h2 {
     font-size: 1.3rem;
   }
-  img {
+  > img {
     display: block;
     width: 100%;
     height: auto;
@@ -42,22 +42,10 @@ const Side = styled.aside`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     column-gap: ${space.md};
     /* The text block centred beside the picture, its lines at the card's own gap. */
-    grid-template-rows: 1fr repeat(3, auto) 1fr;
     align-items: center;
-    > img {
-      grid-row: 1 / -1;
-    }
-    > :not(img) {
-      grid-column: 2;
-    }
-    > h2 {
-      grid-row: 2;
-    }
-    > p {
-      grid-row: 3;
-    }
-    > a {
-      grid-row: 4;
+    > .text {
+      display: grid;
+      gap: ${space.sm};
     }
   }
   /* A phone: the picture a thumbnail beside the title, so the card between the description and
@@ -69,16 +57,46 @@ const Side = styled.aside`
     > img {
       grid-row: 1 / span 2;
     }
-    > p {
-      grid-column: 1 / -1;
-    }
-    > a {
+    .text > :not(h2) {
       grid-column: 1 / -1;
     }
   }
 `;
 
+/** The text's lines take the card's grid as its own children would, except where a tablet's
+ *  card sets them beside the picture. */
+const Text = styled.div`
+  display: contents;
+`;
+
+// Who leads the service, by name and face: "un líder de squad" alone was nobody (review 39B).
+const Lead = styled.a`
+  display: grid;
+  grid-template-columns: 3rem minmax(0, 1fr);
+  column-gap: ${space.xs};
+  align-items: center;
+  color: ${color.textMuted};
+  font-size: 0.9rem;
+  line-height: 1.35;
+  text-decoration: none;
+  img {
+    grid-row: span 2;
+    width: 3rem;
+    height: 3rem;
+    border-radius: 50%;
+    /* Tinted, as on the contact page: on grey, the dark theme lost the drawing's black. */
+    background: ${portraitDisc};
+  }
+  strong {
+    color: ${color.text};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`;
+
 interface Props {
+  /** The person who leads the service, and the link to their card on the team page. */
+  lead?: { name: string; role: string; image: string; href?: string };
   image: string;
   /** The illustration drawn for the dark theme, where the light one would be a white slab. */
   imageDark?: string;
@@ -87,7 +105,7 @@ interface Props {
   action: string;
 }
 
-export function SideCard({ image, imageDark, title, text, action }: Props) {
+export function SideCard({ lead, image, imageDark, title, text, action }: Props) {
   return (
     <Side aria-labelledby="contacto-lateral">
       <ThemedIllustration
@@ -100,9 +118,18 @@ export function SideCard({ image, imageDark, title, text, action }: Props) {
         loading="lazy"
         decoding="async"
       />
-      <h2 id="contacto-lateral">{title}</h2>
-      <p>{text}</p>
-      <ButtonLink label={action} href={contactHref} variant="primary" />
+      <Text className="text">
+        <h2 id="contacto-lateral">{title}</h2>
+        <p>{text}</p>
+        {lead && (
+          <Lead href={lead.href}>
+            <img src={lead.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <strong>{lead.name}</strong>
+            <span>{lead.role}</span>
+          </Lead>
+        )}
+        <ButtonLink label={action} href={contactHref} variant="primary" />
+      </Text>
     </Side>
   );
 }

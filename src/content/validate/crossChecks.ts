@@ -138,10 +138,11 @@ function relatedCaseIds(collections: Collections): CrossIssue[] {
   );
 }
 
-/** Related articles and a service's case links point at entries that exist. */
+/** Related articles, a service's case links and its lead point at entries that exist. */
 function entryReferences(collections: Collections): CrossIssue[] {
   const posts = new Set(collections.blog.map((entry) => entry.slug));
   const cases = new Set(collections.cases.map((entry) => entry.slug));
+  const team = new Set(collections.team.map((entry) => entry.slug));
   const missing = (
     file: string,
     pointer: string,
@@ -169,6 +170,9 @@ function entryReferences(collections: Collections): CrossIssue[] {
       (entry.data.caseStudies ?? []).flatMap((study, index) =>
         missing(entry.file, `/caseStudies/${index}/slug`, study.slug, cases, 'cases'),
       ),
+    ),
+    ...collections.services.flatMap((entry) =>
+      entry.data.lead ? missing(entry.file, '/lead', entry.data.lead, team, 'team') : [],
     ),
     ...caseCardResults(collections),
   ];

@@ -109,6 +109,22 @@ La configuración del sitio tiene 1 error.`);
 
 La configuración del sitio tiene 1 error.`);
   });
+  it('rejects a service lead who is not on the team', () => {
+    const sources = fixtureSources();
+    const entry = sources.collections.find(({ name }) => name === 'services')?.entries[0];
+    if (!entry) throw new Error('the fixture site lost its service');
+    entry.text = entry.text.replace('"lead": "diego-contreras"', '"lead": "diego-contrera"');
+    expect(report(sources))
+      .toBe(`site-config/collections/services/desarrollo-aplicaciones-moviles.json:10:11
+  10 |   "lead": "diego-contrera",
+     |           ^
+  Campo: lead
+  Error: No existe team/diego-contrera.
+  Cómo arreglarlo: ¿Quisiste decir "diego-contreras"? Usa el nombre de un archivo de site-config/collections/team/, sin extensión.
+
+La configuración del sitio tiene 1 error.`);
+  });
+
   it("rejects a service case card's result that its case does not have", () => {
     const sources = fixtureSources();
     const services = sources.collections.find(({ name }) => name === 'services');
