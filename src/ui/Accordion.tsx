@@ -15,6 +15,13 @@ const List = styled.div`
   details {
     ${cardSurface}
   }
+  /* Under the pointer the card's edge and its ring darken (Mark): only the cursor changed
+     (review 41C). */
+  @media (hover: hover) {
+    details:has(> summary:hover) {
+      border-color: ${color.textMuted};
+    }
+  }
   summary {
     display: flex;
     align-items: center;
@@ -70,7 +77,13 @@ const Mark = styled.span`
   details[open] > summary > &::after {
     transform: rotate(0deg);
   }
+  @media (hover: hover) {
+    summary:hover > & {
+      border-color: ${color.text};
+    }
+  }
   ${motionOk} {
+    transition: border-color 0.15s ease;
     &::after {
       transition: transform 0.2s ease;
     }

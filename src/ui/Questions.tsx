@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { space } from '../theme/tokens';
-import { stickyBelowNavbar } from './surfaces';
+import { arrowLink, stickyBelowNavbar } from './surfaces';
 import { Accordion, type AccordionMode } from './Accordion';
 import { KeepRanges } from './KeepRanges';
 
@@ -29,14 +29,12 @@ export const questionsBesideHeading = `
   }
 `;
 
-/** The link under an answer; styled here, so only a page with one carries its CSS. */
+/** The link under an answer; styled here, so only a page with one carries its CSS. In ink, not
+ *  the answer's grey: the next step after a question read as more of the answer (review 41C). */
 const ReadOn = styled.p`
   margin-top: ${space.sm};
   a {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35em;
-    font-weight: 600;
+    ${arrowLink}
   }
 `;
 

@@ -3,7 +3,7 @@
 // the tooltip bubble itself is only a visual copy of it.
 import styled from '@emotion/styled';
 import { createElement } from 'react';
-import { color, palette, radius } from '../theme/tokens';
+import { color, motionOk, palette, radius } from '../theme/tokens';
 import { techCategory, techTooltip } from '../lib/techCategory';
 import { techIcon } from './techIcons';
 
@@ -19,9 +19,18 @@ const variants: Record<TechBadgeVariant, string> = {
   solid: `border-color: transparent; background: ${color.primary}; color: ${color.onPrimary};`,
 };
 
+/** The tooltip after the badge, centred on its line: above it, it crossed the rule over a spec
+ *  sheet's row (review 41C). */
+const besideBadge = `
+  bottom: auto;
+  top: 50%;
+  left: calc(100% + 8px);
+  transform: translateY(-50%);
+`;
+
 // One line, icon and name centred on it: doubled specificity (&&), so a list the badge sits in
 // cannot restyle its <li> into a grid that stacks the icon over the name.
-const Badge = styled.li<{ $size: TechBadgeSize; $variant: TechBadgeVariant }>`
+const Badge = styled.li<{ $size: TechBadgeSize; $variant: TechBadgeVariant; $beside: boolean }>`
   && {
     display: inline-flex;
     flex-direction: row;
@@ -57,6 +66,12 @@ const Badge = styled.li<{ $size: TechBadgeSize; $variant: TechBadgeVariant }>`
     white-space: nowrap;
     pointer-events: none;
     opacity: 0;
+    ${({ $beside }) => ($beside ? besideBadge : '')}
+  }
+  ${motionOk} {
+    [role='tooltip'] {
+      transition: opacity 0.15s ease;
+    }
   }
   &:hover [role='tooltip'],
   &:focus-visible [role='tooltip'] {
@@ -70,6 +85,8 @@ export interface TechBadgeProps {
   variant?: TechBadgeVariant;
   /** A small icon of the technology (or of its category) before the name. */
   showIcon?: boolean;
+  /** The tooltip beside the badge, not above it: for a badge alone on its line. */
+  tooltipBeside?: boolean;
 }
 
 export function TechBadge({
@@ -77,11 +94,12 @@ export function TechBadge({
   size = 'md',
   variant = 'default',
   showIcon = false,
+  tooltipBeside = false,
 }: TechBadgeProps) {
   const category = techCategory(name);
   return (
     // Focusable so keyboard users can bring up the tooltip, as a mouse does on hover.
-    <Badge $size={size} $variant={variant} tabIndex={0}>
+    <Badge $size={size} $variant={variant} $beside={tooltipBeside} tabIndex={0}>
       {showIcon &&
         createElement(techIcon(name), {
           size: iconPx[size],

@@ -41,7 +41,7 @@ export function Technologies({ eyebrow, title, technologies, badges }: Props) {
         {technologies.map((tech) => (
           <li key={tech.name}>
             <TechBadgeList>
-              <TechBadge name={tech.name} {...badges} />
+              <TechBadge name={tech.name} {...badges} tooltipBeside />
             </TechBadgeList>
             {tech.description && <p>{tech.description}</p>}
           </li>
