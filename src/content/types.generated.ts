@@ -711,7 +711,19 @@ export interface CalculatorBlock {
      */
     handoffEdit: string;
     /**
-     * Primera línea del resumen que se escribe en el comentario del formulario de contacto al pedir cotización.
+     * Botón de esa línea que quita la estimación del mensaje.
+     */
+    handoffRemove: string;
+    /**
+     * Frase de esa línea que dice qué pasa con la estimación.
+     */
+    handoffNote: string;
+    /**
+     * Rótulo que despliega, en esa línea, el resumen tal como se enviará.
+     */
+    handoffDetails: string;
+    /**
+     * Primera línea del resumen que el formulario de contacto envía después del comentario del visitante al pedir cotización.
      */
     summaryIntro: string;
     /**

@@ -1,13 +1,15 @@
 import type { HydrationTrigger } from '../blocks/registry';
 import { hydratedAttr, pendingSubmitAttr } from '../leads/pendingSubmitAttr';
 import { draftKeyAttr, has } from '../lib/pageAttributes';
+import { attachmentKey } from '../leads/storageKeys';
 
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 
+/** Whether a form in the island has a draft or a hand-off (the calculator's quote) to show. */
 function hasSavedDraft(element: Element): boolean {
   const key = element.querySelector(has(draftKeyAttr))?.getAttribute(draftKeyAttr);
   try {
-    return Boolean(key && localStorage.getItem(key));
+    return Boolean(key && (localStorage.getItem(key) || localStorage.getItem(attachmentKey(key))));
   } catch {
     return false;
   }
@@ -56,7 +58,7 @@ export function onTrigger(element: Element, trigger: HydrationTrigger, run: () =
       };
       for (const name of interactionEvents) element.addEventListener(name, fire, { passive: true });
       element.addEventListener('submit', onSubmit, true);
-      // A saved draft must be visible at once, so that island does not wait for a gesture.
+      // A saved draft or quote must be visible at once, so that island does not wait for a gesture.
       if (hasSavedDraft(element)) fire();
       return;
     }

@@ -77,7 +77,9 @@ export async function deliverLead(
 ): Promise<DeliveryResult> {
   const {
     attempts = 3,
-    timeoutMs = 8000,
+    // A slow receiver (an Apps Script waking up) can take 10 s: cut at 8 s, a lead it had stored
+    // was reported to the visitor as failed (review 41B).
+    timeoutMs = 12_000,
     baseDelayMs = 600,
     fetchImpl = (...args) => fetch(...args),
     sleep = wait,

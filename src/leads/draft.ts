@@ -49,7 +49,4 @@ export function clearDraft(key: string): void {
   }
 }
 
-/** The contact form's draft key; the calculator writes a quote into the same draft. */
-export function contactDraftKey(storagePrefix: string): string {
-  return `${storagePrefix}-contact-draft`;
-}
+export { contactDraftKey } from './storageKeys';

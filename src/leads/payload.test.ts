@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attachmentMax,
+  commentWith,
   contactFieldsSchema,
   contactPayload,
   leadPayloadSchema,
@@ -109,6 +111,17 @@ describe('lead payload', () => {
       ]);
     }
     expect(contactLimits.comentario).toBe(10_000);
+  });
+
+  it("sends what a form adds after the visitor's comment, and accepts a full comment with it", () => {
+    expect(commentWith('  Para marzo. ', 'Quiero cotizar')).toBe('Para marzo.\n\nQuiero cotizar');
+    expect(commentWith('', 'Quiero cotizar')).toBe('Quiero cotizar');
+    expect(commentWith('Para marzo.', undefined)).toBe('Para marzo.');
+    const full = commentWith('a'.repeat(contactLimits.comentario), 'b'.repeat(attachmentMax));
+    const payload = contactPayload({ ...valid, comentario: full }, meta);
+    expect(leadPayloadSchema.safeParse(payload).success).toBe(true);
+    const over = { ...payload, comentario: `${full}x` };
+    expect(leadPayloadSchema.safeParse(over).success).toBe(false);
   });
 
   it('validates the newsletter e-mail with the spec texts, an overlong one included', () => {

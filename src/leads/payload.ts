@@ -19,6 +19,14 @@ export const contactLimits = {
   comentario: 10_000,
 } as const;
 
+/** The most a form adds after the visitor's comment (the calculator's quote summary). */
+export const attachmentMax = 4000;
+
+/** The comment sent: the visitor's words, then what the form adds, a blank line between. */
+export function commentWith(comment: string, attachment: string | undefined): string {
+  return [comment.trim(), attachment?.trim()].filter(Boolean).join('\n\n');
+}
+
 /** The spec's simple e-mail pattern, for the newsletter and the contact form alike. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -49,6 +57,8 @@ export const newsletterEmailSchema = z
   .regex(emailPattern, newsletterMessages.invalid);
 
 export const leadPayloadSchema = contactFieldsSchema.extend({
+  /** The visitor's comment and, after it, what the form adds (commentWith). */
+  comentario: optional(contactLimits.comentario + 2 + attachmentMax),
   hora_de_envio: z.string().max(80),
   /** The receiver's dedupe key: a retry of the same text carries the same id. */
   submissionId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),

@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearQuoteHandoff, readQuoteHandoff, saveQuoteHandoff } from './quoteHandoff';
+import { attachmentKey, contactDraftKey } from './storageKeys';
 
 const prefix = 'prueba';
+const storageKey = attachmentKey(contactDraftKey(prefix));
 const handoff = {
   title: 'Tu estimación',
-  line: '16.7M CLP · Compleja · iOS · 8-12 meses',
   total: '16.7M CLP',
+  line: 'Compleja · iOS · 8-12 meses',
+  summary: 'Quiero cotizar una app con esta configuración:\n- Complejidad: Compleja',
+  note: 'Va con tu mensaje.',
+  detailsLabel: 'Ver lo que se envía',
   editLabel: 'Cambiar',
+  removeLabel: 'Quitar',
   editHref: '/costo-desarrollo-apps-chile#calculadora',
   submitLabel: 'Solicitar cotización',
 };
@@ -35,7 +41,7 @@ describe('quote hand-off', () => {
 
   it('never links back off the site', () => {
     for (const editHref of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)']) {
-      localStorage.setItem(`${prefix}-quote`, JSON.stringify({ ...handoff, editHref }));
+      localStorage.setItem(storageKey, JSON.stringify({ ...handoff, editHref }));
       expect(readQuoteHandoff(prefix)).toBeUndefined();
     }
   });
@@ -43,9 +49,14 @@ describe('quote hand-off', () => {
   it('survives whatever the storage holds, and returns a hand-off only when it is whole', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify({ ...handoff, line: 7 }))),
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.constant(JSON.stringify({ ...handoff, line: 7 })),
+          fc.constant(JSON.stringify({ ...handoff, summary: 'x'.repeat(5000) })),
+        ),
         (stored) => {
-          localStorage.setItem(`${prefix}-quote`, stored);
+          localStorage.setItem(storageKey, stored);
           const read = readQuoteHandoff(prefix);
           if (read) expect(read.editHref.startsWith('/')).toBe(true);
         },

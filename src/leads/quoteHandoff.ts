@@ -1,19 +1,27 @@
-// A quote handed from the calculator to the contact form, beside the summary the calculator
-// writes into the comment: the form restates it in one line above its fields, links back to
-// change it, and its button keeps the calculator's words. A visitor who pressed "Solicitar
-// cotización" had landed on "Solicitar consultoría", the quote only as text in Comentario,
-// below the fold on a phone (reviews 36A, 37A). Kept in localStorage like the draft; what comes
-// back is checked with zod.
+// A quote handed from the calculator to the contact form: the form restates it above its fields,
+// links back to change it, keeps the calculator's words on its button, and sends the quote's
+// summary after what the visitor writes. Written into Comentario, the summary took the field's
+// prompt and eight lines from the visitor, and went if they wrote over it (reviews 39A, 41A,
+// 41B). Kept in localStorage like the draft; what comes back is checked with zod.
 import { z } from '../lib/zod';
+import { attachmentMax } from './payload';
+import { attachmentKey, contactDraftKey } from './storageKeys';
 
 const handoffSchema = z.object({
   /** "Tu estimación". */
   title: z.string().min(1),
-  /** "17.5M CLP · Compleja · iOS · 8-12 meses". */
-  line: z.string().min(1),
-  /** The total as the comment's summary writes it: the line stands while the comment has it. */
+  /** "17.5M CLP", shown first and bold. */
   total: z.string().min(1),
+  /** "Compleja · iOS · 8-12 meses". */
+  line: z.string().min(1),
+  /** The configuration in words, sent after the visitor's comment. */
+  summary: z.string().min(1).max(attachmentMax),
+  /** What happens to it: sent with the message, made a formal quote in the meeting. */
+  note: z.string().min(1),
+  /** The disclosure that shows the summary as it will be sent. */
+  detailsLabel: z.string().min(1),
   editLabel: z.string().min(1),
+  removeLabel: z.string().min(1),
   /** Back to the calculator; a path of this site only. */
   editHref: z.string().regex(/^\/(?!\/)/),
   submitLabel: z.string().min(1),
@@ -30,7 +38,7 @@ const handoffSchema = z.object({
 
 export type QuoteHandoff = z.infer<typeof handoffSchema>;
 
-const keyOf = (storagePrefix: string) => `${storagePrefix}-quote`;
+const keyOf = (storagePrefix: string) => attachmentKey(contactDraftKey(storagePrefix));
 
 export function saveQuoteHandoff(storagePrefix: string, handoff: QuoteHandoff): void {
   try {
@@ -40,15 +48,27 @@ export function saveQuoteHandoff(storagePrefix: string, handoff: QuoteHandoff): 
   }
 }
 
-export function readQuoteHandoff(storagePrefix: string): QuoteHandoff | undefined {
+/** The stored text as it is, for a component to compare between renders. */
+export function storedQuoteHandoff(storagePrefix: string): string | null {
   try {
-    const parsed = handoffSchema.safeParse(
-      JSON.parse(localStorage.getItem(keyOf(storagePrefix)) ?? 'null'),
-    );
+    return localStorage.getItem(keyOf(storagePrefix));
+  } catch {
+    return null;
+  }
+}
+
+/** A stored hand-off, when it is whole and safe. */
+export function parseQuoteHandoff(stored: string | null): QuoteHandoff | undefined {
+  try {
+    const parsed = handoffSchema.safeParse(JSON.parse(stored ?? 'null'));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
+}
+
+export function readQuoteHandoff(storagePrefix: string): QuoteHandoff | undefined {
+  return parseQuoteHandoff(storedQuoteHandoff(storagePrefix));
 }
 
 export function clearQuoteHandoff(storagePrefix: string): void {

@@ -49,8 +49,10 @@ const Wrapper = styled.div`
     /* The form's own surface: on a dark card a black field read as a hole, not as a field. */
     background: ${color.surface};
   }
+  /* Its five rows, whether empty or sized to its text: at 8rem it shrank by a line on the first
+     keystroke, moving the button under it (review 41B). */
   textarea {
-    min-height: 8rem;
+    min-height: calc(5lh + 1.5rem + 2px);
     resize: vertical;
   }
   /* The field a failed submit focuses: its ring in the error's colour, not over it. */

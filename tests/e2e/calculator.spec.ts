@@ -141,24 +141,23 @@ test('an extra that needs the backend, chosen without it, is pointed out, not re
   await expect(status).toHaveText('');
 });
 
-test('"Solicitar cotización" carries the configuration into the contact form', async ({ page }) => {
+test('"Solicitar cotización" hands the quote to the contact form, which sends it after the comment', async ({
+  page,
+}) => {
   await hydrated(page);
   await chip(page, /Mapas y geolocalización/).check();
   await calculator(page).getByRole('button', { name: 'Solicitar cotización' }).click();
   await expect(page).toHaveURL(/\/contacto#contact-form$/);
-  const comment = page
-    .getByRole('form', { name: 'Solicita una consultoría gratuita' })
-    .getByLabel('Comentario');
-  await expect(comment).toHaveValue(/Extras: Mapas y geolocalización/);
-  await expect(comment).toHaveValue(/Estimación de la calculadora: 12\.4M CLP/);
-  // All of it in sight: the field grows with the text handed to it (review 33B).
-  expect(
-    await comment.evaluate((field) => field.scrollHeight - field.clientHeight),
-  ).toBeLessThanOrEqual(0);
-  // Restated over the fields, a way back to change it, and the button asks for the quote.
   const contact = page.getByRole('form', { name: 'Solicita una consultoría gratuita' });
+  const comment = contact.getByLabel('Comentario');
+  // The field stays the visitor's, with its prompt (reviews 39A, 41A, 41B).
+  await expect(comment).toHaveValue('');
+  // Restated over the fields: the total, the choices, the summary as it will be sent.
   const line = contact.locator('[data-quote-handoff]');
-  await expect(line).toHaveText(/Tu estimación: 12\.4M CLP · Media · iOS y Android · 4-6 meses/);
+  await expect(line).toContainText('Tu estimación: 12.4M CLP');
+  await expect(line).toContainText('Media · iOS y Android · 4-6 meses');
+  await line.getByText('Ver lo que se envía').click();
+  await expect(line).toContainText('- Extras: Mapas y geolocalización');
   await expect(line.getByRole('link', { name: 'Cambiar' })).toHaveAttribute(
     'href',
     '/costo-desarrollo-apps-chile#calculadora',
@@ -171,30 +170,43 @@ test('"Solicitar cotización" carries the configuration into the contact form', 
   await expect(chip(page, /Mapas y geolocalización/)).toBeChecked();
   await expect(estimate(page)).toHaveText('12.4M CLP');
   await page.goBack();
-  // Once the comment no longer carries the quote, neither does the form.
-  await comment.fill('Solo quiero conversar.');
+  // Sent: what the visitor wrote, then the quote; the hand-off is then spent.
+  const own = 'Necesitamos una app para nuestros técnicos en terreno.';
+  await contact.getByLabel('Nombre').fill('Ana Cotiza');
+  await contact.getByLabel('Correo').fill('ana@empresa.cl');
+  await contact.getByLabel('Teléfono').fill('+56 9 1234 5678');
+  await comment.fill(own);
+  const sent = page.waitForRequest('**/api/leads');
+  await contact.getByRole('button', { name: 'Solicitar cotización' }).click();
+  const lead = JSON.parse((await sent).postData() ?? '{}') as { comentario: string };
+  expect(lead.comentario).toMatch(
+    new RegExp(`^${own}\\n\\nQuiero cotizar una app con esta configuración:\\n`),
+  );
+  expect(lead.comentario).toMatch(
+    /Estimación de la calculadora: 12\.4M CLP.*\nPlazo estimado: 4-6 meses$/,
+  );
+  await page
+    .getByRole('dialog', { name: '¡Gracias!' })
+    .getByRole('button', { name: 'Cerrar' })
+    .click();
   await expect(line).toBeHidden();
-  await expect(contact.getByRole('button', { name: 'Solicitar consultoría' })).toBeVisible();
   await page.reload();
   await expect(contact.getByRole('button', { name: 'Solicitar consultoría' })).toBeVisible();
   await expect(line).toBeHidden();
 });
 
-test('a comment started on the contact page stays, the quote after it, with the time to build', async ({
-  page,
-}) => {
-  const contact = page.getByRole('form', { name: 'Solicita una consultoría gratuita' });
-  const own = 'Necesitamos una app para nuestros técnicos en terreno.';
-  await page.goto('/contacto');
-  await contact.getByLabel('Comentario').fill(own);
-  await page.goto('/costo-desarrollo-apps-chile');
+test('"Quitar" takes the quote out of the message', async ({ page }) => {
   await hydrated(page);
-  await radio(page, /Compleja/).check();
   await calculator(page).getByRole('button', { name: 'Solicitar cotización' }).click();
-  await expect(page).toHaveURL(/\/contacto#contact-form$/);
-  const comment = contact.getByLabel('Comentario');
-  await expect(comment).toHaveValue(new RegExp(`^${own}\\n\\nQuiero cotizar`));
-  await expect(comment).toHaveValue(/Plazo estimado: 8-12 meses$/);
+  const contact = page.getByRole('form', { name: 'Solicita una consultoría gratuita' });
+  const line = contact.locator('[data-quote-handoff]');
+  await line.getByRole('button', { name: 'Quitar' }).click();
+  await expect(line).toBeHidden();
+  await expect(contact.getByLabel('Nombre')).toBeFocused();
+  await expect(contact.getByRole('button', { name: 'Solicitar consultoría' })).toBeVisible();
+  await page.reload();
+  await expect(contact.getByRole('button', { name: 'Solicitar consultoría' })).toBeVisible();
+  await expect(line).toBeHidden();
 });
 
 test("the page's other quote links carry a changed configuration too, and an unchanged one nothing", async ({
@@ -203,19 +215,19 @@ test("the page's other quote links carry a changed configuration too, and an unc
   const closingLink = page
     .locator('[data-block="cta"]')
     .getByRole('link', { name: 'Solicitar cotización' });
-  const comment = page
+  const line = page
     .getByRole('form', { name: 'Solicita una consultoría gratuita' })
-    .getByLabel('Comentario');
+    .locator('[data-quote-handoff]');
   await hydrated(page);
   await closingLink.click();
   await expect(page).toHaveURL(/\/contacto$/);
-  await expect(comment).toHaveValue('');
+  await expect(line).toBeHidden();
 
   await page.goBack();
   await hydrated(page);
   await radio(page, /Compleja/).check();
   await closingLink.click();
   await expect(page).toHaveURL(/\/contacto$/);
-  await expect(comment).toHaveValue(/Compleja/);
-  await expect(comment).toHaveValue(/Estimación de la calculadora: 21\.2M CLP/);
+  await expect(line).toContainText('Tu estimación: 21.2M CLP');
+  await expect(line).toContainText('Compleja');
 });

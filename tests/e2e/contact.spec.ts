@@ -76,8 +76,10 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   const button = form(page).getByRole('button', { name: submitLabel });
   const filledHeight = (await form(page).boundingBox())!.height;
   await button.click();
-  await expect(button).toBeDisabled();
-  await expect(button.locator('.bounce')).toBeVisible();
+  // While it goes, the button says so (review 41B: it still read 'Solicitar consultoría').
+  const sending = form(page).getByRole('button', { name: 'Enviando…' });
+  await expect(sending).toBeDisabled();
+  await expect(sending.locator('.bounce')).toBeVisible();
   release();
   const dialog = page.getByRole('dialog', { name: '¡Gracias!' });
   await expect(dialog).toBeVisible();
@@ -131,6 +133,11 @@ test('a send that takes long says it is still trying', async ({ page }) => {
   await expect(note).toBeHidden();
   await page.clock.runFor(6_000);
   await expect(note).toBeVisible();
+  const mail = note.getByRole('link', { name: 'Escribir a hola@example.com' });
+  await expect(mail).toBeHidden();
+  // Past a first try's time, the e-mail too, with what was typed (review 41B).
+  await page.clock.runFor(7_000);
+  await expect(mail).toHaveAttribute('href', /^mailto:hola@example\.com\?.*Ana%20Lenta/);
   release();
   await expect(page.getByRole('dialog', { name: '¡Gracias!' })).toBeVisible();
   await expect(note).toBeHidden();
@@ -151,7 +158,7 @@ for (const mode of failureModes) {
     await expectHydrated(page.locator('[data-island="contactForm"]'));
     if (mode === 'offline') await context.setOffline(true);
     await form(page).getByRole('button', { name: submitLabel }).click();
-    await page.clock.runFor(40_000);
+    await page.clock.runFor(45_000);
     const alert = form(page).getByRole('alert');
     await expect(alert).toContainText('No pudimos enviar tu mensaje');
     await expect(form(page).getByRole('button', { name: 'Reintentar' })).toBeEnabled();

@@ -5,7 +5,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
-import { contactDraftKey, readDraft, saveDraft } from '../../leads/draft';
 import { saveQuoteHandoff } from '../../leads/quoteHandoff';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -24,7 +23,6 @@ import {
   initialState,
   quoteLine,
   quoteSummary,
-  commentWithQuote,
   type CalculatorState,
 } from './estimate';
 import { choiceNames, useAdoptFormChoices } from './formChoices';
@@ -61,16 +59,16 @@ export default function Calculator(props: Props) {
         });
 
   const saveQuote = () => {
-    const key = contactDraftKey(props.context.storagePrefix);
-    const draft = readDraft(key);
-    const comentario = commentWithQuote(draft.comentario, quoteSummary(props, state), labels);
-    saveDraft(key, { ...draft, comentario });
     const section = form.current?.closest('section[id]')?.id;
     saveQuoteHandoff(props.context.storagePrefix, {
       title: labels.handoffTitle,
-      line: quoteLine(props, state),
       total: formatMillions(total),
+      line: quoteLine(props, state),
+      summary: quoteSummary(props, state),
+      note: labels.handoffNote,
+      detailsLabel: labels.handoffDetails,
       editLabel: labels.handoffEdit,
+      removeLabel: labels.handoffRemove,
       editHref: `${window.location.pathname}${section ? `#${section}` : ''}`,
       submitLabel: props.quoteAction.label,
       choices: state,

@@ -8,7 +8,6 @@ import {
   formatUsd,
   initialState,
   quoteSummary,
-  commentWithQuote,
 } from './estimate';
 
 // The fixture site's price configuration (the spec's prices), completed with the schema defaults
@@ -105,18 +104,6 @@ describe('app cost estimate', () => {
         '- Extras: sin extras',
         'Total estimado: 9.6M CLP (≈ USD 10.667)',
       ].join('\n'),
-    );
-  });
-
-  it('adds the quote after what the visitor wrote, and replaces a quote written before', () => {
-    const summary = quoteSummary(config, defaults);
-    const later = quoteSummary(config, { ...defaults, complexity: 'compleja' });
-    const own = 'Necesitamos una app para nuestros técnicos en terreno.';
-    expect(commentWithQuote(undefined, summary, config.labels)).toBe(summary);
-    expect(commentWithQuote(own, summary, config.labels)).toBe(`${own}\n\n${summary}`);
-    const once = commentWithQuote(own, summary, config.labels);
-    expect(commentWithQuote(`${once}\nPara marzo.`, later, config.labels)).toBe(
-      `${own}\n\nPara marzo.\n\n${later}`,
     );
   });
 });

@@ -59,8 +59,8 @@ export function formatUsd(clp: number, usdRate: number): string {
   return `USD ${thousands(clp / usdRate)}`;
 }
 
-/** What the contact form's comentario receives when the visitor asks for a quote; its words come
- * from the block's labels. */
+/** What the contact form sends after the visitor's comment when they ask for a quote; its words
+ * come from the block's labels. */
 export function quoteSummary(config: BlockProps<'calculator'>, state: CalculatorState): string {
   const { labels } = config;
   const label = (list: { id: string; label: string }[], id: string) =>
@@ -80,40 +80,10 @@ export function quoteSummary(config: BlockProps<'calculator'>, state: Calculator
   ].join('\n');
 }
 
-/** The quote in one line, as the contact form restates it: "17.5M CLP · Compleja · iOS y
- * Android · 8-12 meses". The extras and the backend are in the comment's summary. */
+/** The quote's choices in one line, as the contact form restates them after its total: "Compleja ·
+ * iOS y Android · 8-12 meses". The extras and the backend are in the summary. */
 export function quoteLine(config: BlockProps<'calculator'>, state: CalculatorState): string {
   const complexity = config.complexities.find(({ id }) => id === state.complexity);
   const platform = config.platforms.find(({ id }) => id === state.platform);
-  return [
-    formatMillions(estimateClp(config, state)),
-    complexity?.label,
-    platform?.label,
-    complexity?.duration,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
-
-/** The comment with a quote in it. What the visitor wrote stays, the quote after it; a quote
- * written before (its first line, its "- " lines and the two after them) gives way to the new
- * one. Replacing the whole comment lost what a visitor had started on /contacto (review 36A). */
-export function commentWithQuote(
-  comment: string | undefined,
-  summary: string,
-  labels: Pick<BlockProps<'calculator'>['labels'], 'summaryIntro' | 'summaryEstimate' | 'duration'>,
-): string {
-  const lines = (comment ?? '').split('\n');
-  const start = lines.indexOf(labels.summaryIntro);
-  if (start >= 0) {
-    const ofQuote = (line: string) =>
-      line.startsWith('- ') ||
-      line.startsWith(`${labels.summaryEstimate}: `) ||
-      line.startsWith(`${labels.duration}: `);
-    let end = start + 1;
-    while (end < lines.length && ofQuote(lines[end]!)) end += 1;
-    lines.splice(start, end - start);
-  }
-  const own = lines.join('\n').trim();
-  return own ? `${own}\n\n${summary}` : summary;
+  return [complexity?.label, platform?.label, complexity?.duration].filter(Boolean).join(' · ');
 }

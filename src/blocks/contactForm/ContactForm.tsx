@@ -1,4 +1,4 @@
-import { Check, Send } from 'lucide-react';
+import { Check, CircleAlert, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
@@ -9,10 +9,10 @@ import { Container } from '../../ui/Container';
 import { Field } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
-import { PartsLine } from '../../ui/PartsLine';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Form, Layout, Privacy, SendingMark, Submit } from './ContactForm.styles';
-import { Failure, QuoteLine, Sent, SlowNote } from './formStates.styles';
+import { Failure, Sent, SlowNote } from './formStates.styles';
+import { QuoteHandoffLine } from './QuoteHandoffLine';
 import { ThankYouDialog } from './ThankYouDialog';
 import { EmailAddress } from './EmailAddress';
 import { useContactForm } from './useContactForm';
@@ -38,6 +38,7 @@ export default function ContactForm({
   privacyHref,
   context,
 }: Props) {
+  const { handoff, drop: dropQuote } = useQuoteHandoff(context.storagePrefix);
   const {
     ref,
     draftKey,
@@ -52,14 +53,13 @@ export default function ContactForm({
     mailto,
     closeThanks,
     writeAnother,
-  } = useContactForm(context);
+  } = useContactForm(context, { attachment: handoff?.summary, onSent: dropQuote });
   const counted = (name: keyof typeof contactLimits) => ({
     name,
     error: errors[name],
     limit: contactLimits[name],
     length: lengths[name],
   });
-  const handoff = useQuoteHandoff(ref, context.storagePrefix);
   usePendingSubmit(ref, () => void submit());
   const sentLine = useRef<HTMLDivElement>(null);
   // A failed send puts the visitor at its message and its actions: focus fell to the page's
@@ -74,7 +74,8 @@ export default function ContactForm({
     requestAnimationFrame(() => ref.current?.querySelector('input')?.focus());
   };
   const submitting = status === 'submitting';
-  const slow = useSlowSend(submitting);
+  const wait = useSlowSend(submitting);
+  const slow = wait !== 'short';
   return (
     <Container>
       <Layout $tallAside={Boolean(responder || quote)}>
@@ -107,12 +108,13 @@ export default function ContactForm({
             </Sent>
           )}
           {handoff && (
-            <QuoteLine className="wide" data-quote-handoff>
-              <p>
-                <strong>{handoff.title}:</strong> <PartsLine parts={handoff.line.split(' · ')} />
-              </p>
-              <a href={handoff.editHref}>{handoff.editLabel}</a>
-            </QuoteLine>
+            <QuoteHandoffLine
+              handoff={handoff}
+              onRemove={() => {
+                dropQuote();
+                ref.current?.querySelector('input')?.focus();
+              }}
+            />
           )}
           <Field {...counted('nombre')} label="Nombre" required autoComplete="name" />
           <Field
@@ -141,6 +143,16 @@ export default function ContactForm({
             />
           </div>
           <Honeypot />
+          {/* Above the button it names: under it, it read as a footnote after the action (41B). */}
+          {status === 'failed' && (
+            <Failure className="wide" role="alert" ref={failureBox} tabIndex={-1}>
+              <CircleAlert size={20} aria-hidden="true" />
+              <p>{failure === 'rate-limited' ? rateLimitedMessage : contactFailureMessage}</p>
+              <div className="actions">
+                <a href={mailto()}>Escribir a {context.email}</a>
+              </div>
+            </Failure>
+          )}
           <div className="wide">
             <Submit type="submit" disabled={submitting} aria-busy={submitting}>
               {submitting ? (
@@ -150,21 +162,27 @@ export default function ContactForm({
               )}
               {/* Failed, the main button is the retry: a second 'Reintentar' in the alert did
                   the same (review 39A). */}
-              {status === 'failed' ? 'Reintentar' : (handoff?.submitLabel ?? submitLabel)}
+              {submitting
+                ? 'Enviando…'
+                : status === 'failed'
+                  ? 'Reintentar'
+                  : (handoff?.submitLabel ?? submitLabel)}
             </Submit>
             <span className="visually-hidden" aria-live="polite">
               {submitting ? (slow ? slowMessage : 'Enviando tu mensaje') : ''}
             </span>
-            {slow && <SlowNote aria-hidden="true">{slowMessage}</SlowNote>}
+            {slow && (
+              <SlowNote>
+                <span aria-hidden="true">{slowMessage}</span>
+                {wait === 'slower' && (
+                  <>
+                    {' ¿Prefieres no esperar? '}
+                    <a href={mailto()}>Escribir a {context.email}</a>
+                  </>
+                )}
+              </SlowNote>
+            )}
           </div>
-          {status === 'failed' && (
-            <Failure className="wide" role="alert" ref={failureBox} tabIndex={-1}>
-              <p>{failure === 'rate-limited' ? rateLimitedMessage : contactFailureMessage}</p>
-              <div className="actions">
-                <a href={mailto()}>Escribir a {context.email}</a>
-              </div>
-            </Failure>
-          )}
           <div className="wide">
             <IslandFallback email={context.email} />
           </div>

@@ -10,14 +10,23 @@ export const SlowNote = styled.p`
   margin-top: ${space.xs};
   color: ${color.textMuted};
   font-size: 0.9375rem;
+  a {
+    color: ${color.text};
+    font-weight: 700;
+  }
 `;
 
 export const Failure = styled.div`
   display: grid;
-  gap: ${space.sm};
-  padding: ${space.md};
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${space.xs} ${space.sm};
+  padding: ${space.sm} ${space.md};
   border-radius: ${radius.md};
-  border: 2px solid ${color.danger};
+  border: 1px solid ${color.danger};
+  > svg {
+    margin-top: 0.15rem;
+    color: ${color.danger};
+  }
   /* Focused when it appears (its own border marks it): clear of the navbar when scrolled to. */
   scroll-margin-top: calc(${navbarHeight} + ${space.md});
   &:focus {
@@ -27,6 +36,7 @@ export const Failure = styled.div`
     font-weight: 600;
   }
   .actions {
+    grid-column: 2;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -124,19 +134,70 @@ export const Sent = styled.div`
   }
 `;
 
-// A quote handed over by the calculator, restated over the fields (useQuoteHandoff). Quiet:
-// the form's first field, not this line, is where the eye goes next.
+// A quote handed over by the calculator, restated over the fields (QuoteHandoffLine): the total
+// first and bold, then the choices, what happens to it, and the summary as it will be sent.
 export const QuoteLine = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: baseline;
-  gap: ${space.sm};
+  gap: 0.35rem;
   padding: ${space.sm} ${space.md};
   border-radius: ${radius.md};
   background: ${color.bgAlt};
   box-shadow: inset 0 0 0 1px ${color.border};
-  a {
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 0.25rem ${space.sm};
+  }
+  .head p {
+    font-weight: 600;
+  }
+  strong {
+    margin-left: 0.35rem;
+    font-size: 1.25rem;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+  .actions {
+    display: flex;
+    gap: ${space.sm};
+  }
+  a,
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
     color: ${color.text};
+    font: inherit;
     font-weight: 700;
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+    cursor: pointer;
+  }
+  .note,
+  details {
+    color: ${color.textMuted};
+    font-size: 0.9375rem;
+  }
+  /* A chevron that turns, as the site's other disclosures: not the browser's triangle. */
+  summary {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    color: ${color.text};
+    font-weight: 600;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  details[open] summary svg {
+    transform: rotate(180deg);
+  }
+  details p {
+    margin-top: 0.35rem;
+    white-space: pre-line;
   }
 `;

@@ -8,6 +8,7 @@ import type { IslandContext } from '../../content/islandContext';
 import { deliverLead, type DeliveryFailure } from '../../leads/deliver';
 import { clearDraft, contactDraftKey, readDraft, saveDraft } from '../../leads/draft';
 import {
+  commentWith,
   contactFieldNames,
   contactFieldsSchema,
   contactPayload,
@@ -31,7 +32,14 @@ function readValues(form: HTMLFormElement): Record<keyof ContactFields, string> 
 const lengthsOf = (values: Record<keyof ContactFields, string>): FieldLengths =>
   Object.fromEntries(contactFieldNames.map((name) => [name, values[name].length]));
 
-export function useContactForm(context: IslandContext) {
+interface Options {
+  /** Sent after the visitor's comment (the calculator's quote), kept apart from the field. */
+  attachment?: string | undefined;
+  /** Called once the lead is delivered. */
+  onSent?: () => void;
+}
+
+export function useContactForm(context: IslandContext, { attachment, onSent }: Options = {}) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lengths, setLengths] = useState<FieldLengths>({});
@@ -69,8 +77,9 @@ export function useContactForm(context: IslandContext) {
   );
 
   const deliver = useCallback(
-    async (form: HTMLFormElement, fields: ContactFields) => {
+    async (form: HTMLFormElement, typed: ContactFields) => {
       void trackFormSubmit('contact');
+      const fields = { ...typed, comentario: commentWith(typed.comentario, attachment) };
       const payload = contactPayload(fields, {
         submissionId: ids.current.idFor(fields),
         website: String(new FormData(form).get(honeypotName) ?? ''),
@@ -78,7 +87,7 @@ export function useContactForm(context: IslandContext) {
       });
       return deliverLead(context.leadEndpoint, payload);
     },
-    [context.leadEndpoint, draftKey],
+    [attachment, context.leadEndpoint, draftKey],
   );
 
   const submit = useCallback(async () => {
@@ -106,13 +115,14 @@ export function useContactForm(context: IslandContext) {
       return;
     }
     reportConversion();
+    onSent?.();
     form.reset();
     setLengths({});
     clearDraft(draftKey);
     ids.current.forget();
     setSentTo(parsed.data.correo);
     setStatus('sent');
-  }, [deliver, draftKey, status]);
+  }, [deliver, draftKey, onSent, status]);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -124,7 +134,8 @@ export function useContactForm(context: IslandContext) {
 
   /** A mailto: link that carries what the visitor typed, for when sending keeps failing. */
   const mailto = useCallback(() => {
-    const values = ref.current ? readValues(ref.current) : undefined;
+    const typed = ref.current ? readValues(ref.current) : undefined;
+    const values = typed && { ...typed, comentario: commentWith(typed.comentario, attachment) };
     const body = values
       ? contactFieldNames
           .filter((name) => values[name])
@@ -132,7 +143,7 @@ export function useContactForm(context: IslandContext) {
           .join('\n')
       : '';
     return `mailto:${context.email}?subject=${encodeURIComponent('Contacto desde el sitio web')}&body=${encodeURIComponent(body)}`;
-  }, [context.email]);
+  }, [attachment, context.email]);
 
   return {
     ref,

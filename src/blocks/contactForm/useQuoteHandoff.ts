@@ -1,41 +1,30 @@
-// The calculator's quote, restated above the fields while the comment still carries it: once
-// the visitor deletes the summary from Comentario, the line and the button's quote label go, so
-// the form never claims a quote its message no longer has. Sent (the form is reset), the
-// hand-off is spent.
-import { useEffect, useState, type RefObject } from 'react';
-import { clearQuoteHandoff, readQuoteHandoff, type QuoteHandoff } from '../../leads/quoteHandoff';
+// The calculator's quote, restated above the fields and sent after the visitor's comment, until
+// they remove it or the form is sent: the hand-off is then spent. Read from storage once the page
+// is live (the server's HTML has none), and again when another tab changes it.
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { clearQuoteHandoff, parseQuoteHandoff, storedQuoteHandoff } from '../../leads/quoteHandoff';
 
-export function useQuoteHandoff(
-  formRef: RefObject<HTMLFormElement | null>,
-  storagePrefix: string,
-): QuoteHandoff | undefined {
-  const [handoff, setHandoff] = useState<QuoteHandoff>();
-  // After the form's own effect, which has put the draft back into the fields.
-  useEffect(() => {
-    const element = formRef.current;
-    const found = readQuoteHandoff(storagePrefix);
-    if (!element || !found) return;
-    const quoted = () =>
-      String(new FormData(element).get('comentario') ?? '').includes(found.total);
-    const shown = quoted() ? found : undefined;
-    setHandoff(shown);
-    if (!shown) {
-      clearQuoteHandoff(storagePrefix);
-      return;
-    }
-    const drop = () => {
-      clearQuoteHandoff(storagePrefix);
-      setHandoff(undefined);
-    };
-    const onInput = () => {
-      if (!quoted()) drop();
-    };
-    element.addEventListener('input', onInput);
-    element.addEventListener('reset', drop);
-    return () => {
-      element.removeEventListener('input', onInput);
-      element.removeEventListener('reset', drop);
-    };
-  }, [formRef, storagePrefix]);
-  return handoff;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useQuoteHandoff(storagePrefix: string) {
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => storedQuoteHandoff(storagePrefix),
+    () => null,
+  );
+  const handoff = useMemo(() => parseQuoteHandoff(stored), [stored]);
+  const drop = useCallback(() => {
+    clearQuoteHandoff(storagePrefix);
+    for (const listener of listeners) listener();
+  }, [storagePrefix]);
+  return { handoff, drop };
 }
