@@ -699,6 +699,10 @@ export interface CalculatorBlock {
      */
     needsBackend: string;
     /**
+     * Frase de la tarjeta de la estimación cuando el visitante quita el backend y deja marcados extras que lo necesitan (backend.requiredBy).
+     */
+    needsBackendTotal: string;
+    /**
      * Aviso bajo el total cuando la estimación pasa el typicalMax de la complejidad elegida. {complexity} es su nombre; {max}, el tope.
      */
     aboveRange: string;

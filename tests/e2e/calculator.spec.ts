@@ -137,8 +137,18 @@ test('an extra that needs the backend, chosen without it, is pointed out, not re
     'Sin backend no funcionan: Chat en la app. Márcalo para una estimación realista.',
   );
   await expect(chip(page, /Chat en la app/)).toBeChecked();
+  // Marked on the chip and said in the card, where the lower total is read (review 41A).
+  const flagged = calculator(page).locator('label[data-flagged]');
+  await expect(flagged).toHaveCount(1);
+  await expect(flagged).toContainText('Chat en la app');
+  const cardNote = calculator(page).getByText(
+    'Este total no incluye el backend que necesitan los extras marcados.',
+  );
+  await expect(cardNote).toBeVisible();
   await chip(page, /Backend y panel/).check();
   await expect(status).toHaveText('');
+  await expect(flagged).toHaveCount(0);
+  await expect(cardNote).toBeHidden();
 });
 
 test('"Solicitar cotización" hands the quote to the contact form, which sends it after the comment', async ({

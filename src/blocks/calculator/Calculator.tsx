@@ -128,6 +128,7 @@ export default function Calculator(props: Props) {
                 detail: formatDelta(extra.price),
                 checked: state.extras.includes(extra.id),
                 name: names.extras,
+                flagged: unmet.includes(extra.label),
               })),
             ]}
             onToggle={toggle}
@@ -145,7 +146,12 @@ export default function Calculator(props: Props) {
           usd={formatUsd(total, usdRate)}
           duration={complexities.find(({ id }) => id === state.complexity)?.duration}
           exactTotal={exactTotal(props, state)}
-          rangeNote={aboveRange(props, state, total)}
+          notes={[
+            aboveRange(props, state, total),
+            // The card says it too: the total dropped by the backend's price with nothing
+            // said where the visitor reads it (review 41A).
+            unmet.length > 0 ? labels.needsBackendTotal : undefined,
+          ]}
           lines={breakdownLines(props, state)}
           disclaimer={props.disclaimer}
           quoteLabel={props.quoteAction.label}

@@ -1,7 +1,7 @@
 // The two kinds of choice: a segmented control for one of several (real radios, so the arrow keys
 // move within the group) and toggle chips for any number (real checkboxes, Space toggles). The
 // inputs sit invisibly over their faces: clicks, taps, focus and screen readers reach them.
-import { Check, Info } from 'lucide-react';
+import { Check, TriangleAlert } from 'lucide-react';
 import { Group, Segments, Chips, ChipsStatus } from './Choices.styles';
 
 export interface Option {
@@ -58,6 +58,8 @@ export interface Chip extends Option {
   name: string;
   /** Spans the whole row: the backend, which the extras build on. */
   wide?: boolean;
+  /** Chosen, but cannot work as the rest is chosen (an extra without the backend it needs). */
+  flagged?: boolean;
 }
 
 interface ChipsProps {
@@ -74,7 +76,11 @@ export function ChipGroup({ legend, chips, onToggle, status }: ChipsProps) {
       <legend>{legend}</legend>
       <Chips>
         {chips.map((chip) => (
-          <label key={chip.id} className={chip.wide ? 'wide' : undefined}>
+          <label
+            key={chip.id}
+            className={chip.wide ? 'wide' : undefined}
+            data-flagged={chip.flagged ? '' : undefined}
+          >
             <input
               type="checkbox"
               name={chip.name}
@@ -90,7 +96,7 @@ export function ChipGroup({ legend, chips, onToggle, status }: ChipsProps) {
       <ChipsStatus role="status">
         {status && (
           <>
-            <Info size={18} aria-hidden="true" />
+            <TriangleAlert size={18} aria-hidden="true" />
             {status}
           </>
         )}

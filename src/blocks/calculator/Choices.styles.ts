@@ -185,6 +185,12 @@ export const Chips = styled.div`
     border-color: ${color.text};
     box-shadow: inset 0 0 0 0.5px ${color.text};
   }
+  /* Chosen, but without the backend it needs: the note under the chips names it (review 41A). */
+  [data-flagged] input:checked + .face {
+    border-color: ${color.danger};
+    border-style: dashed;
+    box-shadow: none;
+  }
 `;
 
 /** Under the chips: a note when a chosen extra cannot work without the unticked backend. */
@@ -194,11 +200,13 @@ export const ChipsStatus = styled.p`
   align-items: flex-start;
   color: ${color.text};
   font-size: 0.9375rem;
+  font-weight: 600;
   &:not(:empty) {
     margin-top: ${space.sm};
   }
   svg {
     flex: none;
     margin-top: 0.15em;
+    color: ${color.danger};
   }
 `;

@@ -24,8 +24,9 @@ interface Props {
   duration?: string;
   /** "$11.600.000", closing the breakdown. */
   exactTotal: string;
-  /** Said under the total when the estimate passes its level's typical range. */
-  rangeNote?: string;
+  /** Said in the card under the breakdown: past the level's typical range, an extra without
+   *  the backend it needs. */
+  notes: (string | undefined)[];
   lines: BreakdownLine[];
   disclaimer: string;
   quoteLabel: string;
@@ -72,7 +73,7 @@ export function EstimatePanel(props: Props) {
     usd,
     duration,
     exactTotal,
-    rangeNote,
+    notes,
     lines,
     disclaimer,
     quoteLabel,
@@ -207,7 +208,11 @@ export function EstimatePanel(props: Props) {
             </dl>
             {/* The price table above gives each level a range; past it, the card says so rather
                 than let the table or the tool look wrong (review 39A). */}
-            {rangeNote && <p className="range-note">{rangeNote}</p>}
+            {notes.filter(Boolean).map((note) => (
+              <p key={note} className="range-note">
+                {note}
+              </p>
+            ))}
             <p className="disclaimer">{disclaimer}</p>
           </div>
         </div>

@@ -67,7 +67,7 @@ describe('estimate breakdown', () => {
     expect(aboveRange(withTop, basic, estimateClp(withTop, basic))).toBeUndefined();
     const grown = { ...basic, backend: true, extras: ['chat'] };
     expect(aboveRange(withTop, grown, estimateClp(withTop, grown))).toBe(
-      'Supera el rango típico de Básica (hasta $5.000.000): lo afinamos juntos en la reunión.',
+      'Supera el rango típico de Básica (hasta $5.000.000): el precio y el plazo los afinamos juntos en la reunión.',
     );
     // A level without a top says nothing, whatever the total.
     const media = { ...grown, complexity: 'media' };
