@@ -61,6 +61,12 @@ const Art = styled.svg<{ $belowBadge: boolean }>`
   .hole {
     fill: ${color.surface};
   }
+  /* A chosen option, as the calculator marks it: a faint ink tint in an ink ring. */
+  .chosen {
+    fill: color-mix(in srgb, ${color.text} 8%, ${color.surface});
+    stroke: ${color.text};
+    stroke-width: 1.5;
+  }
   .ink {
     fill: ${color.text};
     opacity: 0.85;
