@@ -6,6 +6,7 @@ import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { ParticleBackground } from '../../ui/ParticleBackground';
 import { drawingColumns, HeroArt } from '../../ui/heroArt/HeroArt';
+import { TeamFaces } from '../../ui/heroArt/TeamFaces';
 import { HeroAside } from './HeroAside';
 import { color, space } from '../../theme/tokens';
 import { cardSurface, dotList, plainList } from '../../ui/surfaces';
@@ -165,6 +166,7 @@ export default function Hero({
           <Lead>
             <KeepRanges text={lead} />
           </Lead>
+          {art === 'team' && <TeamFaces />}
           {actions && actions.length > 0 && (
             <ButtonRow>
               {actions.map((action) => (

@@ -17,13 +17,16 @@ export const Expertise = styled.ul`
   ${plainList}
   display: flex;
   flex-wrap: wrap;
+  align-content: flex-start;
   gap: 0.3rem;
+  /* Two rows high at least, so the trays of a row of cards start level (the portraits above
+     them stopped at three heights: review 41C); the tile's own ground, so the portrait stands
+     behind it with no seam and the tile keeps its rounded foot. */
+  min-height: calc(2 * (1.4em + 0.3rem) + 0.3rem + 1.25rem);
   padding: 0.625rem;
-  border-top: 1px solid ${color.border};
   border-radius: 0 0 ${radius.md} ${radius.md};
-  background: ${color.surface};
-  /* Small enough that four areas take two rows, so the panel stays under the chin. */
-  font-size: 0.75rem;
+  background: ${color.bgAlt};
+  font-size: 0.8125rem;
   font-weight: 700;
   line-height: 1.4;
   opacity: 0;
@@ -42,7 +45,7 @@ export const Expertise = styled.ul`
   li {
     padding: 0.15rem 0.5rem;
     border-radius: ${radius.pill};
-    background: ${color.bgAlt};
+    background: ${color.surface};
     color: ${color.text};
     /* In the dark theme the card and the chip share one surface: the edge draws the chip. */
     box-shadow: inset 0 0 0 1px ${color.border};
@@ -56,11 +59,13 @@ export const Expertise = styled.ul`
     border: 0;
     border-radius: 0;
     background: none;
-    font-size: 0.8rem;
+    min-height: 0;
+    font-size: 0.8125rem;
     opacity: 1;
     transform: none;
     li {
       padding: 0.2rem 0.6rem;
+      background: ${color.bgAlt};
     }
   }
 `;

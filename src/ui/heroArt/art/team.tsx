@@ -7,7 +7,7 @@ import { CheckCard } from './cards';
 import { Card, Label, Window, yellow } from './parts';
 
 // Each in the colour of their portrait on the team's cards.
-const people = [
+export const people = [
   { name: 'Camila', portrait: 'camila-rojas', tint: yellow },
   { name: 'Matías', portrait: 'matias-gonzalez', tint: palette.blue300 },
   { name: 'Diego', portrait: 'diego-contreras', tint: palette.purple300 },

@@ -1,0 +1,52 @@
+// Below 1025 px, where the squad drawing is left out, the team page's hero still shows faces: the
+// drawing's six people in a row of overlapping discs under the lead. A phone opened on text and
+// figures only, its first face 1,100 px down (review 41C). Decorative: the cards below name them.
+import styled from '@emotion/styled';
+import { color } from '../../theme/tokens';
+import { people } from './art/team';
+
+const size = 44;
+
+const Row = styled.div`
+  display: flex;
+  margin-top: 0.25rem;
+  padding-left: 8px;
+  @media (min-width: 1025px) {
+    display: none;
+  }
+  span {
+    width: ${size}px;
+    height: ${size}px;
+    margin-left: -8px;
+    border-radius: 50%;
+    overflow: hidden;
+    /* A ring of the band's ground between the discs, as a stack of avatars draws them. */
+    box-shadow: 0 0 0 2px ${color.bg};
+  }
+  /* The face, not the head and shoulders with the role badge a speck in the corner. */
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    transform: scale(1.9);
+    transform-origin: 50% 30%;
+  }
+`;
+
+export function TeamFaces() {
+  return (
+    <Row aria-hidden="true">
+      {people.map((person) => (
+        <span key={person.name} style={{ background: person.tint }}>
+          <img
+            src={`/team/${person.portrait}.svg`}
+            alt=""
+            width={size}
+            height={size}
+            decoding="async"
+          />
+        </span>
+      ))}
+    </Row>
+  );
+}
