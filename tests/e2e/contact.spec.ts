@@ -219,6 +219,11 @@ test('an e-mail that is not an address is refused in Spanish, and nothing is sen
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
   await fill(page, 'Ana Arroba');
   await form(page).getByLabel('Correo').fill('ana@');
+  // Said on leaving the field (review 41B), and again at the submit.
+  await form(page).getByLabel('Correo').press('Tab');
+  await expect(form(page).getByText('Ingresa un correo válido.')).toBeVisible();
+  await form(page).getByLabel('Correo').fill('ana@empresa');
+  await expect(form(page).getByText('Ingresa un correo válido.')).toBeHidden();
   await form(page).getByRole('button', { name: submitLabel }).click();
   await expect(form(page).getByText('Ingresa un correo válido.')).toBeVisible();
   await expect(form(page).getByLabel('Correo')).toBeFocused();

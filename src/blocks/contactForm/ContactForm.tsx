@@ -48,6 +48,7 @@ export default function ContactForm({
     failure,
     sentTo,
     onInput,
+    onBlur,
     onSubmit,
     submit,
     mailto,
@@ -85,6 +86,7 @@ export default function ContactForm({
           noValidate
           onSubmit={onSubmit}
           onInput={onInput}
+          onBlur={onBlur}
           aria-label={title}
           {...{ [draftKeyAttr]: draftKey }}
         >

@@ -3,7 +3,7 @@
 // new submission; or write by e-mail). After the dialog, the emptied form keeps a line saying
 // the message went, and to which address. Every field can show its own error, so no input can
 // leave the button doing nothing.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { IslandContext } from '../../content/islandContext';
 import { deliverLead, type DeliveryFailure } from '../../leads/deliver';
 import { clearDraft, contactDraftKey, readDraft, saveDraft } from '../../leads/draft';
@@ -75,6 +75,19 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
     },
     [draftKey],
   );
+
+  /** An address typed and left that is not one says so then, not only at the submit (review
+   *  41B: 'camila@' and Tab showed nothing). An empty field waits for the submit. */
+  const onBlur = useCallback((event: FocusEvent<HTMLFormElement>) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || field.name !== 'correo' || !field.value.trim())
+      return;
+    const checked = contactFieldsSchema.shape.correo.safeParse(field.value);
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message;
+      setErrors((current) => ({ ...current, correo: message }));
+    }
+  }, []);
 
   const deliver = useCallback(
     async (form: HTMLFormElement, typed: ContactFields) => {
@@ -154,6 +167,7 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
     failure,
     sentTo,
     onInput,
+    onBlur,
     onSubmit,
     submit,
     mailto,
