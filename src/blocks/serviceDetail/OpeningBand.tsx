@@ -51,6 +51,16 @@ const Header = styled(Container)`
     height: auto;
     border-radius: ${radius.lg};
   }
+  /* One column: the drawing closes the band, under the proof, so a phone sees what the service
+     makes before 2,000 px of text (review 41C); at 26rem its labels stay readable. */
+  @media (max-width: 1024px) {
+    && > svg {
+      display: block;
+      justify-self: center;
+      max-width: 26rem;
+      margin-top: ${space.sm};
+    }
+  }
 `;
 
 const Title = styled.h1<{ $size: string }>`
