@@ -1,7 +1,16 @@
 // The estimate on a phone: a slim bar pinned to the bottom while the calculator is on screen (the
 // total and the quote button, about 70 px); the breakdown opens above it on tap, as a sheet.
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { color, motionOk, radius, space } from '../../theme/tokens';
+
+const listEnd = keyframes`
+  90% {
+    opacity: 1;
+  }
+  100% {
+    opacity: 0;
+  }
+`;
 
 export const phoneSheet = css`
   top: auto;
@@ -188,6 +197,20 @@ export const phoneSheet = css`
     padding: 0.5rem 0 ${space.sm};
     margin-bottom: 0.625rem;
     border-bottom: 1px solid ${color.border};
+  }
+  /* A fade over the list's foot while more of it is below, gone at its end (a scroll-driven
+     animation): the disclaimer sat under the fold with no sign the list scrolled (review 41A). */
+  &[data-open] .detail-inner::after {
+    content: '';
+    position: sticky;
+    bottom: -${space.sm};
+    display: block;
+    height: 2.5rem;
+    margin-top: -2.5rem;
+    background: linear-gradient(transparent, ${color.surface});
+    pointer-events: none;
+    animation: ${listEnd} linear both;
+    animation-timeline: scroll(nearest block);
   }
   .quote {
     grid-area: quote;
