@@ -110,9 +110,11 @@ export const Form = styled.form`
 
 export const Submit = styled.button`
   ${primaryButton}
+  /* Busy, it keeps its colour (dimmed, the yellow went olive on the dark theme: review 42B);
+     its label and the bouncing mark say it is sending. */
   &[aria-busy='true'] {
     cursor: progress;
-    opacity: 0.7;
+    opacity: 1;
   }
   /* On a phone, as wide as the fields above it, like the site's other form buttons there. */
   ${breakpoint.small} {

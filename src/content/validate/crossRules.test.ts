@@ -135,8 +135,8 @@ La configuración del sitio tiene 1 error.`);
       '"slug": "sistema-gestion-logistica",\n      "result": "Ahorro anual"',
     );
     expect(report(sources))
-      .toBe(`site-config/collections/services/desarrollo-aplicaciones-moviles.json:94:17
-  94 |       "result": "Ahorro anual"
+      .toBe(`site-config/collections/services/desarrollo-aplicaciones-moviles.json:95:17
+  95 |       "result": "Ahorro anual"
      |                 ^
   Campo: caseStudies[0].result
   Error: El caso sistema-gestion-logistica no tiene un resultado "Ahorro anual".
