@@ -723,10 +723,6 @@ export interface CalculatorBlock {
      */
     handoffNote: string;
     /**
-     * Rótulo que despliega, en esa línea, el resumen tal como se enviará.
-     */
-    handoffDetails: string;
-    /**
      * Primera línea del resumen que el formulario de contacto envía después del comentario del visitante al pedir cotización.
      */
     summaryIntro: string;

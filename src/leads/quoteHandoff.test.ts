@@ -11,7 +11,6 @@ const handoff = {
   line: 'Compleja · iOS · 8-12 meses',
   summary: 'Quiero cotizar una app con esta configuración:\n- Complejidad: Compleja',
   note: 'Va con tu mensaje.',
-  detailsLabel: 'Ver lo que se envía',
   editLabel: 'Cambiar',
   removeLabel: 'Quitar',
   editHref: '/costo-desarrollo-apps-chile#calculadora',

@@ -12,14 +12,14 @@ const handoffSchema = z.object({
   title: z.string().min(1),
   /** "17.5M CLP", shown first and bold. */
   total: z.string().min(1),
-  /** "Compleja · iOS · 8-12 meses". */
+  /** "Compleja · iOS · Backend… · Pagos en línea · 8-12 meses". */
   line: z.string().min(1),
+  /** Said when the quote has extras without the backend they need. */
+  warning: z.string().min(1).optional(),
   /** The configuration in words, sent after the visitor's comment. */
   summary: z.string().min(1).max(attachmentMax),
   /** What happens to it: sent with the message, made a formal quote in the meeting. */
   note: z.string().min(1),
-  /** The disclosure that shows the summary as it will be sent. */
-  detailsLabel: z.string().min(1),
   editLabel: z.string().min(1),
   removeLabel: z.string().min(1),
   /** Back to the calculator; a path of this site only. */

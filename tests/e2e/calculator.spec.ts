@@ -162,12 +162,13 @@ test('"Solicitar cotización" hands the quote to the contact form, which sends i
   const comment = contact.getByLabel('Comentario');
   // The field stays the visitor's, with its prompt (reviews 39A, 41A, 41B).
   await expect(comment).toHaveValue('');
-  // Restated over the fields: the total, the choices, the summary as it will be sent.
+  // Restated over the fields: the total and every choice (review 42B: extras behind a
+  // disclosure went unseen).
   const line = contact.locator('[data-quote-handoff]');
   await expect(line).toContainText('Tu estimación: 12.4M CLP');
-  await expect(line).toContainText('Media · iOS y Android · 4-6 meses');
-  await line.getByText('Ver lo que se envía').click();
-  await expect(line).toContainText('- Extras: Mapas y geolocalización');
+  await expect(line).toContainText(
+    'Media · iOS y Android · Backend y panel de administración · Mapas y geolocalización · 4-6 meses',
+  );
   await expect(line.getByRole('link', { name: 'Cambiar' })).toHaveAttribute(
     'href',
     '/costo-desarrollo-apps-chile#calculadora',
@@ -212,8 +213,17 @@ test('"Quitar" takes the quote out of the message', async ({ page }) => {
   const line = contact.locator('[data-quote-handoff]');
   await line.getByRole('button', { name: 'Quitar' }).click();
   await expect(line).toBeHidden();
-  await expect(contact.getByLabel('Nombre')).toBeFocused();
+  // Said, with a way back, and focus on it, not in a field (a phone's keyboard opened).
+  const undo = contact.getByRole('button', { name: 'Deshacer' });
+  await expect(
+    contact.getByRole('status').filter({ hasText: 'Quitaste la estimación' }),
+  ).toBeVisible();
+  await expect(undo).toBeFocused();
   await expect(contact.getByRole('button', { name: 'Solicitar consultoría' })).toBeVisible();
+  await undo.click();
+  await expect(line).toBeVisible();
+  await expect(line.getByRole('button', { name: 'Quitar' })).toBeFocused();
+  await line.getByRole('button', { name: 'Quitar' }).click();
   await page.reload();
   await expect(contact.getByRole('button', { name: 'Solicitar consultoría' })).toBeVisible();
   await expect(line).toBeHidden();

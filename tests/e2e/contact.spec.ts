@@ -163,9 +163,11 @@ for (const mode of failureModes) {
     await expect(alert).toContainText('No pudimos enviar tu mensaje');
     await expect(form(page).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
     await expect(alert.getByRole('button')).toHaveCount(0);
-    // The visitor is taken to it: focus on the alert, not dropped to the page's body.
+    // The visitor is taken to it: focus on the alert, not dropped to the page's body, with the
+    // retry in sight too (review 42B: at 1280 × 800 the alert pushed it below the fold).
     await expect(alert).toBeFocused();
     await expect(alert).toBeInViewport();
+    await expect(form(page).getByRole('button', { name: 'Reintentar' })).toBeInViewport();
     const mail = alert.getByRole('link', { name: /Escribir a hola@example.com/ });
     await expect(mail).toHaveAttribute(
       'href',

@@ -58,6 +58,17 @@ export default function Calculator(props: Props) {
             : [...state.extras, id],
         });
 
+  // Chosen extras that cannot work without the backend the visitor unticked.
+  const unmet = state.backend
+    ? []
+    : extras
+        .filter(({ id }) => backend.requiredBy?.includes(id) && state.extras.includes(id))
+        .map(({ label }) => label);
+  const needsBackendNote =
+    unmet.length > 0
+      ? fillPlaceholders(labels.needsBackend, { extras: unmet.join(', ') })
+      : undefined;
+
   const saveQuote = () => {
     const section = form.current?.closest('section[id]')?.id;
     saveQuoteHandoff(props.context.storagePrefix, {
@@ -65,8 +76,8 @@ export default function Calculator(props: Props) {
       total: formatMillions(total),
       line: quoteLine(props, state),
       summary: quoteSummary(props, state),
+      warning: needsBackendNote,
       note: labels.handoffNote,
-      detailsLabel: labels.handoffDetails,
       editLabel: labels.handoffEdit,
       removeLabel: labels.handoffRemove,
       editHref: `${window.location.pathname}${section ? `#${section}` : ''}`,
@@ -78,12 +89,6 @@ export default function Calculator(props: Props) {
     saveQuote();
     window.location.assign(props.quoteAction.href);
   };
-  // Chosen extras that cannot work without the backend the visitor unticked.
-  const unmet = state.backend
-    ? []
-    : extras
-        .filter(({ id }) => backend.requiredBy?.includes(id) && state.extras.includes(id))
-        .map(({ label }) => label);
   const changed = JSON.stringify(state) !== JSON.stringify(initialState(props));
   useQuoteOnContactLinks(props.quoteAction.href, changed, saveQuote);
 
@@ -132,12 +137,8 @@ export default function Calculator(props: Props) {
               })),
             ]}
             onToggle={toggle}
-            status={
-              // Said, not enforced: the visitor may know better (a backend they already have).
-              unmet.length > 0
-                ? fillPlaceholders(labels.needsBackend, { extras: unmet.join(', ') })
-                : undefined
-            }
+            // Said, not enforced: the visitor may know better (a backend they already have).
+            status={needsBackendNote}
           />
         </Groups>
         <EstimatePanel

@@ -81,9 +81,19 @@ export function quoteSummary(config: BlockProps<'calculator'>, state: Calculator
 }
 
 /** The quote's choices in one line, as the contact form restates them after its total: "Compleja ·
- * iOS y Android · 8-12 meses". The extras and the backend are in the summary. */
+ * iOS y Android · Backend y panel de administración · Pagos en línea · 8-12 meses". Every choice
+ * is in it: the extras behind a disclosure went unseen (review 42B). */
 export function quoteLine(config: BlockProps<'calculator'>, state: CalculatorState): string {
   const complexity = config.complexities.find(({ id }) => id === state.complexity);
   const platform = config.platforms.find(({ id }) => id === state.platform);
-  return [complexity?.label, platform?.label, complexity?.duration].filter(Boolean).join(' · ');
+  const extras = config.extras.filter(({ id }) => state.extras.includes(id));
+  return [
+    complexity?.label,
+    platform?.label,
+    state.backend ? config.backend.label : undefined,
+    ...extras.map(({ label }) => label),
+    complexity?.duration,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

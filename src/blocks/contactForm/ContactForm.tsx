@@ -1,4 +1,4 @@
-import { Check, CircleAlert, Send } from 'lucide-react';
+import { Check, CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import type { IslandContext } from '../../content/islandContext';
@@ -10,21 +10,20 @@ import { Field } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { IslandFallback } from '../../ui/IslandFallback';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { Form, Layout, Privacy, SendingMark, Submit } from './ContactForm.styles';
-import { Failure, Sent, SlowNote } from './formStates.styles';
-import { QuoteHandoffLine } from './QuoteHandoffLine';
+import { Form, Layout, Privacy } from './ContactForm.styles';
+import { Failure, Sent } from './formStates.styles';
+import { SubmitArea } from './SubmitArea';
+import { QuoteHandoffLine, QuoteRemoved } from './QuoteHandoffLine';
 import { ThankYouDialog } from './ThankYouDialog';
 import { EmailAddress } from './EmailAddress';
 import { useContactForm } from './useContactForm';
-import { useQuoteHandoff } from './useQuoteHandoff';
+import { useQuoteInForm } from './useQuoteInForm';
 import { useSlowSend } from './useSlowSend';
 import { draftKeyAttr } from '../../lib/pageAttributes';
 import { NextStepsPanel } from './NextStepsPanel';
 import { Reassurance } from './Reassurance';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
-
-const slowMessage = 'Seguimos intentando: lo que escribiste no se pierde.';
 
 export default function ContactForm({
   title,
@@ -38,7 +37,8 @@ export default function ContactForm({
   privacyHref,
   context,
 }: Props) {
-  const { handoff, drop: dropQuote } = useQuoteHandoff(context.storagePrefix);
+  const quoteInForm = useQuoteInForm(context.storagePrefix);
+  const { handoff, sentQuote } = quoteInForm;
   const {
     ref,
     draftKey,
@@ -54,7 +54,7 @@ export default function ContactForm({
     mailto,
     closeThanks,
     writeAnother,
-  } = useContactForm(context, { attachment: handoff?.summary, onSent: dropQuote });
+  } = useContactForm(context, { attachment: handoff?.summary, onSent: quoteInForm.onSent });
   const counted = (name: keyof typeof contactLimits) => ({
     name,
     error: errors[name],
@@ -66,12 +66,19 @@ export default function ContactForm({
   // A failed send puts the visitor at its message and its actions: focus fell to the page's
   // body, the alert half below the fold at 1280 × 800 (review 37A).
   const failureBox = useRef<HTMLDivElement>(null);
+  // Both in sight, the alert and the retry under it: at 1280 × 800 the alert pushed the button
+  // below the fold (review 42B).
+  const submitButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (status === 'failed') failureBox.current?.focus();
+    if (status !== 'failed') return;
+    failureBox.current?.focus({ preventScroll: true });
+    failureBox.current?.scrollIntoView({ block: 'nearest' });
+    submitButton.current?.scrollIntoView({ block: 'nearest' });
   }, [status]);
   // The form comes back empty, the caret in its first field.
   const startAnother = () => {
     writeAnother();
+    quoteInForm.forgetSent();
     requestAnimationFrame(() => ref.current?.querySelector('input')?.focus());
   };
   const submitting = status === 'submitting';
@@ -98,7 +105,10 @@ export default function ContactForm({
                 <Check size={18} strokeWidth={3} />
               </span>
               <p>
-                Recibimos tu mensaje. Te escribiremos a <EmailAddress email={sentTo} after="." />
+                {sentQuote
+                  ? `Recibimos tu mensaje y tu estimación de ${sentQuote.total}. `
+                  : 'Recibimos tu mensaje. '}
+                Te escribiremos a <EmailAddress email={sentTo} after="." />
               </p>
               <div className="after">
                 <button type="button" onClick={startAnother}>
@@ -112,11 +122,12 @@ export default function ContactForm({
           {handoff && (
             <QuoteHandoffLine
               handoff={handoff}
-              onRemove={() => {
-                dropQuote();
-                ref.current?.querySelector('input')?.focus();
-              }}
+              onRemove={quoteInForm.onRemove}
+              removeRef={quoteInForm.removeRef}
             />
+          )}
+          {quoteInForm.removed && (
+            <QuoteRemoved onUndo={quoteInForm.onUndo} undoRef={quoteInForm.undoRef} />
           )}
           <Field {...counted('nombre')} label="Nombre" required autoComplete="name" />
           <Field
@@ -155,36 +166,13 @@ export default function ContactForm({
               </div>
             </Failure>
           )}
-          <div className="wide">
-            <Submit type="submit" disabled={submitting} aria-busy={submitting}>
-              {submitting ? (
-                <SendingMark className="bounce" size={20} aria-hidden="true" />
-              ) : (
-                <Send size={18} aria-hidden="true" />
-              )}
-              {/* Failed, the main button is the retry: a second 'Reintentar' in the alert did
-                  the same (review 39A). */}
-              {submitting
-                ? 'Enviando…'
-                : status === 'failed'
-                  ? 'Reintentar'
-                  : (handoff?.submitLabel ?? submitLabel)}
-            </Submit>
-            <span className="visually-hidden" aria-live="polite">
-              {submitting ? (slow ? slowMessage : 'Enviando tu mensaje') : ''}
-            </span>
-            {slow && (
-              <SlowNote>
-                <span aria-hidden="true">{slowMessage}</span>
-                {wait === 'slower' && (
-                  <>
-                    {' ¿Prefieres no esperar? '}
-                    <a href={mailto()}>Escribir a {context.email}</a>
-                  </>
-                )}
-              </SlowNote>
-            )}
-          </div>
+          <SubmitArea
+            ref={submitButton}
+            wait={submitting ? wait : undefined}
+            label={status === 'failed' ? 'Reintentar' : (handoff?.submitLabel ?? submitLabel)}
+            mailto={slow ? mailto() : ''}
+            email={context.email}
+          />
           <div className="wide">
             <IslandFallback email={context.email} />
           </div>

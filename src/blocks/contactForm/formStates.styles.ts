@@ -5,9 +5,9 @@ import { breakpoint, color, navbarHeight, radius, space } from '../../theme/toke
 import { secondaryButton } from '../../ui/buttonStyles';
 import { yellowDisc } from '../../ui/surfaces';
 
-// Under the button while a send takes long; its CSS comes with it.
+// Over the button while a send takes long; its CSS comes with it.
 export const SlowNote = styled.p`
-  margin-top: ${space.xs};
+  margin-bottom: ${space.xs};
   color: ${color.textMuted};
   font-size: 0.9375rem;
   a {
@@ -139,6 +139,12 @@ export const Sent = styled.div`
 export const QuoteLine = styled.div`
   display: grid;
   gap: 0.35rem;
+  /* As far from the first field as the field rows are from each other. */
+  margin-bottom: 0.75rem;
+  /* A card in the form's card: on a phone, narrower margins inside it (review 42A). */
+  ${breakpoint.small} {
+    padding-inline: ${space.sm};
+  }
   padding: ${space.sm} ${space.md};
   border-radius: ${radius.md};
   background: ${color.bgAlt};
@@ -175,29 +181,22 @@ export const QuoteLine = styled.div`
     text-underline-offset: 0.2em;
     cursor: pointer;
   }
-  .note,
-  details {
+  .note {
+    max-width: none;
     color: ${color.textMuted};
     font-size: 0.9375rem;
+    text-wrap: wrap;
   }
-  /* A chevron that turns, as the site's other disclosures: not the browser's triangle. */
-  summary {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.25rem;
-    color: ${color.text};
+  .warning {
+    display: flex;
+    gap: 0.4rem;
+    align-items: flex-start;
+    font-size: 0.9375rem;
     font-weight: 600;
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  details[open] summary svg {
-    transform: rotate(180deg);
-  }
-  details p {
-    margin-top: 0.35rem;
-    white-space: pre-line;
+    svg {
+      flex: none;
+      margin-top: 0.2em;
+      color: ${color.danger};
+    }
   }
 `;

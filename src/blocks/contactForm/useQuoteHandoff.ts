@@ -2,7 +2,13 @@
 // they remove it or the form is sent: the hand-off is then spent. Read from storage once the page
 // is live (the server's HTML has none), and again when another tab changes it.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { clearQuoteHandoff, parseQuoteHandoff, storedQuoteHandoff } from '../../leads/quoteHandoff';
+import {
+  clearQuoteHandoff,
+  parseQuoteHandoff,
+  saveQuoteHandoff,
+  storedQuoteHandoff,
+  type QuoteHandoff,
+} from '../../leads/quoteHandoff';
 
 const listeners = new Set<() => void>();
 
@@ -26,5 +32,12 @@ export function useQuoteHandoff(storagePrefix: string) {
     clearQuoteHandoff(storagePrefix);
     for (const listener of listeners) listener();
   }, [storagePrefix]);
-  return { handoff, drop };
+  const restore = useCallback(
+    (removed: QuoteHandoff) => {
+      saveQuoteHandoff(storagePrefix, removed);
+      for (const listener of listeners) listener();
+    },
+    [storagePrefix],
+  );
+  return { handoff, drop, restore };
 }
