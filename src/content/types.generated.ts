@@ -2391,6 +2391,10 @@ export interface ServiceDetailBlock {
      */
     faqs: string;
     /**
+     * Enlace bajo el título de las preguntas frecuentes, al formulario de contacto, cuando el servicio tiene quien lo lidera ("lead"); {name} es su nombre de pila.
+     */
+    faqsAsk: string;
+    /**
      * Título de la sección de testimonios.
      */
     testimonials: string;

@@ -57,9 +57,10 @@ const Badge = styled.li<{ $size: TechBadgeSize; $variant: TechBadgeVariant; $bes
     padding: 0.25rem 0.5rem;
     border-radius: 6px;
     /* A raised grey with a light edge: in black it vanished on the dark theme's black page, a
-       line of small text over the section's rule (review 38B). */
+       line of small text over the section's rule (review 38B); at 16% the edge did not show
+       beside a grey chip (42C). */
     background: ${palette.gray850};
-    box-shadow: 0 0 0 1px rgb(255 255 255 / 0.16);
+    box-shadow: 0 0 0 1px rgb(255 255 255 / 0.3);
     color: ${palette.white};
     font-size: 0.75rem;
     font-weight: 400;

@@ -1,6 +1,9 @@
 // The service's questions, in the same accordion as every FAQ of the site; each opens on its own.
 // Laid out as the faq block's (ui/Questions).
 import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
+import { space } from '../../theme/tokens';
+import { arrowLink } from '../../ui/surfaces';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { Questions, questionsBesideHeading } from '../../ui/Questions';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -9,17 +12,34 @@ const Layout = styled.section`
   ${questionsBesideHeading}
 `;
 
+// Under the heading, the way to ask what the list does not answer, to a named person: the
+// heading's third of the row stood alone over 450 px of nothing (review 42C).
+const Ask = styled.a`
+  ${arrowLink}
+  margin-top: ${space.sm};
+`;
+
 interface Props {
   eyebrow: string;
   title: string;
   faqs: NonNullable<Service['faqs']>;
+  /** A link to ask another question, when someone leads the service. */
+  ask?: { label: string; href: string };
 }
 
-export function Faqs({ eyebrow, title, faqs }: Props) {
+export function Faqs({ eyebrow, title, faqs, ask }: Props) {
   if (faqs.length === 0) return null;
   return (
     <Layout aria-labelledby="preguntas">
-      <SectionHeading id="preguntas" eyebrow={eyebrow} title={title} />
+      <div>
+        <SectionHeading id="preguntas" eyebrow={eyebrow} title={title} />
+        {ask && (
+          <Ask href={ask.href}>
+            {ask.label}
+            <ArrowRight size={16} aria-hidden="true" />
+          </Ask>
+        )}
+      </div>
       <Questions mode="independent" items={faqs} />
     </Layout>
   );

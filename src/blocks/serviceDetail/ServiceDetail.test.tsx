@@ -31,6 +31,7 @@ const defaults = {
   caseImageAlt: `Pantalla del proyecto ${study.title}`,
   caseAction: 'Ver caso',
   faqs: 'Preguntas frecuentes',
+  faqsAsk: '¿Otra pregunta? Escríbele a Diego.',
   testimonials: 'Testimonios',
   testimonialBy: `${quote.author}, ${quote.position} en ${quote.company}`,
   closingTitle: '¿Listo para empezar?',
@@ -153,6 +154,7 @@ describe('ServiceDetail', () => {
       caseImageAlt: 'Captura de {title}',
       caseAction: 'Abrir proyecto',
       faqs: 'Dudas comunes',
+      faqsAsk: 'Pregúntale a {name} lo que falte.',
       testimonials: 'Lo que dicen',
       testimonialBy: '{author} ({company})',
       closingTitle: '¿Partimos?',
@@ -182,6 +184,7 @@ describe('ServiceDetail', () => {
       step: 'Etapa 1 de la ruta: ',
       caseImageAlt: `Captura de ${study.title}`,
       testimonialBy: `${quote.author} (${quote.company})`,
+      faqsAsk: 'Pregúntale a Diego lo que falte.',
     };
     for (const words of Object.values(expected)) expect(text).toContain(words);
     for (const [key, words] of Object.entries({ ...defaults, ...defaultEyebrows }))

@@ -3,6 +3,7 @@
 // and a closing band. Every fixed text comes from `labels`.
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
+import { fillPlaceholders } from '../../content/expand';
 import { entryFor, entryHref, memberHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -125,6 +126,7 @@ export default function ServiceDetail({
                   name: lead.data.name,
                   role: lead.data.role,
                   image: lead.data.image,
+                  gradient: lead.data.gradient,
                   href: memberHref(content, lead),
                 }
               }
@@ -165,7 +167,17 @@ export default function ServiceDetail({
               by={labels.testimonialBy}
               testimonials={service.testimonials ?? []}
             />
-            <Faqs eyebrow={eyebrows.faqs} title={labels.faqs} faqs={service.faqs ?? []} />
+            <Faqs
+              eyebrow={eyebrows.faqs}
+              title={labels.faqs}
+              faqs={service.faqs ?? []}
+              ask={
+                lead && {
+                  label: fillPlaceholders(labels.faqsAsk, { name: lead.data.name.split(' ')[0]! }),
+                  href: contactHref,
+                }
+              }
+            />
           </Lower>
         </Container>
       </Body>

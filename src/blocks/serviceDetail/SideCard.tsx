@@ -4,7 +4,8 @@ import styled from '@emotion/styled';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
 import { color, radius, space } from '../../theme/tokens';
-import { portraitDisc, stickyBelowNavbar } from '../../ui/surfaces';
+import { stickyBelowNavbar } from '../../ui/surfaces';
+import { portraitGradients } from '../../ui/portraitGradients';
 
 export const contactHref = '/#contact-form';
 
@@ -79,13 +80,22 @@ const Lead = styled.a`
   font-size: 0.9rem;
   line-height: 1.35;
   text-decoration: none;
-  img {
+  /* The face, on the disc of the member's gradient as on their card: the whole bust at 48 px
+     made the face 14 px and the role badge a speck read as a count (review 42C). Zoomed on the
+     face as the team page's phone cards are. */
+  .face {
     grid-row: span 2;
     width: 3rem;
     height: 3rem;
     border-radius: 50%;
-    /* Tinted, as on the contact page: on grey, the dark theme lost the drawing's black. */
-    background: ${portraitDisc};
+    overflow: hidden;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    transform: scale(2);
+    transform-origin: 50% 32%;
   }
   strong {
     color: ${color.text};
@@ -96,7 +106,13 @@ const Lead = styled.a`
 
 interface Props {
   /** The person who leads the service, and the link to their card on the team page. */
-  lead?: { name: string; role: string; image: string; href?: string };
+  lead?: {
+    name: string;
+    role: string;
+    image: string;
+    gradient: keyof typeof portraitGradients;
+    href?: string;
+  };
   image: string;
   /** The illustration drawn for the dark theme, where the light one would be a white slab. */
   imageDark?: string;
@@ -123,7 +139,9 @@ export function SideCard({ lead, image, imageDark, title, text, action }: Props)
         <p>{text}</p>
         {lead && (
           <Lead href={lead.href}>
-            <img src={lead.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <span className="face" style={{ background: portraitGradients[lead.gradient] }}>
+              <img src={lead.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            </span>
             <strong>{lead.name}</strong>
             <span>{lead.role}</span>
           </Lead>

@@ -5,18 +5,11 @@ import styled from '@emotion/styled';
 import { memberCardId } from '../../content/blockContent';
 import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
-import { color, hoverNone, hoverOk, motionOk, palette, radius, space } from '../../theme/tokens';
+import { color, hoverNone, hoverOk, motionOk, radius, space } from '../../theme/tokens';
+import { portraitGradients } from '../../ui/portraitGradients';
 import { renderWhenNear } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
 import { Expertise } from './Expertise';
-
-const gradients: Record<TeamMember['gradient'], string> = {
-  'yellow-blue': `linear-gradient(135deg, ${palette.yellow500}, ${palette.blue300})`,
-  'purple-blue': `linear-gradient(135deg, ${palette.purple300}, ${palette.blue300})`,
-  'yellow-purple': `linear-gradient(135deg, ${palette.yellow500}, ${palette.purple300})`,
-  'blue-accent': `linear-gradient(135deg, ${palette.blue300}, ${palette.indigo400})`,
-  'purple-accent': `linear-gradient(135deg, ${palette.purple300}, ${palette.indigo400})`,
-};
 
 const phoneTouch = `${hoverNone} and (max-width: 480px)`;
 
@@ -190,7 +183,7 @@ export function TeamCard({ slug, member }: { slug: string; member: TeamMember })
       aria-labelledby={`${slug}-nombre`}
       data-member={slug}
     >
-      <Portrait $gradient={gradients[member.gradient]}>
+      <Portrait $gradient={portraitGradients[member.gradient]}>
         <span className="face">
           <Illustration
             src={member.image}
