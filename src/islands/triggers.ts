@@ -15,6 +15,15 @@ function hasSavedDraft(element: Element): boolean {
   }
 }
 
+/** Whether the browser put back choices in the island's form (a page come back to with Back):
+ *  its figures, rendered for the defaults, are wrong until the island runs (review 42A: the
+ *  calculator showed 11.6M CLP beside restored ticks until it scrolled into view). */
+function restoredByBrowser(element: Element): boolean {
+  return [...element.querySelectorAll('input')].some(
+    (input) => input.checked !== input.defaultChecked,
+  );
+}
+
 /** Calls `run` once, when the island's trigger fires. */
 export function onTrigger(element: Element, trigger: HydrationTrigger, run: () => void): void {
   switch (trigger) {
@@ -26,6 +35,10 @@ export function onTrigger(element: Element, trigger: HydrationTrigger, run: () =
       else setTimeout(run, 200);
       return;
     case 'visible': {
+      if (restoredByBrowser(element)) {
+        run();
+        return;
+      }
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;

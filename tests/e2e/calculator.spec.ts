@@ -251,3 +251,25 @@ test("the page's other quote links carry a changed configuration too, and an unc
   await expect(line).toContainText('Tu estimación: 21.2M CLP');
   await expect(line).toContainText('Compleja');
 });
+
+test('choices the browser puts back (a page come back to) wake the calculator at once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // As the browser's form restoration does: the property set, not the attribute, before any
+  // script runs.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const input = document.querySelector<HTMLInputElement>('input[value="compleja"]');
+      if (!input) return;
+      input.checked = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/costo-desarrollo-apps-chile');
+  // Far below the first screen, its figures already follow the restored choice.
+  await expect(calculator(page)).not.toBeInViewport();
+  await expect(estimate(page)).toHaveText('21.2M CLP');
+  await context.close();
+});

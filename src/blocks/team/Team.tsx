@@ -1,7 +1,6 @@
 // The team: one card per member of the team collection, in as many columns as balance their
 // number (nine make three rows of three).
 import styled from '@emotion/styled';
-import { MousePointer2 } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import type { WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
@@ -16,16 +15,11 @@ const Grid = styled.ul<{ $count: number }>`
   ${({ $count }) => balancedGrid($count, { max: 4, min: '250px' })}
 `;
 
-// Only where a hover exists: touch screens show the expertise without one.
+// Only where a hover exists: touch screens show the expertise without one. A quiet line, no icon:
+// with a cursor drawn before it, it read as an instruction (review 42C).
 const Hint = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: 0.5rem;
   color: ${color.textMuted};
-  svg {
-    flex: none;
-    margin-top: 0.2em;
-  }
+  font-size: 0.9375rem;
   ${hoverNone} {
     display: none;
   }
@@ -43,10 +37,7 @@ export default function Team({
     <Container>
       {title && (
         <SectionHeading eyebrow={eyebrow} title={title} intro={intro}>
-          <Hint data-team-hint>
-            <MousePointer2 size={18} aria-hidden="true" />
-            {hoverHint}
-          </Hint>
+          <Hint data-team-hint>{hoverHint}</Hint>
         </SectionHeading>
       )}
       <Grid $count={members.length}>
