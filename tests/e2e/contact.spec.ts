@@ -100,6 +100,11 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   await expect(sent.locator('p')).toHaveText(
     'Recibimos tu mensaje. Te escribiremos a ana@empresa.cl.',
   );
+  // And what went, so the card is not a blank state (reviews 41B, 42B).
+  const recap = sent.locator('dl');
+  await expect(recap).toContainText(`Nombre${name}`);
+  await expect(recap).toContainText('EmpresaViña Andes SpA');
+  await expect(recap).toContainText('ComentarioQueremos una app para nuestros distribuidores.');
   await expect(sent).toBeFocused();
   await expect(sent.locator('p')).toBeInViewport({ ratio: 1 });
   // Beside the steps the card keeps its size: shrunk, it left a hole and the page jumped.

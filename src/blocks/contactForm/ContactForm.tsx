@@ -13,6 +13,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { Form, Layout, Privacy } from './ContactForm.styles';
 import { Failure, Sent } from './formStates.styles';
 import { SubmitArea } from './SubmitArea';
+import { SentRecap } from './SentRecap';
 import { QuoteHandoffLine, QuoteRemoved } from './QuoteHandoffLine';
 import { ThankYouDialog } from './ThankYouDialog';
 import { EmailAddress } from './EmailAddress';
@@ -46,6 +47,7 @@ export default function ContactForm({
     lengths,
     status,
     failure,
+    sent,
     sentTo,
     onInput,
     onBlur,
@@ -110,6 +112,7 @@ export default function ContactForm({
                   : 'Recibimos tu mensaje. '}
                 Te escribiremos a <EmailAddress email={sentTo} after="." />
               </p>
+              {sent && <SentRecap fields={sent} quote={sentQuote} />}
               <div className="after">
                 <button type="button" onClick={startAnother}>
                   Escribir otro mensaje

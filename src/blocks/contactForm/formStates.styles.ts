@@ -69,6 +69,36 @@ export const Sent = styled.div`
   strong {
     overflow-wrap: break-word;
   }
+  /* What went, label beside value, left-aligned in a ruled box even in the centred column. */
+  .recap {
+    grid-column: 2;
+    display: grid;
+    gap: 0.35rem;
+    margin: 0;
+    padding: ${space.sm} 0;
+    border-block: 1px solid ${color.border};
+    font-size: 0.9375rem;
+    font-weight: 400;
+    text-align: left;
+    > div {
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      gap: ${space.sm};
+    }
+    dt {
+      color: ${color.textMuted};
+    }
+    dd {
+      margin: 0;
+      overflow-wrap: anywhere;
+    }
+    ${breakpoint.small} {
+      grid-column: 1 / -1;
+      > div {
+        grid-template-columns: 5.5rem minmax(0, 1fr);
+      }
+    }
+  }
   .after {
     grid-column: 2;
     display: flex;
@@ -113,7 +143,7 @@ export const Sent = styled.div`
     align-content: center;
     justify-content: center;
     justify-items: center;
-    grid-template-columns: minmax(0, 26rem);
+    grid-template-columns: minmax(0, 30rem);
     gap: ${space.md};
     text-align: center;
     font-size: 1.125rem;
@@ -127,6 +157,10 @@ export const Sent = styled.div`
     .after {
       grid-column: auto;
       justify-content: center;
+    }
+    .recap {
+      grid-column: auto;
+      width: 100%;
     }
     form:has(> &) > :not(&) {
       visibility: hidden;

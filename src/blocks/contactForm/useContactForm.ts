@@ -45,8 +45,8 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
   const [lengths, setLengths] = useState<FieldLengths>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [failure, setFailure] = useState<DeliveryFailure | undefined>();
-  /** The address of the last lead sent: the form says so after the thank-you dialog closes. */
-  const [sentTo, setSentTo] = useState<string>();
+  /** The last lead sent: the form recaps it, and its address, after the thank-you dialog. */
+  const [sent, setSent] = useState<ContactFields>();
   const ids = useRef(submissionIds());
   const draftKey = contactDraftKey(context.storagePrefix);
 
@@ -117,7 +117,7 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
       return;
     }
     setErrors({});
-    setSentTo(undefined);
+    setSent(undefined);
     setStatus('submitting');
     const result = await deliver(form, parsed.data).catch(
       () => ({ ok: false, reason: 'network' }) as const,
@@ -133,7 +133,7 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
     setLengths({});
     clearDraft(draftKey);
     ids.current.forget();
-    setSentTo(parsed.data.correo);
+    setSent(parsed.data);
     setStatus('sent');
   }, [deliver, draftKey, onSent, status]);
 
@@ -165,7 +165,8 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
     lengths,
     status,
     failure,
-    sentTo,
+    sent,
+    sentTo: sent?.correo,
     onInput,
     onBlur,
     onSubmit,
@@ -173,6 +174,6 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
     mailto,
     closeThanks: () => setStatus('idle'),
     /** Back from the confirmation to an empty form, for a second message. */
-    writeAnother: () => setSentTo(undefined),
+    writeAnother: () => setSent(undefined),
   };
 }
