@@ -2391,7 +2391,7 @@ export interface ServiceDetailBlock {
      */
     faqs: string;
     /**
-     * Enlace bajo el título de las preguntas frecuentes, al formulario de contacto, cuando el servicio tiene quien lo lidera ("lead"); {name} es su nombre de pila.
+     * Enlace bajo el título de las preguntas frecuentes, a la página de contacto, cuando el servicio tiene quien lo lidera ("lead"); {name} es su nombre de pila.
      */
     faqsAsk: string;
     /**

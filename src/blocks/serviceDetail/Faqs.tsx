@@ -17,6 +17,11 @@ const Layout = styled.section`
 const Ask = styled.a`
   ${arrowLink}
   margin-top: ${space.sm};
+  /* In one column it stands between the heading and the first question: room under it, so it
+     does not read as that question's label (review 43B). */
+  @media (max-width: 1023px) {
+    margin-bottom: ${space.md};
+  }
 `;
 
 interface Props {

@@ -31,7 +31,7 @@ const defaults = {
   caseImageAlt: `Pantalla del proyecto ${study.title}`,
   caseAction: 'Ver caso',
   faqs: 'Preguntas frecuentes',
-  faqsAsk: '¿Otra pregunta? Escríbele a Diego.',
+  faqsAsk: '¿Otra pregunta? Escríbenos y Diego la revisa contigo.',
   testimonials: 'Testimonios',
   testimonialBy: `${quote.author}, ${quote.position} en ${quote.company}`,
   closingTitle: '¿Listo para empezar?',

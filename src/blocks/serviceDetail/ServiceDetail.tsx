@@ -13,7 +13,7 @@ import { toneAttr } from '../../lib/pageAttributes';
 import { AltBand } from '../../ui/Band';
 import { ClosingBand } from '../../ui/ClosingBand';
 import { CaseLinks, caseResult } from './CaseLinks';
-import { OpeningBand } from './OpeningBand';
+import { OpeningBand, quoteHref } from './OpeningBand';
 import { KeyFeatures } from './KeyFeatures';
 import { Faqs } from './Faqs';
 import { ProcessSteps } from './ProcessSteps';
@@ -174,7 +174,7 @@ export default function ServiceDetail({
               ask={
                 lead && {
                   label: fillPlaceholders(labels.faqsAsk, { name: lead.data.name.split(' ')[0]! }),
-                  href: contactHref,
+                  href: quoteHref,
                 }
               }
             />

@@ -40,26 +40,36 @@ const Side = styled.aside`
   }
   /* A tablet's column is wide: picture beside the text, not a phone-sized card by a gap. */
   @media (min-width: 641px) and (max-width: 960px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${space.md};
-    /* The text block centred beside the picture, its lines at the card's own gap. */
-    align-items: center;
-    > .text {
-      display: grid;
-      gap: ${space.sm};
+    &:has(> img) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      column-gap: ${space.md};
+      /* The text block centred beside the picture, its lines at the card's own gap. */
+      align-items: center;
+      > .text {
+        display: grid;
+        gap: ${space.sm};
+      }
+    }
+  }
+  /* Without a picture, a tablet's card is a wide band: its button at its own width. */
+  @media (min-width: 641px) and (max-width: 960px) {
+    &:not(:has(> img)) > .text > a:last-child {
+      justify-self: start;
     }
   }
   /* A phone: the picture a thumbnail beside the title, so the card between the description and
      the features is some 250 px, not 450 (review 33C). */
   @media (max-width: 640px) {
-    grid-template-columns: 6.5rem minmax(0, 1fr);
-    column-gap: ${space.sm};
-    align-items: center;
-    > img {
-      grid-row: 1 / span 2;
-    }
-    .text > :not(h2) {
-      grid-column: 1 / -1;
+    &:has(> img) {
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      column-gap: ${space.sm};
+      align-items: center;
+      > img {
+        grid-row: 1 / span 2;
+      }
+      .text > :not(h2) {
+        grid-column: 1 / -1;
+      }
     }
   }
 `;
@@ -105,7 +115,8 @@ const Lead = styled.a`
 `;
 
 interface Props {
-  /** The person who leads the service, and the link to their card on the team page. */
+  /** The person who leads the service, and the link to their card on the team page; shown in
+   *  place of the picture. */
   lead?: {
     name: string;
     role: string;
@@ -124,16 +135,20 @@ interface Props {
 export function SideCard({ lead, image, imageDark, title, text, action }: Props) {
   return (
     <Side aria-labelledby="contacto-lateral">
-      <ThemedIllustration
-        src={image}
-        srcDark={imageDark}
-        alt=""
-        width={800}
-        height={600}
-        sizes={sideSizes}
-        loading="lazy"
-        decoding="async"
-      />
+      {/* With a person to show, the card leads with them, not with a drawing that repeated the
+          opening band's (review 43B). */}
+      {!lead && (
+        <ThemedIllustration
+          src={image}
+          srcDark={imageDark}
+          alt=""
+          width={800}
+          height={600}
+          sizes={sideSizes}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <Text className="text">
         <h2 id="contacto-lateral">{title}</h2>
         <p>{text}</p>
