@@ -703,6 +703,10 @@ export interface CalculatorBlock {
      */
     needsBackendTotal: string;
     /**
+     * Aviso de la línea de la estimación en el formulario de contacto cuando se pidió sin backend y con extras que lo necesitan; {extras} son sus nombres.
+     */
+    needsBackendHandoff: string;
+    /**
      * Aviso bajo el total cuando la estimación pasa el typicalMax de la complejidad elegida. {complexity} es su nombre; {max}, el tope.
      */
     aboveRange: string;

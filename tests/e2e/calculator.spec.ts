@@ -149,6 +149,14 @@ test('an extra that needs the backend, chosen without it, is pointed out, not re
   await expect(status).toHaveText('');
   await expect(flagged).toHaveCount(0);
   await expect(cardNote).toBeHidden();
+  // Asked for that way, the contact form says it too, with what can be done there (43A).
+  await chip(page, /Backend y panel/).uncheck();
+  await calculator(page).getByRole('button', { name: 'Solicitar cotización' }).click();
+  const line = page.locator('[data-quote-handoff]');
+  await expect(line).toContainText('Backend y panel de administración: no');
+  await expect(line).toContainText(
+    'Sin backend no funcionan: Chat en la app. Agrégalo con «Cambiar» o lo vemos en la reunión.',
+  );
 });
 
 test('"Solicitar cotización" hands the quote to the contact form, which sends it after the comment', async ({

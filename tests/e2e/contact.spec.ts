@@ -75,11 +75,15 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   await fill(page, name);
   const button = form(page).getByRole('button', { name: submitLabel });
   const filledHeight = (await form(page).boundingBox())!.height;
+  const idleWidth = (await button.boundingBox())!.width;
   await button.click();
   // While it goes, the button says so (review 41B: it still read 'Solicitar consultoría').
   const sending = form(page).getByRole('button', { name: 'Enviando…' });
   await expect(sending).toBeDisabled();
   await expect(sending.locator('.bounce')).toBeVisible();
+  // Busy, it keeps the focus and its width (review 43A: focus fell to the body; it shrank).
+  await expect(sending).toBeFocused();
+  expect((await sending.boundingBox())!.width).toBeGreaterThanOrEqual(idleWidth - 1);
   release();
   const dialog = page.getByRole('dialog', { name: '¡Gracias!' });
   await expect(dialog).toBeVisible();

@@ -76,7 +76,10 @@ export default function Calculator(props: Props) {
       total: formatMillions(total),
       line: quoteLine(props, state),
       summary: quoteSummary(props, state),
-      warning: needsBackendNote,
+      warning:
+        unmet.length > 0
+          ? fillPlaceholders(labels.needsBackendHandoff, { extras: unmet.join(', ') })
+          : undefined,
       note: labels.handoffNote,
       editLabel: labels.handoffEdit,
       removeLabel: labels.handoffRemove,

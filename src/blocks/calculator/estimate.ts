@@ -90,7 +90,7 @@ export function quoteLine(config: BlockProps<'calculator'>, state: CalculatorSta
   return [
     complexity?.label,
     platform?.label,
-    state.backend ? config.backend.label : undefined,
+    state.backend ? config.backend.label : `${config.backend.label}: ${config.labels.summaryNo}`,
     ...extras.map(({ label }) => label),
     complexity?.duration,
   ]

@@ -116,6 +116,8 @@ export const Submit = styled.button`
     cursor: progress;
     opacity: 1;
   }
+  /* As wide while it says 'Enviando…' as with its label: it shrank by 74 px (review 43A). */
+  min-width: 15.5rem;
   /* On a phone, as wide as the fields above it, like the site's other form buttons there. */
   ${breakpoint.small} {
     width: 100%;

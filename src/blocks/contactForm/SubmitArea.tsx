@@ -37,7 +37,9 @@ export function SubmitArea({ ref, wait, label, mailto, email }: Props) {
           )}
         </SlowNote>
       )}
-      <Submit ref={ref} type="submit" disabled={submitting} aria-busy={submitting}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus it has to the page's body
+          (review 43A); the form ignores a submit while one is going (useContactForm). */}
+      <Submit ref={ref} type="submit" aria-disabled={submitting} aria-busy={submitting}>
         {submitting ? (
           <SendingMark className="bounce" size={20} aria-hidden="true" />
         ) : (

@@ -203,8 +203,12 @@ export const QuoteLine = styled.div`
     display: flex;
     gap: ${space.sm};
   }
+  /* 44 px tall targets: 26 px side by side were easy to miss on a phone (review 43A). */
   a,
   button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     padding: 0;
     border: 0;
     background: none;
