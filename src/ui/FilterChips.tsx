@@ -6,6 +6,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { breakpoint, color, radius, space } from '../theme/tokens';
 import { eyebrowText } from './surfaces';
+import { textButton } from './buttonStyles';
 import { chipFilterAttr } from '../lib/pageAttributes';
 
 const Fieldset = styled.fieldset`
@@ -152,20 +153,12 @@ export function Filterable({
 // scroll sideways, and after a choice near the end the first one is out of view (review 30).
 // A reset button: in the tab order, a button to readers, and it needs no script (review 31).
 const ShowAllButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
+  ${textButton}
   color: ${color.link};
-  font: inherit;
   font-size: 1rem;
   font-weight: 600;
-  text-decoration: underline;
   text-underline-offset: 0.2em;
   white-space: nowrap;
-  cursor: pointer;
   &:hover {
     text-decoration-thickness: 2px;
   }

@@ -37,3 +37,16 @@ export const secondaryButton = css`
   font-weight: 700;
   cursor: pointer;
 `;
+
+/** A button drawn as an underlined text link, its target 44 px tall ('Ver todos', 'Quitar'). */
+export const textButton = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;

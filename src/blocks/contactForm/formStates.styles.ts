@@ -2,7 +2,7 @@
 // and a quote handed over by the calculator. Each comes with its own CSS only when shown.
 import styled from '@emotion/styled';
 import { breakpoint, color, navbarHeight, radius, space } from '../../theme/tokens';
-import { secondaryButton } from '../../ui/buttonStyles';
+import { secondaryButton, textButton } from '../../ui/buttonStyles';
 import { yellowDisc } from '../../ui/surfaces';
 
 // Over the button while a send takes long; its CSS comes with it.
@@ -206,18 +206,10 @@ export const QuoteLine = styled.div`
   /* 44 px tall targets: 26 px side by side were easy to miss on a phone (review 43A). */
   a,
   button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0;
-    border: 0;
-    background: none;
+    ${textButton}
     color: ${color.text};
-    font: inherit;
     font-weight: 700;
-    text-decoration: underline;
     text-underline-offset: 0.2em;
-    cursor: pointer;
   }
   .note {
     max-width: none;
