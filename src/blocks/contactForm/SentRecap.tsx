@@ -4,9 +4,13 @@
 import type { ContactFields } from '../../leads/payload';
 import type { QuoteHandoff } from '../../leads/quoteHandoff';
 
-/** The comment's start, cut at a word: the recap confirms, it does not repeat. */
-const excerpt = (text: string, max = 140) =>
-  text.length <= max ? text : `${text.slice(0, text.lastIndexOf(' ', max) || max)}…`;
+/** The comment's start, cut at a word (or at `max` in a word longer than that): the recap
+ *  confirms, it does not repeat. */
+export function excerpt(text: string, max = 140): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max);
+  return `${text.slice(0, space > 0 ? space : max)}…`;
+}
 
 export function SentRecap({ fields, quote }: { fields: ContactFields; quote?: QuoteHandoff }) {
   const rows = [
