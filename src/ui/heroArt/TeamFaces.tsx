@@ -43,6 +43,9 @@ export function TeamFaces() {
             alt=""
             width={size}
             height={size}
+            // Lazy: hidden on wide screens, where a lazy image is not fetched; on a phone they
+            // are in the first screen and load at once.
+            loading="lazy"
             decoding="async"
           />
         </span>
