@@ -3358,7 +3358,7 @@ export interface ServiceDetail {
    */
   bannerImage: string;
   /**
-   * Imagen secundaria, 800×600.
+   * Imagen secundaria, 800×600: la de la tarjeta lateral de contacto. Si el servicio tiene "lead", la tarjeta muestra a esa persona en su lugar.
    */
   serviceImage: string;
   /**
