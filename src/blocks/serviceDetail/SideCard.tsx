@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
 import { color, radius, space } from '../../theme/tokens';
 import { stickyBelowNavbar } from '../../ui/surfaces';
-import { portraitGradients } from '../../ui/portraitGradients';
+import { faceCrop, portraitGradients } from '../../ui/portrait';
 
 export const contactHref = '/#contact-form';
 
@@ -104,8 +104,7 @@ const Lead = styled.a`
     display: block;
     width: 100%;
     height: 100%;
-    transform: scale(2);
-    transform-origin: 50% 32%;
+    ${faceCrop}
   }
   strong {
     color: ${color.text};

@@ -6,7 +6,7 @@ import { memberCardId } from '../../content/blockContent';
 import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
 import { color, hoverNone, hoverOk, motionOk, radius, space } from '../../theme/tokens';
-import { portraitGradients } from '../../ui/portraitGradients';
+import { faceCrop, portraitGradients } from '../../ui/portrait';
 import { renderWhenNear } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
 import { Expertise } from './Expertise';
@@ -121,10 +121,8 @@ const Portrait = styled.div<{ $gradient: string }>`
     transition: visibility 0s 0.3s;
   }
   /* On a phone the portrait is 88 px: a head-and-shoulders drawing there shrank the role badge
-     in its corner to a speck (design review 7b). It shows the face instead, twice as large from
-     a point at the middle, 32% down, which takes the badge and the corner decorations out of
-     frame (at 1.6 a clipped disc stayed in the corner: review 8b). The clip, set before the
-     scale, is the part of the drawing that then fills the round frame, on the gradient. */
+     in its corner to a speck (design review 7b). It shows the face instead. The clip, set before
+     the scale, is the part of the drawing that then fills the round frame, on the gradient. */
   ${phoneTouch} {
     border-radius: 50%;
     background: ${({ $gradient }) => $gradient};
@@ -132,8 +130,7 @@ const Portrait = styled.div<{ $gradient: string }>`
       content: none;
     }
     img {
-      transform: scale(2);
-      transform-origin: 50% 32%;
+      ${faceCrop}
       clip-path: inset(16% 25% 34% round 4px);
     }
   }

@@ -3,6 +3,7 @@
 // figures only, its first face 1,100 px down (review 41C). Decorative: the cards below name them.
 import styled from '@emotion/styled';
 import { color } from '../../theme/tokens';
+import { faceCrop, portraitSrc } from '../portrait';
 import { people } from './art/team';
 
 const size = 44;
@@ -23,13 +24,11 @@ const Row = styled.div`
     /* A ring of the band's ground between the discs, as a stack of avatars draws them. */
     box-shadow: 0 0 0 2px ${color.bg};
   }
-  /* The face, not the head and shoulders with the role badge a speck in the corner. */
   img {
     display: block;
     width: 100%;
     height: 100%;
-    transform: scale(1.9);
-    transform-origin: 50% 30%;
+    ${faceCrop}
   }
 `;
 
@@ -39,7 +38,7 @@ export function TeamFaces() {
       {people.map((person) => (
         <span key={person.name} style={{ background: person.tint }}>
           <img
-            src={`/team/${person.portrait}.svg`}
+            src={portraitSrc(person.portrait)}
             alt=""
             width={size}
             height={size}

@@ -3,6 +3,7 @@
 // name; the one speaking is ringed in yellow, her message is in the chat card under her face (a
 // plain salmon dot there read as nobody: review 36C), and the sprint is delivered.
 import { palette } from '../../../theme/tokens';
+import { portraitSrc } from '../../portrait';
 import { CheckCard } from './cards';
 import { Card, Label, Window, yellow } from './parts';
 
@@ -40,7 +41,7 @@ function Face({
           slow phone spent 100-300 ms building (Lighthouse 9x CPU on /equipo). */}
       <foreignObject x={cx - size / 2} y={cy - faceY} width={size} height={size}>
         <img
-          src={`/team/${person.portrait}.svg`}
+          src={portraitSrc(person.portrait)}
           alt=""
           width={size}
           height={size}

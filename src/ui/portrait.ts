@@ -1,0 +1,25 @@
+// A team member's face wherever the site shows one: the gradient of its disc, the file of its
+// drawing, and the crop that turns a head-and-shoulders drawing into a face.
+import { css } from '@emotion/react';
+import type { TeamMember } from '../content/types.generated';
+import { palette } from '../theme/tokens';
+
+/** The disc behind a portrait, by the name the member's card in the team collection gives it. */
+export const portraitGradients: Record<TeamMember['gradient'], string> = {
+  'yellow-blue': `linear-gradient(135deg, ${palette.yellow500}, ${palette.blue300})`,
+  'purple-blue': `linear-gradient(135deg, ${palette.purple300}, ${palette.blue300})`,
+  'yellow-purple': `linear-gradient(135deg, ${palette.yellow500}, ${palette.purple300})`,
+  'blue-accent': `linear-gradient(135deg, ${palette.blue300}, ${palette.indigo400})`,
+  'purple-accent': `linear-gradient(135deg, ${palette.purple300}, ${palette.indigo400})`,
+};
+
+/** The drawing of the member whose card is `/team/<slug>`. */
+export const portraitSrc = (slug: string) => `/team/${slug}.svg`;
+
+/** The face, not the head and shoulders: twice as large from a point at the middle, 32% down,
+ *  which takes the role badge and the corner decorations out of a small round frame (at 1.6 a
+ *  clipped disc stayed in the corner: review 8b). For an `<img>` that fills that frame. */
+export const faceCrop = css`
+  transform: scale(2);
+  transform-origin: 50% 32%;
+`;
