@@ -8,11 +8,16 @@ import type { IslandContext } from '../../content/islandContext';
 import { saveQuoteHandoff } from '../../leads/quoteHandoff';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { aboveRange, breakdownLines, exactTotal, platformDetail } from './breakdown';
+import {
+  aboveRange,
+  breakdownLines,
+  exactTotal,
+  missingBackend,
+  platformDetail,
+} from './breakdown';
 import { Layout } from './Calculator.styles';
 import { ChipGroup, SegmentedGroup } from './ChoiceGroups';
 import { Groups } from './Choices.styles';
-import { fillPlaceholders } from '../../content/expand';
 import { EstimatePanel } from './EstimatePanel';
 import {
   estimateClp,
@@ -58,16 +63,7 @@ export default function Calculator(props: Props) {
             : [...state.extras, id],
         });
 
-  // Chosen extras that cannot work without the backend the visitor unticked.
-  const unmet = state.backend
-    ? []
-    : extras
-        .filter(({ id }) => backend.requiredBy?.includes(id) && state.extras.includes(id))
-        .map(({ label }) => label);
-  const needsBackendNote =
-    unmet.length > 0
-      ? fillPlaceholders(labels.needsBackend, { extras: unmet.join(', ') })
-      : undefined;
+  const missing = missingBackend(props, state);
 
   const saveQuote = () => {
     const section = form.current?.closest('section[id]')?.id;
@@ -76,10 +72,7 @@ export default function Calculator(props: Props) {
       total: formatMillions(total),
       line: quoteLine(props, state),
       summary: quoteSummary(props, state),
-      warning:
-        unmet.length > 0
-          ? fillPlaceholders(labels.needsBackendHandoff, { extras: unmet.join(', ') })
-          : undefined,
+      warning: missing.handoffWarning,
       note: labels.handoffNote,
       editLabel: labels.handoffEdit,
       removeLabel: labels.handoffRemove,
@@ -136,12 +129,11 @@ export default function Calculator(props: Props) {
                 detail: formatDelta(extra.price),
                 checked: state.extras.includes(extra.id),
                 name: names.extras,
-                flagged: unmet.includes(extra.label),
+                flagged: missing.unmet.includes(extra),
               })),
             ]}
             onToggle={toggle}
-            // Said, not enforced: the visitor may know better (a backend they already have).
-            status={needsBackendNote}
+            status={missing.chipsNote}
           />
         </Groups>
         <EstimatePanel
@@ -154,7 +146,7 @@ export default function Calculator(props: Props) {
             aboveRange(props, state, total),
             // The card says it too: the total dropped by the backend's price with nothing
             // said where the visitor reads it (review 41A).
-            unmet.length > 0 ? labels.needsBackendTotal : undefined,
+            missing.totalNote,
           ]}
           lines={breakdownLines(props, state)}
           disclaimer={props.disclaimer}

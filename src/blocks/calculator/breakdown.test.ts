@@ -4,6 +4,7 @@ import {
   aboveRange,
   breakdownLines,
   exactTotal,
+  missingBackend,
   platformDetail,
   platformSurcharge,
 } from './breakdown';
@@ -72,5 +73,24 @@ describe('estimate breakdown', () => {
     // A level without a top says nothing, whatever the total.
     const media = { ...grown, complexity: 'media' };
     expect(aboveRange(withTop, media, estimateClp(withTop, media))).toBeUndefined();
+  });
+
+  it('names the chosen extras that need the unticked backend, in the three places, and only then', () => {
+    const withNeeds = {
+      ...config,
+      backend: { ...config.backend, requiredBy: ['payments', 'maps'] },
+    };
+    const chosen = { ...defaults, extras: ['maps', 'chat', 'payments'] };
+    expect(missingBackend(withNeeds, chosen)).toEqual({ unmet: [] });
+    const unticked = missingBackend(withNeeds, { ...chosen, backend: false });
+    expect(unticked.unmet.map(({ id }) => id)).toEqual(['payments', 'maps']);
+    expect(unticked.chipsNote).toBe(
+      'Sin backend no funcionan: Pagos en línea, Mapas y geolocalización. Márcalo para una estimación realista.',
+    );
+    expect(unticked.totalNote).toBe(withNeeds.labels.needsBackendTotal);
+    expect(unticked.handoffWarning).toMatch(/^Sin backend no funcionan: Pagos en línea, Mapas/);
+    expect(missingBackend(withNeeds, { ...chosen, backend: false, extras: ['chat'] })).toEqual({
+      unmet: [],
+    });
   });
 });

@@ -86,3 +86,22 @@ export function aboveRange(config: Config, state: CalculatorState, total: number
     max: formatClp(complexity.typicalMax),
   });
 }
+
+/** Chosen extras that cannot work without the backend the visitor unticked, and the three
+ *  places that say so: the note under the chips, the card under the total, the quote carried to
+ *  the contact form. Said, not enforced: the visitor may have a backend already. */
+export function missingBackend(config: Config, state: CalculatorState) {
+  const unmet = state.backend
+    ? []
+    : config.extras.filter(
+        ({ id }) => config.backend.requiredBy?.includes(id) && state.extras.includes(id),
+      );
+  if (unmet.length === 0) return { unmet };
+  const extras = unmet.map(({ label }) => label).join(', ');
+  return {
+    unmet,
+    chipsNote: fillPlaceholders(config.labels.needsBackend, { extras }),
+    totalNote: config.labels.needsBackendTotal,
+    handoffWarning: fillPlaceholders(config.labels.needsBackendHandoff, { extras }),
+  };
+}
