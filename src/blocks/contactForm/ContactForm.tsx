@@ -85,7 +85,6 @@ export default function ContactForm({
   };
   const submitting = status === 'submitting';
   const wait = useSlowSend(submitting);
-  const slow = wait !== 'short';
   return (
     <Container>
       <Layout $tallAside={Boolean(responder || quote)}>
@@ -173,7 +172,7 @@ export default function ContactForm({
             ref={submitButton}
             wait={submitting ? wait : undefined}
             label={status === 'failed' ? 'Reintentar' : (handoff?.submitLabel ?? submitLabel)}
-            mailto={slow ? mailto() : ''}
+            mailto={mailto}
             email={context.email}
           />
           <div className="wide">

@@ -14,8 +14,9 @@ interface Props {
   /** How long the send in course has taken; none when nothing is being sent. */
   wait: SendWait | undefined;
   label: string;
-  /** The e-mail fallback's link, with what was typed. */
-  mailto: string;
+  /** The e-mail fallback's link, with what was typed: built only once a send is slow enough to
+   *  offer it, not on every keystroke's render. */
+  mailto: () => string;
   email: string;
 }
 
@@ -32,7 +33,7 @@ export function SubmitArea({ ref, wait, label, mailto, email }: Props) {
           {wait === 'slower' && (
             <>
               {' ¿Prefieres no esperar? '}
-              <a href={mailto}>Escribir a {email}</a>
+              <a href={mailto()}>Escribir a {email}</a>
             </>
           )}
         </SlowNote>
