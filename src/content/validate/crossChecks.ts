@@ -1,6 +1,6 @@
 // Checks that span files or fields, which a JSON Schema cannot express: unique routes,
-// templates and the entries they name, internal links (linkChecks.ts) and sections of one page
-// that must agree (sectionChecks.ts).
+// templates and the entries they name, entries that name each other (entryReferences.ts),
+// internal links (linkChecks.ts) and sections of one page that must agree (sectionChecks.ts).
 import { templateCollections, type Collections } from '../collections';
 import { isTemplate, placeholdersIn } from '../expand';
 import type { Page, Site } from '../types.generated';
@@ -10,7 +10,7 @@ import { misplacedCoordinates } from './coordinates';
 import { imageReferences, missingImages } from './images';
 import { brokenSvgs } from './svgSyntax';
 import { brokenLinks } from './linkChecks';
-import { suggest } from './messages';
+import { entryReferences } from './entryReferences';
 import { legalTokenPattern } from '../siteTokens';
 import { respondersOnTeam } from './responders';
 import {
@@ -118,86 +118,6 @@ function entryBlocksOnTemplates({ file, page }: ParsedPage): CrossIssue[] {
   });
 }
 
-/** A case's related cases name case ids (cs1…) that exist: an unknown one would vanish silently. */
-function relatedCaseIds(collections: Collections): CrossIssue[] {
-  const ids = collections.cases
-    .map((entry) => entry.data.id)
-    .sort((a, b) => a.localeCompare(b, 'es', { numeric: true }));
-  return collections.cases.flatMap((entry) =>
-    (entry.data.relatedCaseStudies ?? []).flatMap((id, index) => {
-      if (ids.includes(id)) return [];
-      return [
-        {
-          file: entry.file,
-          pointer: `/relatedCaseStudies/${index}`,
-          message: `Ningún caso tiene el id ${JSON.stringify(id)}.`,
-          hint: `Usa el "id" de otro caso de site-config/collections/cases/ (hoy: ${ids.join(', ')}) o quítalo de la lista.`,
-        },
-      ];
-    }),
-  );
-}
-
-/** Related articles, a service's case links and its lead point at entries that exist. */
-function entryReferences(collections: Collections): CrossIssue[] {
-  const posts = new Set(collections.blog.map((entry) => entry.slug));
-  const cases = new Set(collections.cases.map((entry) => entry.slug));
-  const team = new Set(collections.team.map((entry) => entry.slug));
-  const missing = (
-    file: string,
-    pointer: string,
-    slug: string,
-    known: Set<string>,
-    folder: string,
-  ): CrossIssue[] =>
-    known.has(slug)
-      ? []
-      : [
-          {
-            file,
-            pointer,
-            message: `No existe ${folder}/${slug}.`,
-            hint: `${suggest(slug, [...known]) ? `¿Quisiste decir ${JSON.stringify(suggest(slug, [...known]))}? ` : ''}Usa el nombre de un archivo de site-config/collections/${folder}/, sin extensión.`,
-          },
-        ];
-  return [
-    ...collections.blog.flatMap((entry) =>
-      (entry.data.relatedPosts ?? []).flatMap((post, index) =>
-        missing(entry.file, `/relatedPosts/${index}/slug`, post.slug, posts, 'blog'),
-      ),
-    ),
-    ...collections.services.flatMap((entry) =>
-      (entry.data.caseStudies ?? []).flatMap((study, index) =>
-        missing(entry.file, `/caseStudies/${index}/slug`, study.slug, cases, 'cases'),
-      ),
-    ),
-    ...collections.services.flatMap((entry) =>
-      entry.data.lead ? missing(entry.file, '/lead', entry.data.lead, team, 'team') : [],
-    ),
-    ...caseCardResults(collections),
-  ];
-}
-
-/** A service's case card names a result its case has: an unknown one would fall back silently. */
-function caseCardResults(collections: Collections): CrossIssue[] {
-  return collections.services.flatMap((entry) =>
-    (entry.data.caseStudies ?? []).flatMap((study, index) => {
-      const results = collections.cases.find(({ slug }) => slug === study.slug)?.data.results;
-      if (!results || study.result === undefined) return [];
-      const titles = results.map(({ title }) => title);
-      if (titles.includes(study.result)) return [];
-      return [
-        {
-          file: entry.file,
-          pointer: `/caseStudies/${index}/result`,
-          message: `El caso ${study.slug} no tiene un resultado ${JSON.stringify(study.result)}.`,
-          hint: `Usa el "title" de uno de sus "results": ${titles.map((title) => JSON.stringify(title)).join(', ')}.`,
-        },
-      ];
-    }),
-  );
-}
-
 /** {razonSocial}, {rut} and {domicilio} in a text (RichText) need site.json's legal data. */
 function legalTokens(site: { file: string; data: Site }, pages: readonly ParsedPage[]) {
   if (site.data.legal) return [];
@@ -237,7 +157,6 @@ export function crossCheck(
     ...brokenSvgs(images),
     ...pages.flatMap((page) => templates(page, collections)),
     ...entryReferences(collections),
-    ...relatedCaseIds(collections),
     ...respondersOnTeam(pages, collections),
     ...impossibleBlogDates(collections),
     ...pages.flatMap(entryBlocksOnTemplates),
