@@ -2471,6 +2471,39 @@ export interface ServiceDetailBlock {
        */
       faqs: string;
     };
+    /**
+     * Al seguir un enlace al formulario de contacto (el de la página de inicio o /contacto), el formulario recibe el servicio: lo muestra sobre sus campos, nombra a quien lo lidera y lo envía junto al comentario. Todas tienen un valor por omisión.
+     */
+    topic: {
+      /**
+       * Antes del nombre del servicio, en negrita: «Sobre: Desarrollo de aplicaciones móviles».
+       */
+      title: string;
+      /**
+       * Bajo el servicio, cuando tiene quien lo lidera («lead»): {name} y {role} son los de su ficha del equipo.
+       */
+      note: string;
+      /**
+       * Bajo el servicio, cuando no tiene quien lo lidera.
+       */
+      noteWithoutLead: string;
+      /**
+       * En /contacto, bajo el nombre y el cargo de quien lidera el servicio, en el lugar de la persona que responde de ordinario.
+       */
+      responderText: string;
+      /**
+       * Enlace de vuelta a la página del servicio.
+       */
+      edit: string;
+      /**
+       * Botón que saca el servicio del mensaje.
+       */
+      remove: string;
+      /**
+       * Lo que se agrega al final del comentario al enviarlo: {service} es el nombre del servicio y {url} la dirección de su página.
+       */
+      summary: string;
+    };
   };
 }
 /**

@@ -11,6 +11,7 @@ import { enhanceNavbar } from '../app/navbar/enhance';
 import { enhanceThemeToggles } from '../app/theme/themeToggle';
 import { hydratedAttr } from '../leads/pendingSubmitAttr';
 import { catalogueAttr } from './catalogueProtocol';
+import { carryContactTopic } from './contactTopic';
 import { keepEarlyClicks } from './earlyClicks';
 import { startCounters } from './counters';
 import { captureDraftsBeforeHydration } from './draftCapture';
@@ -90,6 +91,7 @@ startIslands();
 enhanceNavbar();
 enhanceThemeToggles();
 startCounters();
+carryContactTopic();
 // The rest is decoration and scrolling, in a task of its own: on a slow phone the loader's one
 // task was long enough to count as blocking time (Lighthouse 9x).
 setTimeout(() => {

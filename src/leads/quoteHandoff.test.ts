@@ -45,6 +45,34 @@ describe('quote hand-off', () => {
     }
   });
 
+  it("reads a service page's topic back, whose responder's portrait is this site's", () => {
+    const topic = {
+      kind: 'topic' as const,
+      title: 'Sobre',
+      total: 'Desarrollo de aplicaciones móviles',
+      summary: 'Servicio de interés: Desarrollo de aplicaciones móviles',
+      note: 'Lee tu mensaje y te responde Tomás Herrera.',
+      editLabel: 'Ver el servicio',
+      removeLabel: 'Quitar',
+      editHref: '/servicios/desarrollo-aplicaciones-moviles',
+      responder: {
+        name: 'Tomás Herrera',
+        role: 'Líder',
+        image: '/team/tomas.svg',
+        text: 'Lidera.',
+      },
+    };
+    localStorage.setItem(storageKey, JSON.stringify(topic));
+    expect(readQuoteHandoff(prefix)).toEqual(topic);
+    for (const image of ['https://evil.example/x.svg', '//evil.example/x.svg', 'javascript:1']) {
+      localStorage.setItem(
+        storageKey,
+        JSON.stringify({ ...topic, responder: { ...topic.responder, image } }),
+      );
+      expect(readQuoteHandoff(prefix)).toBeUndefined();
+    }
+  });
+
   it('survives whatever the storage holds, and returns a hand-off only when it is whole', () => {
     fc.assert(
       fc.property(

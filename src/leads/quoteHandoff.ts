@@ -1,19 +1,26 @@
 // A quote handed from the calculator to the contact form: the form restates it above its fields,
 // links back to change it, keeps the calculator's words on its button, and sends the quote's
-// summary after what the visitor writes. Written into Comentario, the summary took the field's
+// summary after what the visitor writes. A service page hands a topic the same way: which
+// service the visitor came from, and who leads it (review 44A: the form knew neither, and
+// /contacto named another person than the page had). Written into Comentario, the summary took the field's
 // prompt and eight lines from the visitor, and went if they wrote over it (reviews 39A, 41A,
 // 41B). Kept in localStorage like the draft; what comes back is checked with zod.
 import { z } from '../lib/zod';
 import { attachmentMax } from './payload';
 import { attachmentKey, contactDraftKey } from './storageKeys';
 
+/** A path of this site only: never off it, never a script. */
+const sitePath = z.string().regex(/^\/(?!\/)/);
+
 const handoffSchema = z.object({
-  /** "Tu estimación". */
+  /** A quote (the calculator's, when absent) or a topic (a service page's). */
+  kind: z.enum(['quote', 'topic']).optional(),
+  /** "Tu estimación", "Sobre". */
   title: z.string().min(1),
-  /** "17.5M CLP", shown first and bold. */
+  /** "17.5M CLP" or the service's name, shown first and bold. */
   total: z.string().min(1),
   /** "Compleja · iOS · Backend… · Pagos en línea · 8-12 meses". */
-  line: z.string().min(1),
+  line: z.string().min(1).optional(),
   /** Said when the quote has extras without the backend they need. */
   warning: z.string().min(1).optional(),
   /** The configuration in words, sent after the visitor's comment. */
@@ -22,9 +29,20 @@ const handoffSchema = z.object({
   note: z.string().min(1),
   editLabel: z.string().min(1),
   removeLabel: z.string().min(1),
-  /** Back to the calculator; a path of this site only. */
-  editHref: z.string().regex(/^\/(?!\/)/),
-  submitLabel: z.string().min(1),
+  /** Back to the calculator or the service page. */
+  editHref: sitePath,
+  /** The button's words, when the block that handed over has its own ("Solicitar cotización"). */
+  submitLabel: z.string().min(1).optional(),
+  /** Who reads the message, when the block that handed over names them: it takes the place of
+   *  the form's own responder. */
+  responder: z
+    .object({
+      name: z.string().min(1),
+      role: z.string().min(1),
+      image: sitePath,
+      text: z.string().min(1),
+    })
+    .optional(),
   /** The calculator's choices, which it restores when the visitor comes back to change them. */
   choices: z
     .object({
@@ -38,11 +56,12 @@ const handoffSchema = z.object({
 
 export type QuoteHandoff = z.infer<typeof handoffSchema>;
 
-const keyOf = (storagePrefix: string) => attachmentKey(contactDraftKey(storagePrefix));
+/** Where the contact form looks for what another block handed it. */
+export const handoffKey = (storagePrefix: string) => attachmentKey(contactDraftKey(storagePrefix));
 
 export function saveQuoteHandoff(storagePrefix: string, handoff: QuoteHandoff): void {
   try {
-    localStorage.setItem(keyOf(storagePrefix), JSON.stringify(handoff));
+    localStorage.setItem(handoffKey(storagePrefix), JSON.stringify(handoff));
   } catch {
     // Storage full or disabled: the summary in the comment still carries the quote.
   }
@@ -51,7 +70,7 @@ export function saveQuoteHandoff(storagePrefix: string, handoff: QuoteHandoff): 
 /** The stored text as it is, for a component to compare between renders. */
 export function storedQuoteHandoff(storagePrefix: string): string | null {
   try {
-    return localStorage.getItem(keyOf(storagePrefix));
+    return localStorage.getItem(handoffKey(storagePrefix));
   } catch {
     return null;
   }
@@ -73,7 +92,7 @@ export function readQuoteHandoff(storagePrefix: string): QuoteHandoff | undefine
 
 export function clearQuoteHandoff(storagePrefix: string): void {
   try {
-    localStorage.removeItem(keyOf(storagePrefix));
+    localStorage.removeItem(handoffKey(storagePrefix));
   } catch {
     // Nothing to clear.
   }

@@ -25,6 +25,10 @@ export const marqueeToggleAttr = 'data-marquee-toggle';
 export const pausedAttr = 'data-paused';
 export const pausedLabelAttr = 'data-paused-label';
 
+/** A service page's topic for the contact form, as JSON (ContactTopic): carried into storage
+ *  when a link to the form is followed (blocks/serviceDetail → islands/contactTopic). */
+export const contactTopicAttr = 'data-contact-topic';
+
 /** A form whose typing is kept as a draft under this localStorage key before hydration. */
 export const draftKeyAttr = 'data-draft-key';
 

@@ -322,3 +322,63 @@ test('the form links to the privacy notice', async ({ page }) => {
     '/privacidad',
   );
 });
+
+test("a service page's contact links tell the form the service, and who leads it answers", async ({
+  page,
+}) => {
+  // Review 44A: the form knew nothing of the page the visitor came from, and /contacto named
+  // another person than the service page had.
+  const service = 'Desarrollo de aplicaciones móviles';
+  await page.goto('/servicios/desarrollo-aplicaciones-moviles');
+  await page.getByRole('link', { name: 'Cotiza tu proyecto', exact: true }).click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  const line = form(page).locator('[data-quote-handoff]');
+  await expect(line).toContainText(`Sobre: ${service}`);
+  await expect(line).toContainText('Tomás Herrera');
+  await expect(line.getByRole('link', { name: 'Ver el servicio' })).toHaveAttribute(
+    'href',
+    '/servicios/desarrollo-aplicaciones-moviles',
+  );
+  const responder = page.getByText('Te responde', { exact: true }).locator('..');
+  await expect(responder).toContainText('Tomás Herrera');
+  await expect(responder).not.toContainText('Javiera Soto');
+  await fill(page, 'Ana Servicio');
+  const sent = page.waitForRequest('**/api/leads');
+  await form(page).getByRole('button', { name: submitLabel }).click();
+  const lead = JSON.parse((await sent).postData() ?? '{}') as { comentario: string };
+  expect(lead.comentario).toBe(
+    `Queremos una app para nuestros distribuidores.\n\nServicio de interés: ${service} (https://www.australsoftware.cl/servicios/desarrollo-aplicaciones-moviles)`,
+  );
+  await page
+    .getByRole('dialog', { name: '¡Gracias!' })
+    .getByRole('button', { name: 'Cerrar' })
+    .click();
+  await expect(form(page).locator('[data-lead-sent]')).toContainText(
+    `Recibimos tu mensaje sobre ${service}.`,
+  );
+  await expect(responder).toContainText('Tomás Herrera');
+  // The side card's link, to the home page's form (spec), carries it too; the topic is spent
+  // once sent, so this one is the side card's.
+  await page.goto('/servicios/desarrollo-aplicaciones-moviles');
+  await page.getByRole('complementary').getByRole('link', { name: 'Contáctanos' }).click();
+  await expect(page).toHaveURL(/\/#contact-form$/);
+  const homeForm = page.getByRole('form', { name: 'Conversemos sobre tu proyecto' });
+  await expect(homeForm.locator('[data-quote-handoff]')).toContainText(`Sobre: ${service}`);
+  // Taken out, it says so and comes back with one press.
+  await homeForm.getByRole('button', { name: 'Quitar' }).click();
+  await expect(homeForm).toContainText('Quitaste el servicio del mensaje.');
+  await homeForm.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(homeForm.locator('[data-quote-handoff]')).toContainText(`Sobre: ${service}`);
+});
+
+test("a service's topic does not take the place of a quote waiting for the form", async ({
+  page,
+}) => {
+  await page.goto('/costo-desarrollo-apps-chile#calculadora');
+  await expectHydrated(page.locator('[data-island="calculator"]'));
+  await page.getByRole('button', { name: 'Solicitar cotización' }).first().click();
+  await expect(form(page).locator('[data-quote-handoff]')).toContainText('Tu estimación');
+  await page.goto('/servicios/desarrollo-aplicaciones-moviles');
+  await page.getByRole('link', { name: 'Cotiza tu proyecto', exact: true }).click();
+  await expect(form(page).locator('[data-quote-handoff]')).toContainText('Tu estimación');
+});

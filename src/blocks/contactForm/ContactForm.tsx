@@ -14,7 +14,7 @@ import { Form, Layout, Privacy } from './ContactForm.styles';
 import { Failure, Sent } from './formStates.styles';
 import { SubmitArea } from './SubmitArea';
 import { SentRecap } from './SentRecap';
-import { QuoteHandoffLine, QuoteRemoved } from './QuoteHandoffLine';
+import { QuoteHandoffLine, QuoteRemoved, handoffWords } from './QuoteHandoffLine';
 import { ThankYouDialog } from './ThankYouDialog';
 import { EmailAddress } from './EmailAddress';
 import { useContactForm } from './useContactForm';
@@ -107,7 +107,7 @@ export default function ContactForm({
               </span>
               <p>
                 {sentQuote
-                  ? `Recibimos tu mensaje y tu estimación de ${sentQuote.total}. `
+                  ? handoffWords(sentQuote).sent(sentQuote.total)
                   : 'Recibimos tu mensaje. '}
                 Te escribiremos a <EmailAddress email={sentTo} after="." />
               </p>
@@ -129,7 +129,11 @@ export default function ContactForm({
             />
           )}
           {quoteInForm.removed && (
-            <QuoteRemoved onUndo={quoteInForm.onUndo} undoRef={quoteInForm.undoRef} />
+            <QuoteRemoved
+              removed={quoteInForm.removed}
+              onUndo={quoteInForm.onUndo}
+              undoRef={quoteInForm.undoRef}
+            />
           )}
           <Field {...counted('nombre')} label="Nombre" required autoComplete="name" />
           <Field
@@ -188,7 +192,14 @@ export default function ContactForm({
             <p>
               ¿Prefieres el correo? <a href={`mailto:${context.email}`}>{context.email}</a>
             </p>
-            <Reassurance responder={responder} quote={quote} />
+            {/* The service's lead in the form's responder's place, where the form has one, and
+                still once the message went: the service page had named them (review 44A).
+                Where it has none (the home page), the hand-off's note names them, with no block
+                added beside the fields. */}
+            <Reassurance
+              responder={responder && ((handoff ?? sentQuote)?.responder ?? responder)}
+              quote={quote}
+            />
           </NextStepsPanel>
         )}
       </Layout>

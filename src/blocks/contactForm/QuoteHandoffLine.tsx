@@ -1,11 +1,28 @@
 // The calculator's quote over the contact form's fields: the total and every choice, a warning
 // when extras lack the backend they need, what happens to it, and the ways to change it or take
-// it out of the message (and, taken out, to put it back).
+// it out of the message (and, taken out, to put it back). A service page's topic is shown the
+// same way: the service, who leads it, a link back to it.
 import { TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
 import { PartsLine } from '../../ui/PartsLine';
 import type { QuoteHandoff } from '../../leads/quoteHandoff';
 import { QuoteLine } from './formStates.styles';
+
+/** The form's own words about what was handed over, by its kind. */
+const words = {
+  quote: {
+    removed: 'Quitaste la estimación del mensaje.',
+    recap: 'Estimación',
+    sent: (total: string) => `Recibimos tu mensaje y tu estimación de ${total}. `,
+  },
+  topic: {
+    removed: 'Quitaste el servicio del mensaje.',
+    recap: 'Servicio',
+    sent: (total: string) => `Recibimos tu mensaje sobre ${total}. `,
+  },
+};
+
+export const handoffWords = (handoff: Pick<QuoteHandoff, 'kind'>) => words[handoff.kind ?? 'quote'];
 
 export function QuoteHandoffLine({
   handoff,
@@ -29,7 +46,7 @@ export function QuoteHandoffLine({
           </button>
         </div>
       </div>
-      <PartsLine parts={handoff.line.split(' · ')} />
+      {handoff.line && <PartsLine parts={handoff.line.split(' · ')} />}
       {handoff.warning && (
         <p className="warning">
           <TriangleAlert size={16} aria-hidden="true" />
@@ -44,16 +61,18 @@ export function QuoteHandoffLine({
 /** In the line's place once removed: said, and undone with one press (review 42A: it went with
  *  no word and no way back, and focus jumped into Nombre, opening a phone's keyboard). */
 export function QuoteRemoved({
+  removed,
   onUndo,
   undoRef,
 }: {
+  removed: QuoteHandoff;
   onUndo: () => void;
   undoRef: Ref<HTMLButtonElement>;
 }) {
   return (
     <QuoteLine className="wide" data-quote-removed>
       <div className="head">
-        <p role="status">Quitaste la estimación del mensaje.</p>
+        <p role="status">{handoffWords(removed).removed}</p>
         <div className="actions">
           <button type="button" onClick={onUndo} ref={undoRef}>
             Deshacer

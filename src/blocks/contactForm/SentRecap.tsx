@@ -3,6 +3,7 @@
 // CTO could not tell the quote had arrived (reviews 41B, 42B).
 import type { ContactFields } from '../../leads/payload';
 import type { QuoteHandoff } from '../../leads/quoteHandoff';
+import { handoffWords } from './QuoteHandoffLine';
 
 /** The comment's start, cut at a word (or at `max` in a word longer than that): the recap
  *  confirms, it does not repeat. */
@@ -18,8 +19,8 @@ export function SentRecap({ fields, quote }: { fields: ContactFields; quote?: Qu
     ['Teléfono', fields.telefono],
     ['Empresa', fields.empresa],
     ['Comentario', fields.comentario && excerpt(fields.comentario)],
-    ['Estimación', quote && `${quote.total} · ${quote.line}`],
-  ].filter((row): row is [string, string] => Boolean(row[1]));
+    quote && [handoffWords(quote).recap, [quote.total, quote.line].filter(Boolean).join(' · ')],
+  ].filter((row): row is [string, string] => Boolean(row?.[1]));
   return (
     <dl className="recap">
       {rows.map(([label, value]) => (

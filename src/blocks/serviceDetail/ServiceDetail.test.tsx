@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../content/types.generated';
 import { fixtureSite as site } from '../../../tests/unit/fixtureSite';
 import { renderHtml, templateSection, visibleText } from '../../../tests/unit/renderBlock';
+import { contactTopicAttr } from '../../lib/pageAttributes';
+import type { ContactTopic } from '../../leads/contactTopic';
+import { handoffKey, parseQuoteHandoff } from '../../leads/quoteHandoff';
 import ServiceDetail from './ServiceDetail';
 
 const { block, entry, content } = templateSection(
@@ -42,7 +45,7 @@ const defaults = {
   sideAction: 'Contáctanos',
   heroAction: 'Cotiza tu proyecto',
   casesAction: 'Ver casos de éxito',
-} satisfies Record<Exclude<keyof Labels, 'eyebrows'>, string>;
+} satisfies Record<Exclude<keyof Labels, 'eyebrows' | 'topic'>, string>;
 const defaultEyebrows = {
   description: 'El servicio',
   features: 'Incluye',
@@ -79,6 +82,40 @@ describe('ServiceDetail', () => {
     expect(visibleText(renderHtml(<ServiceDetail {...block} content={withoutLead} />))).toContain(
       `${sideText} ${sideAction}`,
     );
+  });
+
+  it('hands the contact form its service and lead, for the links that lead to a form', () => {
+    const member = site.collections.team.find(({ slug }) => slug === service.lead)!.data;
+    const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'" };
+    const topicOf = (html: string) => {
+      const attr = new RegExp(`${contactTopicAttr}="([^"]*)"`).exec(html)?.[1];
+      const json = attr?.replace(/&(quot|amp|lt|gt|#x27);/g, (_, name: string) => entities[name]!);
+      return json ? (JSON.parse(json) as ContactTopic) : undefined;
+    };
+    const topic = topicOf(
+      renderHtml(<ServiceDetail {...block} site={site.site} content={content} />),
+    );
+    expect(topic?.key).toBe(handoffKey(site.site.brand.slug));
+    expect(topic?.targets).toEqual(['/#contact-form', '/contacto']);
+    // What the form shows and sends, read back as the form reads it.
+    const handoff = parseQuoteHandoff(JSON.stringify(topic?.handoff));
+    expect(handoff).toMatchObject({
+      kind: 'topic',
+      total: service.title,
+      note: `Lee tu mensaje y te responde ${member.name}, ${member.role}.`,
+      editHref: `/servicios/${entry.slug}`,
+      summary: `Servicio de interés: ${service.title} (${site.site.url}/servicios/${entry.slug})`,
+      responder: { name: member.name, role: member.role, image: member.image },
+    });
+    const services = content.collections.services.map((item) =>
+      item.slug === entry.slug ? { ...item, data: { ...item.data, lead: undefined } } : item,
+    );
+    const withoutLead = { ...content, collections: { ...content.collections, services } };
+    const unled = topicOf(
+      renderHtml(<ServiceDetail {...block} site={site.site} content={withoutLead} />),
+    );
+    expect(unled?.handoff).toMatchObject({ note: block.labels.topic.noteWithoutLead });
+    expect(unled?.handoff.responder).toBeUndefined();
   });
 
   it("opens with its first case's result under the buttons, linked to the case", () => {
@@ -174,9 +211,10 @@ describe('ServiceDetail', () => {
         testimonials: 'Voces',
         faqs: 'Dudas',
       },
+      topic: block.labels.topic,
     } satisfies typeof block.labels;
     const text = renderText({ ...block, labels });
-    const { eyebrows, ...texts } = labels;
+    const { eyebrows, topic: _topic, ...texts } = labels;
     const expected = {
       ...texts,
       ...eyebrows,

@@ -2,14 +2,14 @@
 // the description beside a side card that stays in view on wide screens, the rest at full width,
 // and a closing band. Every fixed text comes from `labels`.
 import styled from '@emotion/styled';
-import type { BlockProps } from '../../content/types.generated';
+import type { BlockProps, Site } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { entryFor, entryHref, memberHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, space } from '../../theme/tokens';
 import { pageTheme } from '../../theme/sections';
-import { toneAttr } from '../../lib/pageAttributes';
+import { contactTopicAttr, toneAttr } from '../../lib/pageAttributes';
 import { AltBand } from '../../ui/Band';
 import { ClosingBand } from '../../ui/ClosingBand';
 import { CaseLinks, caseResult } from './CaseLinks';
@@ -20,6 +20,7 @@ import { ProcessSteps } from './ProcessSteps';
 import { SideCard, contactHref } from './SideCard';
 import { Technologies } from './Technologies';
 import { Testimonials } from './Testimonials';
+import { contactTopic } from './contactTopic';
 
 // Below the band, the page's own theme again, whatever the section's background.
 const Body = styled.div`
@@ -69,10 +70,11 @@ const Lower = styled(Main)`
 `;
 
 export default function ServiceDetail({
+  site,
   content,
   techBadges,
   labels,
-}: BlockProps<'serviceDetail'> & WithContent) {
+}: BlockProps<'serviceDetail'> & WithContent & { site?: Site }) {
   const entry = entryFor(content, 'services');
   if (!entry) return null;
   const service = entry.data;
@@ -89,6 +91,18 @@ export default function ServiceDetail({
     : undefined;
   const proofHref = proof && entryHref(content, 'cases', proof.slug);
   const lead = content?.collections.team.find(({ slug }) => slug === service.lead);
+  const path = entryHref(content, 'services', entry.slug);
+  const topic =
+    site && path
+      ? contactTopic({
+          site,
+          service,
+          path,
+          lead,
+          labels: labels.topic,
+          targets: [contactHref, quoteHref],
+        })
+      : undefined;
   return (
     <>
       <OpeningBand
@@ -100,7 +114,12 @@ export default function ServiceDetail({
             : undefined
         }
       />
-      <Body {...{ [toneAttr]: pageTheme.tone }}>
+      <Body
+        {...{
+          [toneAttr]: pageTheme.tone,
+          [contactTopicAttr]: topic && JSON.stringify(topic),
+        }}
+      >
         <Container>
           <Columns>
             <Main>
