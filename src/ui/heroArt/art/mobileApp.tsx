@@ -73,10 +73,10 @@ export function MobileApp() {
         );
       })}
       <Bar x={phone.x + 75} y={phone.y + phone.height - 18} width={30} height={6} tone="soft" />
-      <Card x={0} y={112} width={168} height={64} />
+      <Card x={10} y={112} width={158} height={64} />
       {/* Lucide's cloud-off, at 22 px: the app keeps working without signal. */}
       <g
-        transform="translate(16 133)"
+        transform="translate(24 133)"
         fill="none"
         stroke={yellow}
         strokeWidth="2"
@@ -85,10 +85,10 @@ export function MobileApp() {
       >
         <path d="m2 2 20 20M5.782 5.782A7 7 0 0 0 9 19h8.5a4.5 4.5 0 0 0 1.307-.193M21.532 16.5A4.5 4.5 0 0 0 17.5 10h-1.79A7.008 7.008 0 0 0 10 5.07" />
       </g>
-      <Label x={48} y={140} size={12.5} weight={700}>
+      <Label x={56} y={140} size={12.5} weight={700}>
         Sin señal
       </Label>
-      <Label x={48} y={157} size={10.5} weight={500} tone="muted">
+      <Label x={56} y={157} size={10.5} weight={500} tone="muted">
         Sincroniza al volver
       </Label>
       <Card x={312} y={40} width={158} height={64} />
