@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withMemoryStorage } from '../../tests/unit/memoryStorage';
 import { storeContactTopic, type ContactTopic } from './contactTopic';
 
 const key = 'prueba-contact-draft-quote';
@@ -9,19 +10,7 @@ const topic: ContactTopic = {
   handoff: { kind: 'topic', title: 'Sobre', total: 'Desarrollo de aplicaciones móviles' },
 };
 
-// Node has no localStorage: a Map stands in for the browser's storage.
-let items: Map<string, string>;
-beforeEach(() => {
-  items = new Map();
-  globalThis.localStorage = {
-    getItem: (name: string) => items.get(name) ?? null,
-    setItem: (name: string, value: string) => void items.set(name, String(value)),
-    removeItem: (name: string) => void items.delete(name),
-  } as Storage;
-});
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'localStorage');
-});
+const items = withMemoryStorage();
 
 describe('a service page topic on its way to the form', () => {
   it('is stored where the form reads its hand-off, over an older topic', () => {

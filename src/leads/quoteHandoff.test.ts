@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withMemoryStorage } from '../../tests/unit/memoryStorage';
 import { clearQuoteHandoff, readQuoteHandoff, saveQuoteHandoff } from './quoteHandoff';
 import { attachmentKey, contactDraftKey } from './storageKeys';
 
@@ -17,18 +18,7 @@ const handoff = {
   submitLabel: 'Solicitar cotización',
 };
 
-// Node has no localStorage: a Map stands in for the browser's storage.
-beforeEach(() => {
-  const items = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  } as Storage;
-});
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'localStorage');
-});
+withMemoryStorage();
 
 describe('quote hand-off', () => {
   it('gives back what the calculator saved, until it is cleared', () => {
