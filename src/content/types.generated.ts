@@ -2492,6 +2492,10 @@ export interface ServiceDetailBlock {
        */
       responderText: string;
       /**
+       * En el aviso de «¡Gracias!», el primer paso, cuando el servicio tiene quien lo lidera: {name} es su nombre.
+       */
+      firstStep: string;
+      /**
        * Enlace de vuelta a la página del servicio.
        */
       edit: string;

@@ -33,6 +33,8 @@ const handoffSchema = z.object({
   editHref: sitePath,
   /** The button's words, when the block that handed over has its own ("Solicitar cotización"). */
   submitLabel: z.string().min(1).optional(),
+  /** The thank-you's first step, when the block that handed over names who answers. */
+  firstStep: z.string().min(1).optional(),
   /** Who reads the message, when the block that handed over names them: it takes the place of
    *  the form's own responder. */
   responder: z

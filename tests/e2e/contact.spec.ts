@@ -349,10 +349,9 @@ test("a service page's contact links tell the form the service, and who leads it
   expect(lead.comentario).toBe(
     `Queremos una app para nuestros distribuidores.\n\nServicio de interés: ${service} (https://www.australsoftware.cl/servicios/desarrollo-aplicaciones-moviles)`,
   );
-  await page
-    .getByRole('dialog', { name: '¡Gracias!' })
-    .getByRole('button', { name: 'Cerrar' })
-    .click();
+  const thanks = page.getByRole('dialog', { name: '¡Gracias!' });
+  await expect(thanks).toContainText('Tomás Herrera te responde en menos de 24 horas.');
+  await thanks.getByRole('button', { name: 'Cerrar' }).click();
   await expect(form(page).locator('[data-lead-sent]')).toContainText(
     `Recibimos tu mensaje sobre ${service}.`,
   );
@@ -363,6 +362,8 @@ test("a service page's contact links tell the form the service, and who leads it
   await page.getByRole('complementary').getByRole('link', { name: 'Contáctanos' }).click();
   await expect(page).toHaveURL(/\/#contact-form$/);
   const homeForm = page.getByRole('form', { name: 'Conversemos sobre tu proyecto' });
+  // At once: smoothly, the home page took 3 s to scroll by, half faded (review 45A).
+  await expect(homeForm.getByLabel('Nombre')).toBeInViewport({ timeout: 1_500 });
   await expect(homeForm.locator('[data-quote-handoff]')).toContainText(`Sobre: ${service}`);
   // Taken out, it says so and comes back with one press.
   await homeForm.getByRole('button', { name: 'Quitar' }).click();

@@ -207,7 +207,8 @@ export default function ContactForm({
         open={status === 'sent'}
         onClose={closeThanks}
         email={sentTo}
-        firstStep={nextSteps?.[0]}
+        // The person the form named, when a service page handed it over (review 45A).
+        firstStep={sentQuote?.firstStep ?? nextSteps?.[0]}
         next={afterSent}
         returnFocus={() => sentLine.current}
       />

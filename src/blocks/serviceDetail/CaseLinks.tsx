@@ -21,11 +21,18 @@ interface Props {
   caseEntries: Entry<CaseDetail>[];
   /** A case's page, from the cases template path. */
   caseHref: (slug: string) => string | undefined;
+  /** The result the opening band already shows, and its case: that case's card shows another
+   *  one, not the same figure a second time (review 45A: '−5 días' in both). */
+  shownAbove?: { slug: string; title: string };
 }
 
 /** The result a service shows of a case: the one it names, or the case's first. */
 export const caseResult = (entry: CaseDetail | undefined, title: string | undefined) =>
   entry?.results.find((result) => result.title === title) ?? entry?.results[0];
+
+/** The case's first result other than `shown`, if it has one. */
+const anotherResult = (entry: CaseDetail | undefined, shown: string) =>
+  entry?.results.find((result) => result.title !== shown);
 
 export function CaseLinks({
   eyebrow,
@@ -35,6 +42,7 @@ export function CaseLinks({
   cases,
   caseEntries,
   caseHref,
+  shownAbove,
 }: Props) {
   if (cases.length === 0) return null;
   return (
@@ -53,7 +61,9 @@ export function CaseLinks({
             industry: entry?.clientIndustry ?? '',
             text: study.summary,
             image: study.imageUrl,
-            lead: caseResult(entry, study.result),
+            lead:
+              (study.slug === shownAbove?.slug && anotherResult(entry, shownAbove.title)) ||
+              caseResult(entry, study.result),
           };
         })}
       />

@@ -16,7 +16,18 @@ const Layout = styled.section`
 // heading's third of the row stood alone over 450 px of nothing (review 42C).
 const Ask = styled.a`
   ${arrowLink}
+  /* Inline, its arrow glued to the last word: as a flex row, a label on two lines left the arrow
+     at the row's far end, cut off from its text (review 45A, 390 px). */
+  display: inline-block;
   margin-top: ${space.sm};
+  .last {
+    white-space: nowrap;
+  }
+  svg {
+    display: inline;
+    margin-left: 0.35rem;
+    vertical-align: -0.15em;
+  }
   /* In one column it stands between the heading and the first question: room under it, so it
      does not read as that question's label (review 43B). */
   @media (max-width: 1023px) {
@@ -40,8 +51,11 @@ export function Faqs({ eyebrow, title, faqs, ask }: Props) {
         <SectionHeading id="preguntas" eyebrow={eyebrow} title={title} />
         {ask && (
           <Ask href={ask.href}>
-            {ask.label}
-            <ArrowRight size={16} aria-hidden="true" />
+            {ask.label.slice(0, ask.label.lastIndexOf(' ') + 1)}
+            <span className="last">
+              {ask.label.slice(ask.label.lastIndexOf(' ') + 1)}
+              <ArrowRight size={16} aria-hidden="true" />
+            </span>
           </Ask>
         )}
       </div>

@@ -67,6 +67,14 @@ describe('ServiceDetail', () => {
     expect(html).toContain(`href="/casos-exito/${study.slug}"`);
   });
 
+  it("gives the first case's card another result than the one the opening band shows", () => {
+    const [opening, next] = site.collections.cases.find(({ slug }) => slug === study.slug)!.data
+      .results;
+    const text = visibleText(renderHtml(<ServiceDetail {...block} content={content} />));
+    expect(text.split(opening!.title)).toHaveLength(2);
+    expect(text).toContain(`${next!.title}`);
+  });
+
   it('names who leads the service beside the way to contact, linked to their team card', () => {
     const member = site.collections.team.find(({ slug }) => slug === service.lead)!;
     const html = renderHtml(<ServiceDetail {...block} content={content} />);
@@ -103,6 +111,7 @@ describe('ServiceDetail', () => {
       kind: 'topic',
       total: service.title,
       note: `Lee tu mensaje y te responde ${member.name}, ${member.role}.`,
+      firstStep: `${member.name} te responde en menos de 24 horas.`,
       editHref: `/servicios/${entry.slug}`,
       summary: `Servicio de interés: ${service.title} (${site.site.url}/servicios/${entry.slug})`,
       responder: { name: member.name, role: member.role, image: member.image },
@@ -136,7 +145,7 @@ describe('ServiceDetail', () => {
     ).not.toContain(proof);
   });
 
-  it('shows the result a case card names, in place of the first', () => {
+  it('opens with the result a case card names, in place of the first, which its card then shows', () => {
     const shown = site.collections.cases.find(({ slug }) => slug === study.slug)!.data;
     const [first, chosen] = shown.results;
     const caseStudies = service.caseStudies?.map((item) =>
@@ -147,8 +156,9 @@ describe('ServiceDetail', () => {
     );
     const withResult = { ...content, collections: { ...content.collections, services } };
     const text = visibleText(renderHtml(<ServiceDetail {...block} content={withResult} />));
-    expect(text).toContain(chosen!.title);
-    expect(text).not.toContain(first!.title);
+    expect(text.indexOf(chosen!.title)).toBeLessThan(text.indexOf(first!.title));
+    expect(text.split(chosen!.title)).toHaveLength(2);
+    expect(text.split(first!.title)).toHaveLength(2);
   });
 
   it("follows a question's answer with its link, where it has one", () => {

@@ -179,6 +179,7 @@ export default function ServiceDetail({
               cases={cases}
               caseEntries={content?.collections.cases ?? []}
               caseHref={(slug) => entryHref(content, 'cases', slug)}
+              shownAbove={proof && proofResult && { slug: proof.slug, title: proofResult.title }}
             />
             <Testimonials
               eyebrow={eyebrows.testimonials}

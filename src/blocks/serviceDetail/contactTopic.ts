@@ -39,6 +39,7 @@ export function contactTopic({
     note: member
       ? fillPlaceholders(labels.note, { name: member.name, role: member.role })
       : labels.noteWithoutLead,
+    firstStep: member && fillPlaceholders(labels.firstStep, { name: member.name }),
     editLabel: labels.edit,
     removeLabel: labels.remove,
     editHref: path,
