@@ -2476,7 +2476,7 @@ export interface ServiceDetailBlock {
      */
     topic: {
       /**
-       * Antes del nombre del servicio, en negrita: «Sobre: Desarrollo de aplicaciones móviles».
+       * Antes del nombre del servicio, en negrita: «Servicio: Desarrollo de aplicaciones móviles»; la confirmación lo repite con la palabra «Servicio».
        */
       title: string;
       /**

@@ -7,7 +7,7 @@ const key = 'prueba-contact-draft-quote';
 const topic: ContactTopic = {
   key,
   targets: ['/#contact-form', '/contacto'],
-  handoff: { kind: 'topic', title: 'Sobre', total: 'Desarrollo de aplicaciones móviles' },
+  handoff: { kind: 'topic', title: 'Servicio', total: 'Desarrollo de aplicaciones móviles' },
 };
 
 const items = withMemoryStorage();

@@ -38,7 +38,7 @@ describe('quote hand-off', () => {
   it("reads a service page's topic back, whose responder's portrait is this site's", () => {
     const topic = {
       kind: 'topic' as const,
-      title: 'Sobre',
+      title: 'Servicio',
       total: 'Desarrollo de aplicaciones móviles',
       summary: 'Servicio de interés: Desarrollo de aplicaciones móviles',
       note: 'Lee tu mensaje y te responde Tomás Herrera.',

@@ -15,7 +15,7 @@ const sitePath = z.string().regex(/^\/(?!\/)/);
 const handoffSchema = z.object({
   /** A quote (the calculator's, when absent) or a topic (a service page's). */
   kind: z.enum(['quote', 'topic']).optional(),
-  /** "Tu estimación", "Sobre". */
+  /** "Tu estimación", "Servicio". */
   title: z.string().min(1),
   /** "17.5M CLP" or the service's name, shown first and bold. */
   total: z.string().min(1),

@@ -13,6 +13,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { Form, Layout, Privacy } from './ContactForm.styles';
 import { Failure, Sent } from './formStates.styles';
 import { SubmitArea } from './SubmitArea';
+import { revealRangeSettled } from './revealRange';
 import { SentRecap } from './SentRecap';
 import { QuoteHandoffLine, QuoteRemoved, handoffWords } from './QuoteHandoffLine';
 import { ThankYouDialog } from './ThankYouDialog';
@@ -72,10 +73,10 @@ export default function ContactForm({
   // below the fold (review 42B).
   const submitButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (status !== 'failed') return;
-    failureBox.current?.focus({ preventScroll: true });
-    failureBox.current?.scrollIntoView({ block: 'nearest' });
-    submitButton.current?.scrollIntoView({ block: 'nearest' });
+    const [box, button] = [failureBox.current, submitButton.current];
+    if (status !== 'failed' || !box || !button) return;
+    box.focus({ preventScroll: true });
+    return revealRangeSettled(box, button);
   }, [status]);
   // The form comes back empty, the caret in its first field.
   const startAnother = () => {
@@ -124,6 +125,8 @@ export default function ContactForm({
           {handoff && (
             <QuoteHandoffLine
               handoff={handoff}
+              // Its note names who answers; beside the form their card says it (review 45B).
+              withNote={!(responder && handoff.responder)}
               onRemove={quoteInForm.onRemove}
               removeRef={quoteInForm.removeRef}
             />

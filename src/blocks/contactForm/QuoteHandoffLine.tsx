@@ -26,10 +26,12 @@ export const handoffWords = (handoff: Pick<QuoteHandoff, 'kind'>) => words[hando
 
 export function QuoteHandoffLine({
   handoff,
+  withNote = true,
   onRemove,
   removeRef,
 }: {
   handoff: QuoteHandoff;
+  withNote?: boolean;
   onRemove: () => void;
   removeRef?: Ref<HTMLButtonElement>;
 }) {
@@ -53,7 +55,7 @@ export function QuoteHandoffLine({
           {handoff.warning}
         </p>
       )}
-      <p className="note">{handoff.note}</p>
+      {withNote && <p className="note">{handoff.note}</p>}
     </QuoteLine>
   );
 }

@@ -189,6 +189,12 @@ export const QuoteLine = styled.div`
     align-items: baseline;
     justify-content: space-between;
     gap: 0.25rem ${space.sm};
+    /* Beside a phone's column, the actions keep their corner whatever the title's length: a
+       service's long name sent them to a second line, where a quote's stayed right (45B). */
+    @media (min-width: 641px) {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+    }
   }
   .head p {
     font-weight: 600;
