@@ -39,7 +39,11 @@ export function QuoteHandoffLine({
     <QuoteLine className="wide" data-quote-handoff>
       <div className="head">
         <p>
-          {handoff.title}: <strong>{handoff.total}</strong>
+          <span className="label">
+            {handoff.title}
+            <span className="sep">: </span>
+          </span>
+          <strong>{handoff.total}</strong>
         </p>
         <div className="actions">
           <a href={handoff.editHref}>{handoff.editLabel}</a>

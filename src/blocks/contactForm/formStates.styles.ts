@@ -186,22 +186,48 @@ export const QuoteLine = styled.div`
   .head {
     display: flex;
     flex-wrap: wrap;
-    align-items: baseline;
+    align-items: center;
     justify-content: space-between;
     gap: 0.25rem ${space.sm};
     /* Beside a phone's column, the actions keep their corner whatever the title's length: a
        service's long name sent them to a second line, where a quote's stayed right (45B). */
+    /* The actions on the label's row, the value under both with the box's whole width. */
     @media (min-width: 641px) {
       display: grid;
       grid-template-columns: minmax(0, 1fr) auto;
+      column-gap: ${space.sm};
+      p:has(strong) {
+        display: contents;
+      }
+      strong {
+        grid-column: 1 / -1;
+        grid-row: 2;
+      }
+      /* Their 44 px targets overlap the row's edges: the row is the label's height, the value
+         right under it. */
+      .actions {
+        margin-block: -10px;
+      }
     }
   }
   .head p {
     font-weight: 600;
   }
+  /* A small label over the value, which then has the line's width: beside it, a service's name
+     wrapped to two lines with room to spare, and a phone's box grew to 200 px (review 46A). The
+     colon stays in the text for what reads it aloud or copies it, not on screen. */
+  .label {
+    display: block;
+    color: ${color.textMuted};
+    font-size: 0.85rem;
+  }
+  .sep {
+    display: none;
+  }
   strong {
-    margin-left: 0.35rem;
+    display: block;
     font-size: 1.25rem;
+    line-height: 1.3;
     font-weight: 800;
     font-variant-numeric: tabular-nums;
   }
