@@ -59,10 +59,6 @@ export const menuOpenAttr = 'data-menu-open';
 export const menuCloseAttr = 'data-menu-close';
 export const mobileMenuAttr = 'data-mobile-menu';
 
-/** On <html> once a landing on a #fragment is done: in-page jumps scroll smoothly from then on
- *  (islands/hashScroll). */
-export const smoothScrollAttr = 'data-scroll-smooth';
-
 /** The page does not scroll while a dialog or the mobile menu is open. */
 export const scrollLockAttr = 'data-scroll-locked';
 

@@ -19,7 +19,6 @@ import {
   scrollLockAttr,
 } from '../lib/pageAttributes';
 import { visuallyHidden } from './visuallyHidden';
-import { smoothScrollAttr } from '../lib/pageAttributes';
 
 // Light is the default; the system preference applies until the theme script (seo/themeInit)
 // sets data-theme, so visitors without JavaScript also get their preferred theme.
@@ -65,8 +64,7 @@ const styles = css`
     -webkit-text-size-adjust: 100%;
   }
   ${motionOk} {
-    /* On <html> only; no element selector, a few bytes fewer on the home page. */
-    [${smoothScrollAttr}] {
+    html {
       scroll-behavior: smooth;
     }
   }
