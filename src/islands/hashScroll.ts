@@ -2,18 +2,38 @@
 // (100 ms, SPEC §9) the anchor is put in view, in case layout moved it. At once, not smoothly:
 // from another page a smooth scroll crossed the whole home page to its form, 8,749 px in 3 s,
 // its sections half faded on the way (review 45A). An explicit 'instant' wins over the page's
-// smooth scrolling, which in-page jumps keep. (Switching that off on <html> until the landing
-// was done cost the loader's task 80 ms at 9x CPU on every page: a change to the root's style.)
+// smooth scrolling, which in-page jumps keep.
 import { scrollWithinPage } from '../ui/renderWholePage';
 import { idOfHash } from '../lib/hashId';
 
 export const hashScrollDelayMs = 100;
+
+/** How long a landing keeps its target in place while the page above it settles. */
+const settleMs = 3000;
 
 export function scrollToHashAfterLoad(): void {
   const id = idOfHash(location.hash);
   if (!id) return;
   setTimeout(() => {
     const target = document.getElementById(id);
-    if (target) scrollWithinPage(target, 'instant');
+    if (!target) return;
+    scrollWithinPage(target, 'instant');
+    keepInPlace(target);
   }, hashScrollDelayMs);
 }
+
+/** On a slow phone the page above the target still changes after the jump (fonts, islands,
+ *  images): at 6x CPU the home form's top ended 480 to 670 px above the screen. Until the
+ *  visitor scrolls, types or taps, or for 3 s, the target is put back at each change of size. */
+function keepInPlace(target: Element): void {
+  const observer = new ResizeObserver(() => scrollWithinPage(target, 'instant'));
+  const stop = () => {
+    observer.disconnect();
+    for (const type of userMoves) removeEventListener(type, stop);
+  };
+  for (const type of userMoves) addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+  setTimeout(stop, settleMs);
+}
+
+const userMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;

@@ -363,6 +363,9 @@ test("a service page's contact links tell the form the service, and who leads it
   await page.getByRole('complementary').getByRole('link', { name: 'Contáctanos' }).click();
   await expect(page).toHaveURL(/\/#contact-form$/);
   const homeForm = page.getByRole('form', { name: 'Conversemos sobre tu proyecto' });
+  // The form in view once the page has settled: on a loaded machine the page above it changed
+  // after the jump and left its top 480 to 670 px above the screen.
+  await expect(homeForm.getByLabel('Nombre')).toBeInViewport();
   await expect(homeForm.locator('[data-quote-handoff]')).toContainText(`Servicio: ${service}`);
   // With no responder's card beside it, the line names who answers.
   await expect(homeForm.locator('[data-quote-handoff]')).toContainText('Tomás Herrera');
