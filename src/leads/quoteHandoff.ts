@@ -1,10 +1,10 @@
 // A quote handed from the calculator to the contact form: the form restates it above its fields,
 // links back to change it, keeps the calculator's words on its button, and sends the quote's
-// summary after what the visitor writes. A service page hands a topic the same way: which
-// service the visitor came from, and who leads it (review 44A: the form knew neither, and
-// /contacto named another person than the page had). Written into Comentario, the summary took the field's
+// summary after what the visitor writes. Written into Comentario, the summary took the field's
 // prompt and eight lines from the visitor, and went if they wrote over it (reviews 39A, 41A,
-// 41B). Kept in localStorage like the draft; what comes back is checked with zod.
+// 41B). A service page hands a topic the same way: which service the visitor came from, and who
+// leads it (review 44A: the form knew neither, and /contacto named another person than the page
+// had). Kept in localStorage like the draft; what comes back is checked with zod.
 import { z } from '../lib/zod';
 import { attachmentMax } from './payload';
 import { attachmentKey, contactDraftKey } from './storageKeys';

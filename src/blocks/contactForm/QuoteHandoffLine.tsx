@@ -6,7 +6,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
 import { PartsLine } from '../../ui/PartsLine';
 import type { QuoteHandoff } from '../../leads/quoteHandoff';
-import { QuoteLine } from './formStates.styles';
+import { QuoteLine } from './quoteLine.styles';
 
 /** The form's own words about what was handed over, by its kind. */
 const words = {

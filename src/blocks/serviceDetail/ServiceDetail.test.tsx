@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../content/types.generated';
 import { fixtureSite as site } from '../../../tests/unit/fixtureSite';
 import { renderHtml, templateSection, visibleText } from '../../../tests/unit/renderBlock';
-import { contactTopicAttr } from '../../lib/pageAttributes';
-import type { ContactTopic } from '../../leads/contactTopic';
-import { handoffKey, parseQuoteHandoff } from '../../leads/quoteHandoff';
 import ServiceDetail from './ServiceDetail';
 
 const { block, entry, content } = templateSection(
@@ -67,14 +64,6 @@ describe('ServiceDetail', () => {
     expect(html).toContain(`href="/casos-exito/${study.slug}"`);
   });
 
-  it("gives the first case's card another result than the one the opening band shows", () => {
-    const [opening, next] = site.collections.cases.find(({ slug }) => slug === study.slug)!.data
-      .results;
-    const text = visibleText(renderHtml(<ServiceDetail {...block} content={content} />));
-    expect(text.split(opening!.title)).toHaveLength(2);
-    expect(text).toContain(`${next!.title}`);
-  });
-
   it('names who leads the service beside the way to contact, linked to their team card', () => {
     const member = site.collections.team.find(({ slug }) => slug === service.lead)!;
     const html = renderHtml(<ServiceDetail {...block} content={content} />);
@@ -90,41 +79,6 @@ describe('ServiceDetail', () => {
     expect(visibleText(renderHtml(<ServiceDetail {...block} content={withoutLead} />))).toContain(
       `${sideText} ${sideAction}`,
     );
-  });
-
-  it('hands the contact form its service and lead, for the links that lead to a form', () => {
-    const member = site.collections.team.find(({ slug }) => slug === service.lead)!.data;
-    const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'" };
-    const topicOf = (html: string) => {
-      const attr = new RegExp(`${contactTopicAttr}="([^"]*)"`).exec(html)?.[1];
-      const json = attr?.replace(/&(quot|amp|lt|gt|#x27);/g, (_, name: string) => entities[name]!);
-      return json ? (JSON.parse(json) as ContactTopic) : undefined;
-    };
-    const topic = topicOf(
-      renderHtml(<ServiceDetail {...block} site={site.site} content={content} />),
-    );
-    expect(topic?.key).toBe(handoffKey(site.site.brand.slug));
-    expect(topic?.targets).toEqual(['/#contact-form', '/contacto']);
-    // What the form shows and sends, read back as the form reads it.
-    const handoff = parseQuoteHandoff(JSON.stringify(topic?.handoff));
-    expect(handoff).toMatchObject({
-      kind: 'topic',
-      total: service.title,
-      note: `Lee tu mensaje y te responde ${member.name}, ${member.role}.`,
-      firstStep: `${member.name} te responde en menos de 24 horas.`,
-      editHref: `/servicios/${entry.slug}`,
-      summary: `Servicio de interés: ${service.title} (${site.site.url}/servicios/${entry.slug})`,
-      responder: { name: member.name, role: member.role, image: member.image },
-    });
-    const services = content.collections.services.map((item) =>
-      item.slug === entry.slug ? { ...item, data: { ...item.data, lead: undefined } } : item,
-    );
-    const withoutLead = { ...content, collections: { ...content.collections, services } };
-    const unled = topicOf(
-      renderHtml(<ServiceDetail {...block} site={site.site} content={withoutLead} />),
-    );
-    expect(unled?.handoff).toMatchObject({ note: block.labels.topic.noteWithoutLead });
-    expect(unled?.handoff.responder).toBeUndefined();
   });
 
   it("opens with its first case's result under the buttons, linked to the case", () => {
@@ -143,22 +97,6 @@ describe('ServiceDetail', () => {
     expect(
       visibleText(renderHtml(<ServiceDetail {...block} content={withoutCases} />)),
     ).not.toContain(proof);
-  });
-
-  it('opens with the result a case card names, in place of the first, which its card then shows', () => {
-    const shown = site.collections.cases.find(({ slug }) => slug === study.slug)!.data;
-    const [first, chosen] = shown.results;
-    const caseStudies = service.caseStudies?.map((item) =>
-      item.slug === study.slug ? { ...item, result: chosen!.title } : item,
-    );
-    const services = content.collections.services.map((item) =>
-      item.slug === entry.slug ? { ...item, data: { ...item.data, caseStudies } } : item,
-    );
-    const withResult = { ...content, collections: { ...content.collections, services } };
-    const text = visibleText(renderHtml(<ServiceDetail {...block} content={withResult} />));
-    expect(text.indexOf(chosen!.title)).toBeLessThan(text.indexOf(first!.title));
-    expect(text.split(chosen!.title)).toHaveLength(2);
-    expect(text.split(first!.title)).toHaveLength(2);
   });
 
   it("follows a question's answer with its link, where it has one", () => {

@@ -50,9 +50,7 @@ const Side = styled.aside`
         gap: ${space.sm};
       }
     }
-  }
-  /* Without a picture, a tablet's card is a wide band: its button at its own width. */
-  @media (min-width: 641px) and (max-width: 960px) {
+    /* Without a picture, the card is a wide band: its button at its own width. */
     &:not(:has(> img)) > .text > a:last-child {
       justify-self: start;
     }
