@@ -7,11 +7,13 @@ import { readFileSync } from 'node:fs';
 import { htmlBreakdown } from './lib/htmlBreakdown';
 import { measurePages } from './lib/pageWeight';
 
-// 14 KB (the first round trip) until the brand font: its @font-face rules and metric-matched
-// fallbacks (~0.3 KB brotli on every page) must arrive with the HTML to keep CLS at 0, and the
-// home page, the heaviest, came to 14.4 KB. 15 KB holds that, and nothing more, until the home
-// page's inline CSS is trimmed.
-export const htmlBudget = 15 * 1024;
+// The first screen fits the first network round trip (about 14 KB: ten TCP segments): head,
+// inline CSS, navbar and the first block, which holds the largest paint. The whole document gets
+// a little more: past the first screen, a page's last sections may arrive one round trip later.
+// 15.5 KB holds the home page, the longest (ten blocks), with the person who answers beside its
+// form (0.2 KB, design review 46: the one section read below 8), and nothing more.
+export const firstScreenBudget = 14 * 1024;
+export const htmlBudget = 15.5 * 1024;
 const htmlKb = htmlBudget / 1024;
 export const jsBudget = 20 * 1024;
 // The block catalogue and the page report are reference sheets for marketers (noindex, linked
@@ -32,10 +34,12 @@ const largestParts = (file: string) =>
     .map((part) => `${part.name} ${kb(part.brotli).trim()} KB`)
     .join(', ');
 
-console.log('page                                          HTML br KB   JS br KB   JS gz KB');
+console.log(
+  'page                                          first screen   HTML br KB   JS br KB   JS gz KB',
+);
 for (const weight of weights) {
   console.log(
-    `${weight.file.padEnd(46)}${kb(weight.htmlBrotli)}     ${kb(weight.jsBrotli)}     ${kb(weight.jsGzip)}`,
+    `${weight.file.padEnd(46)}${kb(weight.firstScreenBrotli)}       ${kb(weight.htmlBrotli)}     ${kb(weight.jsBrotli)}     ${kb(weight.jsGzip)}`,
   );
   const heldToHtmlBudget = !htmlBudgetExempt.has(weight.file);
   if (heldToHtmlBudget && weight.htmlBrotli > htmlBudget)
@@ -45,6 +49,10 @@ for (const weight of weights) {
   else if (heldToHtmlBudget && weight.htmlBrotli > htmlBudget * nearBudget)
     nearly.push(
       `${weight.file}: HTML ${kb(weight.htmlBrotli)} KB of ${htmlKb} KB; largest parts: ${largestParts(weight.file)}`,
+    );
+  if (heldToHtmlBudget && weight.firstScreenBrotli > firstScreenBudget)
+    failures.push(
+      `${weight.file}: first screen ${kb(weight.firstScreenBrotli)} KB brotli > 14 KB (head, CSS, navbar and first block)`,
     );
   if (weight.jsBrotli > jsBudget)
     failures.push(
@@ -57,5 +65,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\n${weights.length} pages within budget: HTML ≤ ${htmlKb} KB, JS before interaction ≤ 20 KB (brotli).`,
+  `\n${weights.length} pages within budget: first screen ≤ 14 KB, HTML ≤ ${htmlKb} KB, JS before interaction ≤ 20 KB (brotli).`,
 );

@@ -8,6 +8,8 @@ import type { Manifest } from 'vite';
 export interface PageWeight {
   file: string;
   htmlBrotli: number;
+  /** The HTML up to the page's second block: what the first screen needs. */
+  firstScreenBrotli: number;
   jsBrotli: number;
   jsGzip: number;
   scripts: string[];
@@ -19,6 +21,14 @@ const brotli = (data: Buffer) => brotliCompressSync(data).length;
 // so its budget moves only when the page does.
 const assetHash = /(?<=\/assets\/[\w.-]+-)[\w-]{8}(?=\.\w+")/g;
 export const withoutAssetHashes = (html: string) => html.replace(assetHash, 'xxxxxxxx');
+
+/** The document up to the tag that opens its second block: head, inline CSS, navbar and the
+ * first block. A server streams brotli, so this prefix compressed is what reaches the browser
+ * before the rest of the page. */
+export function firstScreen(html: string): string {
+  const blocks = [...html.matchAll(/<[a-z]+\s[^>]*\bdata-block="/g)];
+  return blocks[1]?.index === undefined ? html : html.slice(0, blocks[1].index);
+}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -60,9 +70,11 @@ export function measurePages(outDir: string): PageWeight[] {
     }
     const scripts = [...keys].map((key) => manifest[key]?.file ?? key);
     const code = scripts.map((file) => readFileSync(join(outDir, file)));
+    const weighed = withoutAssetHashes(text);
     return {
       file: relative(outDir, path),
-      htmlBrotli: brotli(Buffer.from(withoutAssetHashes(text))),
+      htmlBrotli: brotli(Buffer.from(weighed)),
+      firstScreenBrotli: brotli(Buffer.from(firstScreen(weighed))),
       jsBrotli: code.reduce((sum, data) => sum + brotli(data), 0),
       jsGzip: code.reduce((sum, data) => sum + gzipSync(data).length, 0),
       scripts,

@@ -63,21 +63,36 @@ function onItsGround(tone: Tone): string {
   return `${toneDeclarations(tone)} background: ${tone.bg};`;
 }
 
+/** What the dark theme changes of a tone on its ground: only the declarations that differ, since
+ * these rules follow the light ones in the same section (every page inlines them). */
+function changesOnItsGround(light: Tone, dark: Tone): string {
+  const changed = (Object.keys(dark) as (keyof Tone)[]).filter(
+    (name) => dark[name] !== light[name],
+  );
+  const ground = dark.bg === light.bg ? '' : ` background: ${dark.bg};`;
+  return `${toneDeclarations(dark, changed)}${ground}`;
+}
+
+/** A tone in the light theme and another in the dark one, each on its own ground. */
+function groundByTheme(light: Tone, dark: Tone, darkExtra = ''): string {
+  return byTheme(onItsGround(light), `${changesOnItsGround(light, dark)} ${darkExtra}`);
+}
+
 /** White and light-gray sections follow the theme: in the dark theme every surface is dark (a
  * white slab on a black page glares), so they become a raised dark surface. */
 function paper(light: Tone): BackgroundStyle {
-  return { tone: 'paper', css: byTheme(onItsGround(light), onItsGround(raisedDarkTone)) };
+  return { tone: 'paper', css: groundByTheme(light, raisedDarkTone) };
 }
 
 /** A dark band's colours and ground (darkBandTone): sections with the dark background, and the
  * trail above a dark hero. */
-export const darkBand = byTheme(onItsGround(darkBandTone.light), onItsGround(darkBandTone.dark));
+export const darkBand = groundByTheme(darkBandTone.light, darkBandTone.dark);
 
 /** The page's own tone again inside a section of another: a block's body under the dark band
  * it opens with (the service page). */
 export const pageTheme: BackgroundStyle = {
   tone: 'theme',
-  css: byTheme(onItsGround(lightTone), onItsGround(darkTone)),
+  css: groundByTheme(lightTone, darkTone),
 };
 
 export const backgrounds: Record<Background, BackgroundStyle> = {
@@ -88,7 +103,11 @@ export const backgrounds: Record<Background, BackgroundStyle> = {
   // reviews 6 and 8b; a hairline alone was not enough).
   dark: {
     tone: 'dark',
-    css: `${darkBand} ${byTheme('', 'box-shadow: inset 0 -1px rgb(255 255 255 / 0.1);')}`,
+    css: groundByTheme(
+      darkBandTone.light,
+      darkBandTone.dark,
+      'box-shadow: inset 0 -1px rgb(255 255 255 / 0.1);',
+    ),
   },
   white: paper(lightTone),
   light: paper(tones.light as Tone),

@@ -367,8 +367,11 @@ test("a service page's contact links tell the form the service, and who leads it
   // after the jump and left its top 480 to 670 px above the screen.
   await expect(homeForm.getByLabel('Nombre')).toBeInViewport();
   await expect(homeForm.locator('[data-quote-handoff]')).toContainText(`Servicio: ${service}`);
-  // With no responder's card beside it, the line names who answers.
-  await expect(homeForm.locator('[data-quote-handoff]')).toContainText('Tomás Herrera');
+  // The home form has its responder's card too (review 46A): the service's lead takes its place.
+  await expect(homeForm.locator('[data-quote-handoff]')).not.toContainText('Tomás Herrera');
+  await expect(
+    page.locator('#contact-form').getByText('Te responde', { exact: true }).locator('..'),
+  ).toContainText('Tomás Herrera');
   // Taken out, it says so and comes back with one press.
   await homeForm.getByRole('button', { name: 'Quitar' }).click();
   await expect(homeForm).toContainText('Quitaste el servicio del mensaje.');
