@@ -1,8 +1,8 @@
 // A service page's links to a contact form carry the service (blocks/serviceDetail/contactTopic):
-// on the click, before the browser leaves, the topic the page wrote is stored where the form
-// reads its hand-off. Middle clicks open the form in a new tab, which reads the same storage.
+// as one is followed, the topic the page wrote is stored where the form reads its hand-off.
 import type { ContactTopic } from '../leads/contactTopic';
 import { storeContactTopic } from '../leads/contactTopic';
+import { onFollowedLink } from '../lib/followedLink';
 import { contactTopicAttr, has } from '../lib/pageAttributes';
 
 export function carryContactTopic(): void {
@@ -14,10 +14,8 @@ export function carryContactTopic(): void {
   } catch {
     return;
   }
-  const carry = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link && topic.targets.includes(link.getAttribute('href') ?? '')) storeContactTopic(topic);
-  };
-  document.addEventListener('click', carry, { capture: true });
-  document.addEventListener('auxclick', carry, { capture: true });
+  onFollowedLink(
+    (link) => topic.targets.includes(link.getAttribute('href') ?? ''),
+    () => storeContactTopic(topic),
+  );
 }

@@ -260,6 +260,25 @@ test("the page's other quote links carry a changed configuration too, and an unc
   await expect(line).toContainText('Compleja');
 });
 
+test('a quote link opened in a new tab (middle click) carries the configuration too', async ({
+  page,
+  context,
+}) => {
+  await hydrated(page);
+  await radio(page, /Compleja/).check();
+  const opened = context.waitForEvent('page');
+  await page
+    .locator('[data-block="cta"]')
+    .getByRole('link', { name: 'Solicitar cotización' })
+    .click({ button: 'middle' });
+  const tab = await opened;
+  await expect(
+    tab
+      .getByRole('form', { name: 'Solicita una consultoría gratuita' })
+      .locator('[data-quote-handoff]'),
+  ).toContainText('Tu estimación: 21.2M CLP');
+});
+
 test('choices the browser puts back (a page come back to) wake the calculator at once', async ({
   browser,
 }) => {

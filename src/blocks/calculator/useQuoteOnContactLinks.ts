@@ -2,8 +2,9 @@
 // closing band's 'Solicitar cotización'. They carried nothing: a visitor who chose 'Compleja' and
 // then used one met an empty comment (review 35A). Once the visitor has changed the estimate,
 // every link of the page to the quote's page takes the configuration along, as the calculator's
-// own button does.
+// own button does (opened in a new tab too).
 import { useEffect, useRef } from 'react';
+import { onFollowedLink } from '../../lib/followedLink';
 
 export function useQuoteOnContactLinks(
   quoteHref: string,
@@ -18,11 +19,9 @@ export function useQuoteOnContactLinks(
   useEffect(() => {
     if (!changed) return;
     const quotePath = new URL(quoteHref, window.location.href).pathname;
-    const carry = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (link instanceof HTMLAnchorElement && link.pathname === quotePath) save.current();
-    };
-    document.addEventListener('click', carry, { capture: true });
-    return () => document.removeEventListener('click', carry, { capture: true });
+    return onFollowedLink(
+      (link) => link.pathname === quotePath,
+      () => save.current(),
+    );
   }, [quoteHref, changed]);
 }
