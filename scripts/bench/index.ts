@@ -75,8 +75,8 @@ const server = await startServerProcess({
   LEADS_PER_MINUTE: '1000000',
 });
 
-const row = (route: string, profile: string, r: LighthouseRun) =>
-  `${route.padEnd(36)} ${profile.padEnd(8)} JS ${String(r.jsKb).padStart(5)} KB  perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  bp ${String(r.bestPractices).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(4)} ms  CLS ${r.cls.toFixed(2)}`;
+const row = (route: string, profile: string, r: LighthouseRun & { tbtRuns: number[] }) =>
+  `${route.padEnd(36)} ${profile.padEnd(8)} JS ${String(r.jsKb).padStart(5)} KB  perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  bp ${String(r.bestPractices).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(4)} ms  CLS ${r.cls.toFixed(2)}  (TBT per run: ${r.tbtRuns.join(', ')})`;
 const misses: string[] = [...scaleMisses];
 try {
   if (!skip.has('lighthouse')) console.log(`\n== Lighthouse mobile, median of ${runs}`);
