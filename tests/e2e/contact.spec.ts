@@ -335,7 +335,7 @@ test("a service page's contact links tell the form the service, and who leads it
   const line = form(page).locator('[data-quote-handoff]');
   await expect(line).toContainText(`Servicio: ${service}`);
   // Named once: in the responder's card beside the form, not again in the line (review 45B).
-  await expect(line).not.toContainText('Tomás Herrera');
+  await expect(line.getByText(/Tomás Herrera/)).toBeHidden();
   await expect(line.getByRole('link', { name: 'Ver el servicio' })).toHaveAttribute(
     'href',
     '/servicios/desarrollo-aplicaciones-moviles',
@@ -368,7 +368,7 @@ test("a service page's contact links tell the form the service, and who leads it
   await expect(homeForm.getByLabel('Nombre')).toBeInViewport();
   await expect(homeForm.locator('[data-quote-handoff]')).toContainText(`Servicio: ${service}`);
   // The home form has its responder's card too (review 46A): the service's lead takes its place.
-  await expect(homeForm.locator('[data-quote-handoff]')).not.toContainText('Tomás Herrera');
+  await expect(homeForm.locator('[data-quote-handoff]').getByText(/Tomás Herrera/)).toBeHidden();
   await expect(
     page.locator('#contact-form').getByText('Te responde', { exact: true }).locator('..'),
   ).toContainText('Tomás Herrera');
@@ -409,5 +409,20 @@ test.describe('on a phone', () => {
     await expect(form(page).getByRole('button', { name: 'Reintentar' })).toBeInViewport({
       ratio: 1,
     });
+  });
+
+  test("a service's lead is named over the fields, their card being below the form", async ({
+    page,
+  }) => {
+    // Review 47A: on a phone the responder's card sits under the form and its steps, a screen
+    // or more away; the line over the fields names the lead there.
+    await page.goto('/servicios/desarrollo-aplicaciones-moviles');
+    await page.getByRole('link', { name: 'Cotiza tu proyecto', exact: true }).tap();
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(
+      form(page)
+        .locator('[data-quote-handoff]')
+        .getByText(/te responde Tomás Herrera/),
+    ).toBeVisible();
   });
 });

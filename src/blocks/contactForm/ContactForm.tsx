@@ -125,8 +125,7 @@ export default function ContactForm({
           {handoff && (
             <QuoteHandoffLine
               handoff={handoff}
-              // Its note names who answers; beside the form their card says it (review 45B).
-              withNote={!(responder && handoff.responder)}
+              noteBesideCard={Boolean(responder && handoff.responder)}
               onRemove={quoteInForm.onRemove}
               removeRef={quoteInForm.removeRef}
             />

@@ -26,12 +26,14 @@ export const handoffWords = (handoff: Pick<QuoteHandoff, 'kind'>) => words[hando
 
 export function QuoteHandoffLine({
   handoff,
-  withNote = true,
+  noteBesideCard = false,
   onRemove,
   removeRef,
 }: {
   handoff: QuoteHandoff;
-  withNote?: boolean;
+  /** A card beside the form names who answers: the note, which names them too, is left out
+   * there (review 45B), but kept where that card falls below the form, out of sight (47A). */
+  noteBesideCard?: boolean;
   onRemove: () => void;
   removeRef?: Ref<HTMLButtonElement>;
 }) {
@@ -59,7 +61,9 @@ export function QuoteHandoffLine({
           {handoff.warning}
         </p>
       )}
-      {withNote && <p className="note">{handoff.note}</p>}
+      <p className="note" data-narrow-only={noteBesideCard || undefined}>
+        {handoff.note}
+      </p>
     </QuoteLine>
   );
 }
