@@ -1,5 +1,6 @@
 // The article of a page generated from the blog template (/blog/:slug).
 import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import { PublishedOn } from '../../ui/PublishedOn';
 import {
@@ -133,8 +134,10 @@ const Related = styled.nav`
     font-weight: 600;
     text-decoration: none;
   }
-  a::after {
-    content: '→' / '';
+  /* The site's icon arrow, as every card's link (a text arrow here: design review 47B). */
+  a > svg {
+    flex: none;
+    margin-top: 0.2em;
     color: ${color.textMuted};
   }
   /* Each read's topic and length under its title: a bare title gave no reason to pick it. */
@@ -220,6 +223,7 @@ export default function BlogArticle({ closing, content }: BlockProps<'blogArticl
                             </small>
                           )}
                         </span>
+                        <ArrowRight size={18} aria-hidden="true" />
                       </a>
                     </li>
                   );
