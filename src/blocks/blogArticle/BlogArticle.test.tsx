@@ -158,9 +158,15 @@ describe('BlogArticle', () => {
     expect(html).toMatch(
       /<nav aria-labelledby="lecturas-recomendadas"><h2 id="lecturas-recomendadas">Lecturas recomendadas<\/h2>/,
     );
+    // Each title, then the site's icon arrow (not a text one: review 47B).
+    const arrow = '<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></svg></a>';
     expect(html).toContain(
-      '<ul><li><a href="/blog/validar-una-idea"><span>Cómo validar una idea en dos semanas</span></a></li><li><a href="/blog/equipo-minimo"><span>El equipo mínimo para un producto digital</span></a></li></ul>',
+      `<a href="/blog/validar-una-idea"><span>Cómo validar una idea en dos semanas</span><svg`,
     );
+    expect(html).toContain(
+      `<a href="/blog/equipo-minimo"><span>El equipo mínimo para un producto digital</span><svg`,
+    );
+    expect(html.split(arrow)).toHaveLength(3);
     // A read in the collection says its topic and length under its title.
     const toOther = {
       ...article,
