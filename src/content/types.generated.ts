@@ -1069,6 +1069,35 @@ export interface CaseDetailBlock {
      * Texto del botón del recuadro de contacto, que lleva al formulario de contacto.
      */
     closingAction: string;
+    /**
+     * Al seguir un enlace al formulario de contacto («Conversemos un proyecto así», el cierre, CONTÁCTANOS), el formulario recibe el caso: lo muestra sobre sus campos y lo envía junto al comentario. Todas tienen un valor por omisión.
+     */
+    topic: {
+      /**
+       * Antes del título del caso: «Caso: Monitoreo IoT de planta para C3D Industrial»; la confirmación lo repite con esta palabra.
+       */
+      title: string;
+      /**
+       * Bajo el caso, sobre los campos.
+       */
+      note: string;
+      /**
+       * Enlace de vuelta a la página del caso.
+       */
+      edit: string;
+      /**
+       * Botón que saca el caso del mensaje.
+       */
+      remove: string;
+      /**
+       * Lo que dice el formulario al quitarlo, junto a «Deshacer».
+       */
+      removed: string;
+      /**
+       * Lo que se agrega al final del comentario al enviarlo: {case} es el título del caso y {url} la dirección de su página.
+       */
+      summary: string;
+    };
   };
 }
 /**

@@ -13,7 +13,7 @@ import { attachmentKey, contactDraftKey } from './storageKeys';
 const sitePath = z.string().regex(/^\/(?!\/)/);
 
 const handoffSchema = z.object({
-  /** A quote (the calculator's, when absent) or a topic (a service page's). */
+  /** A quote (the calculator's, when absent) or a topic (a service's or a case's page). */
   kind: z.enum(['quote', 'topic']).optional(),
   /** "Tu estimación", "Servicio". */
   title: z.string().min(1),
@@ -29,6 +29,8 @@ const handoffSchema = z.object({
   note: z.string().min(1),
   editLabel: z.string().min(1),
   removeLabel: z.string().min(1),
+  /** Said once it is taken out, when the block that handed over has its own words. */
+  removed: z.string().min(1).optional(),
   /** Back to the calculator or the service page. */
   editHref: sitePath,
   /** The button's words, when the block that handed over has its own ("Solicitar cotización"). */

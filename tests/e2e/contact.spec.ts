@@ -379,6 +379,31 @@ test("a service page's contact links tell the form the service, and who leads it
   await expect(homeForm.locator('[data-quote-handoff]')).toContainText(`Servicio: ${service}`);
 });
 
+test('a case page tells the form the case, which is sent after the comment', async ({ page }) => {
+  // Review 47B: "Conversemos un proyecto así" reached an empty form, the case lost.
+  await page.goto('/casos-exito/monitoreo-iot-industrial');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('link', { name: 'Conversemos un proyecto así' }).click();
+  await expect(page).toHaveURL(/\/#contact-form$/);
+  const homeForm = page.getByRole('form', { name: 'Conversemos sobre tu proyecto' });
+  const line = homeForm.locator('[data-quote-handoff]');
+  await expect(line).toContainText(`Caso: ${title}`);
+  await expect(line.getByRole('link', { name: 'Ver el caso' })).toHaveAttribute(
+    'href',
+    '/casos-exito/monitoreo-iot-industrial',
+  );
+  await homeForm.getByLabel('Nombre').fill('Ana Caso');
+  await homeForm.getByLabel('Correo').fill('ana@empresa.cl');
+  await homeForm.getByLabel('Teléfono').fill('+56 9 1234 5678');
+  await homeForm.getByLabel('Comentario').fill('Tenemos dos plantas con el mismo problema.');
+  const sent = page.waitForRequest('**/api/leads');
+  await homeForm.getByRole('button', { name: 'Enviar mensaje' }).click();
+  const lead = JSON.parse((await sent).postData() ?? '{}') as { comentario: string };
+  expect(lead.comentario).toBe(
+    `Tenemos dos plantas con el mismo problema.\n\nCaso de referencia: ${title} (https://www.australsoftware.cl/casos-exito/monitoreo-iot-industrial)`,
+  );
+});
+
 test("a service's topic does not take the place of a quote waiting for the form", async ({
   page,
 }) => {

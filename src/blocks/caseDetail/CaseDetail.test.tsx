@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../content/types.generated';
 import { fixtureSite as site } from '../../../tests/unit/fixtureSite';
 import { renderHtml, templateSection, visibleText } from '../../../tests/unit/renderBlock';
+import { topicOf } from '../../../tests/unit/topicOf';
+import { parseQuoteHandoff } from '../../leads/quoteHandoff';
 import CaseDetail from './CaseDetail';
 
 const { block, entry, content } = templateSection(
@@ -46,12 +48,27 @@ const defaults = {
     'Conversemos sobre tu proyecto y cómo podemos ayudarte a lograr resultados como estos.',
   factsAction: 'Conversemos un proyecto así',
   closingAction: 'Contáctanos',
-} satisfies Record<keyof BlockProps<'caseDetail'>['labels'], string>;
+} satisfies Record<Exclude<keyof BlockProps<'caseDetail'>['labels'], 'topic'>, string>;
 
 describe('CaseDetail', () => {
   it('shows the default labels from the schema', () => {
     const text = renderText(block);
     for (const words of Object.values(defaults)) expect(text).toContain(words);
+  });
+
+  it('hands the contact form its case, for the links that lead to the form', () => {
+    const html = renderHtml(<CaseDetail {...block} site={site.site} content={content} />);
+    const topic = topicOf(html);
+    expect(topic?.targets).toEqual(['/#contact-form']);
+    // What the form shows and sends, read back as the form reads it.
+    expect(parseQuoteHandoff(JSON.stringify(topic?.handoff))).toMatchObject({
+      kind: 'topic',
+      title: 'Caso',
+      total: study.title,
+      editHref: `/casos-exito/${entry.slug}`,
+      removed: 'Quitaste el caso del mensaje.',
+      summary: `Caso de referencia: ${study.title} (${site.site.url}/casos-exito/${entry.slug})`,
+    });
   });
 
   it('asks for a project like this one beside its facts, not only in the closing band', () => {
@@ -79,8 +96,8 @@ describe('CaseDetail', () => {
       closingText: 'Cuéntanos tu caso y te proponemos un camino.',
       factsAction: 'Quiero algo así',
       closingAction: 'Hablemos hoy',
-    } satisfies typeof block.labels;
-    const text = renderText({ ...block, labels });
+    };
+    const text = renderText({ ...block, labels: { ...labels, topic: block.labels.topic } });
     const expected = {
       ...labels,
       bannerAlt: `Vista general de ${study.title}`,

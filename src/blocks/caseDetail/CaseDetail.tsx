@@ -1,7 +1,7 @@
 // The case study of a page generated from the cases template (/casos-exito/:slug). Every fixed
 // text comes from `labels`.
 import styled from '@emotion/styled';
-import type { BlockProps } from '../../content/types.generated';
+import type { BlockProps, Site } from '../../content/types.generated';
 import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
 import { fillPlaceholders } from '../../content/expand';
 import { Container } from '../../ui/Container';
@@ -14,6 +14,8 @@ import { ItemsSection, ResultsSection } from './CaseItems';
 import { Gallery } from './Gallery';
 import { RelatedCases } from './RelatedCases';
 import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
+import { contactTopicAttr } from '../../lib/pageAttributes';
+import { caseTopic } from './contactTopic';
 
 const Layout = styled.article`
   display: grid;
@@ -50,9 +52,10 @@ const contactHref = '/#contact-form';
 
 export default function CaseDetail({
   content,
+  site,
   techBadges,
   labels,
-}: BlockProps<'caseDetail'> & WithContent) {
+}: BlockProps<'caseDetail'> & WithContent & { site?: Site }) {
   const entry = entryFor(content, 'cases');
   if (!entry || !content) return null;
   const study = entry.data;
@@ -60,9 +63,11 @@ export default function CaseDetail({
   const related = (study.relatedCaseStudies ?? []).flatMap((id) =>
     content.collections.cases.filter((other) => other.data.id === id && other.slug !== entry.slug),
   );
+  const path = entryHref(content, 'cases', entry.slug);
+  const topic = site && path && caseTopic(site, study, path, labels.topic, [contactHref]);
   return (
     <>
-      <Body>
+      <Body {...{ [contactTopicAttr]: topic && JSON.stringify(topic) }}>
         <Layout>
           <CaseHeader
             study={study}

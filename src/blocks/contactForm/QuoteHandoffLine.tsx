@@ -8,16 +8,17 @@ import { PartsLine } from '../../ui/PartsLine';
 import type { QuoteHandoff } from '../../leads/quoteHandoff';
 import { QuoteLine } from './quoteLine.styles';
 
-/** The form's own words about what was handed over, by its kind. */
+/** The form's own words about what was handed over, by its kind. A topic's recap row is its
+ *  title ("Servicio", "Caso"), and its removal is said in its page's words when it has some. */
 const words = {
   quote: {
     removed: 'Quitaste la estimación del mensaje.',
-    recap: 'Estimación',
+    recap: () => 'Estimación',
     sent: (total: string) => `Recibimos tu mensaje y tu estimación de ${total}. `,
   },
   topic: {
     removed: 'Quitaste el servicio del mensaje.',
-    recap: 'Servicio',
+    recap: (handoff: Pick<QuoteHandoff, 'title'>) => handoff.title,
     sent: (total: string) => `Recibimos tu mensaje sobre ${total}. `,
   },
 };
@@ -82,7 +83,7 @@ export function QuoteRemoved({
   return (
     <QuoteLine className="wide" data-quote-removed>
       <div className="head">
-        <p role="status">{handoffWords(removed).removed}</p>
+        <p role="status">{removed.removed ?? handoffWords(removed).removed}</p>
         <div className="actions">
           <button type="button" onClick={onUndo} ref={undoRef}>
             Deshacer

@@ -19,7 +19,10 @@ export function SentRecap({ fields, quote }: { fields: ContactFields; quote?: Qu
     ['Teléfono', fields.telefono],
     ['Empresa', fields.empresa],
     ['Comentario', fields.comentario && excerpt(fields.comentario)],
-    quote && [handoffWords(quote).recap, [quote.total, quote.line].filter(Boolean).join(' · ')],
+    quote && [
+      handoffWords(quote).recap(quote),
+      [quote.total, quote.line].filter(Boolean).join(' · '),
+    ],
   ].filter((row): row is [string, string] => Boolean(row?.[1]));
   return (
     <dl className="recap">

@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureSite as site } from '../../../tests/unit/fixtureSite';
 import { renderHtml, templateSection } from '../../../tests/unit/renderBlock';
-import { contactTopicAttr } from '../../lib/pageAttributes';
-import type { ContactTopic } from '../../leads/contactTopic';
+import { topicOf } from '../../../tests/unit/topicOf';
 import { handoffKey, parseQuoteHandoff } from '../../leads/quoteHandoff';
 import ServiceDetail from './ServiceDetail';
 
@@ -16,12 +15,6 @@ const service = site.collections.services.find(({ slug }) => slug === entry.slug
 describe('contactTopic', () => {
   it('hands the contact form its service and lead, for the links that lead to a form', () => {
     const member = site.collections.team.find(({ slug }) => slug === service.lead)!.data;
-    const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'" };
-    const topicOf = (html: string) => {
-      const attr = new RegExp(`${contactTopicAttr}="([^"]*)"`).exec(html)?.[1];
-      const json = attr?.replace(/&(quot|amp|lt|gt|#x27);/g, (_, name: string) => entities[name]!);
-      return json ? (JSON.parse(json) as ContactTopic) : undefined;
-    };
     const topic = topicOf(
       renderHtml(<ServiceDetail {...block} site={site.site} content={content} />),
     );
