@@ -11,6 +11,15 @@ const panel = (page: Page) => calculator(page).locator('aside');
 const toggle = (page: Page) =>
   calculator(page).getByRole('button', { name: 'Detalle de la estimación' });
 
+/** Whether the open sheet's list scrolls, and the opacity of the fade over its foot. */
+const listFade = (page: Page) =>
+  panel(page)
+    .locator('.detail-inner')
+    .evaluate((list) => ({
+      scrolls: list.scrollHeight > list.clientHeight,
+      opacity: getComputedStyle(list, '::after').opacity,
+    }));
+
 async function open(page: Page) {
   await page.goto('/costo-desarrollo-apps-chile');
   await calculator(page).scrollIntoViewIfNeeded();
@@ -41,6 +50,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
         await expect(panel(page).locator('dl')).toBeVisible();
         await expect(panel(page).locator('dl')).toContainText('Complejidad: Media$6.000.000');
+        // No fade over the list's foot when it all fits (review 47B: it dimmed the last line).
+        expect(await listFade(page)).toEqual({ scrolls: false, opacity: '0' });
         await expect(panel(page).locator('[data-estimate-usd]')).toHaveText('≈ USD 12.889');
         const sheet = await panel(page).locator('> .sheet').boundingBox();
         expect(sheet?.height).toBeLessThan(844 * 0.75);
@@ -118,6 +129,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
             panel(page).getByRole('button', { name: 'Solicitar cotización' }),
           ).toBeInViewport({ ratio: 1 });
           await expect(panel(page).locator('[data-estimate]')).toBeInViewport({ ratio: 1 });
+          // More of the list below: a fade over its foot says so.
+          expect(await listFade(page)).toEqual({ scrolls: true, opacity: '1' });
           // A tap on the shade over an option closes the sheet and leaves the option alone.
           await page.keyboard.press('Escape');
           await basic.evaluate((input) =>

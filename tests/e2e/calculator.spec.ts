@@ -153,7 +153,8 @@ test('an extra that needs the backend, chosen without it, is pointed out, not re
   await chip(page, /Backend y panel/).uncheck();
   await calculator(page).getByRole('button', { name: 'Solicitar cotización' }).click();
   const line = page.locator('[data-quote-handoff]');
-  await expect(line).toContainText('Backend y panel de administración: no');
+  // Named by the warning, not as one more part of the line (review 47B).
+  await expect(line).not.toContainText('Backend y panel');
   await expect(line).toContainText(
     'Sin backend no funcionan: Chat en la app. Agrégalo con «Cambiar» o lo vemos en la reunión.',
   );

@@ -7,6 +7,7 @@ import {
   formatMillions,
   formatUsd,
   initialState,
+  quoteLine,
   quoteSummary,
 } from './estimate';
 
@@ -105,5 +106,12 @@ describe('app cost estimate', () => {
         'Total estimado: 9.6M CLP (≈ USD 10.667)',
       ].join('\n'),
     );
+  });
+
+  it('restates the choices in one line, naming only what was chosen', () => {
+    expect(quoteLine(config, defaults)).toBe(
+      'Media · iOS y Android · Backend y panel de administración',
+    );
+    expect(quoteLine(config, { ...defaults, backend: false })).toBe('Media · iOS y Android');
   });
 });

@@ -90,7 +90,9 @@ export function quoteLine(config: BlockProps<'calculator'>, state: CalculatorSta
   return [
     complexity?.label,
     platform?.label,
-    state.backend ? config.backend.label : `${config.backend.label}: ${config.labels.summaryNo}`,
+    // Only what was chosen: "Backend…: no" read as one more feature (review 47B); a backend
+    // that chosen extras need is the line's warning.
+    state.backend && config.backend.label,
     ...extras.map(({ label }) => label),
     complexity?.duration,
   ]

@@ -4,6 +4,7 @@ import { css, keyframes } from '@emotion/react';
 import { color, motionOk, radius, space } from '../../theme/tokens';
 
 const listEnd = keyframes`
+  0%,
   90% {
     opacity: 1;
   }
@@ -199,8 +200,11 @@ export const phoneSheet = css`
     border-bottom: 1px solid ${color.border};
   }
   /* A fade over the list's foot while more of it is below, gone at its end (a scroll-driven
-     animation): the disclaimer sat under the fold with no sign the list scrolled (review 41A). */
+     animation): the disclaimer sat under the fold with no sign the list scrolled (review 41A).
+     Hidden unless the animation runs: when the list fits, its scroll timeline is inactive, and
+     the fade lay over the disclaimer's last line (review 47B). */
   &[data-open] .detail-inner::after {
+    opacity: 0;
     content: '';
     position: sticky;
     bottom: -${space.sm};
