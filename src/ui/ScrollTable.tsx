@@ -78,6 +78,13 @@ const phoneCards = `
     td.nowrap:not(:first-of-type) {
       grid-column: auto;
     }
+    /* One with no short neighbour to pair with takes the card's width: alone in half of it,
+       the rule above it stopped midway (review 48B). */
+    td.nowrap:not(:first-of-type):not(:has(+ td.nowrap)):not(
+        td.nowrap:not(:first-of-type) + td
+      ) {
+      grid-column: 1 / -1;
+    }
     /* Each value under its small label: beside it, in a narrow column, labels such as 'Rango de
        inversión' broke over two lines (design review 7). */
     /* Block, not grid: as grid items, a kept-together phrase and the text after it ('E-commerce'

@@ -161,10 +161,10 @@ describe('BlogArticle', () => {
     // Each title, then the site's icon arrow (not a text one: review 47B).
     const arrow = '<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></svg></a>';
     expect(html).toContain(
-      `<a href="/blog/validar-una-idea"><span>Cómo validar una idea en dos semanas</span><svg`,
+      `<a href="/blog/validar-una-idea"><span><span>Cómo validar una idea en dos semanas</span></span><svg`,
     );
     expect(html).toContain(
-      `<a href="/blog/equipo-minimo"><span>El equipo mínimo para un producto digital</span><svg`,
+      `<a href="/blog/equipo-minimo"><span><span>El equipo mínimo para un producto digital</span></span><svg`,
     );
     expect(html.split(arrow)).toHaveLength(3);
     // A read in the collection says its topic and length under its title.
@@ -172,7 +172,9 @@ describe('BlogArticle', () => {
       ...article,
       data: { ...article.data, relatedPosts: [{ slug: 'otro-articulo', title: 'Otro' }] },
     };
-    expect(render(toOther)).toContain('<span>Otro<small>Noticias · 3 min</small></span>');
+    expect(render(toOther)).toContain(
+      '<span><span>Otro</span><small>Noticias · 3 min</small></span>',
+    );
     const alone = { ...article, data: { ...article.data, relatedPosts: [] } };
     expect(render(alone)).not.toContain('Lecturas recomendadas');
   });

@@ -148,7 +148,8 @@ const Related = styled.nav`
     font-size: 0.85rem;
     font-weight: 500;
   }
-  a:hover {
+  /* The title alone: the topic and length under it were underlined too (review 48B). */
+  a:hover .title {
     text-decoration: underline;
     text-underline-offset: 3px;
   }
@@ -216,7 +217,7 @@ export default function BlogArticle({ closing, content }: BlockProps<'blogArticl
                     <li key={related.slug}>
                       <a href={entryHref(content, 'blog', related.slug)}>
                         <span>
-                          {related.title}
+                          <span className="title">{related.title}</span>
                           {read && (
                             <small>
                               {read.category} · {read.readTime}

@@ -5,6 +5,7 @@ import { ChevronUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { BreakdownLine } from './breakdown';
 import { KeepRanges } from '../../ui/KeepRanges';
+import { PartsLine, dotParts } from '../../ui/PartsLine';
 import { Panel } from './Estimate.styles';
 import { renderWholePage } from '../../ui/renderWholePage';
 
@@ -186,7 +187,12 @@ export function EstimatePanel(props: Props) {
                 <div key={line.key}>
                   <dt>
                     {line.label}
-                    {line.detail && <span className="line-detail">{line.detail}</span>}
+                    {line.detail && (
+                      <span className="line-detail">
+                        {/* No dot opening a line (review 48B: '· Chat en la app'). */}
+                        <PartsLine parts={dotParts(line.detail)} />
+                      </span>
+                    )}
                   </dt>
                   <dd>{line.amount}</dd>
                 </div>

@@ -192,7 +192,10 @@ export const phoneSheet = css`
     cursor: pointer;
   }
   &[data-open] .detail-inner {
-    max-height: 55vh;
+    /* Most of the screen before it scrolls, with room kept above it for the shade a tap closes
+       it on: at 55 vh, on an 844 px screen, the notes under many extras sat under the fade while
+       dimmed page filled the top (review 48B). */
+    max-height: min(70vh, 100vh - 19rem);
     overflow-y: auto;
     overscroll-behavior: contain;
     padding: 0.5rem 0 ${space.sm};
