@@ -261,12 +261,17 @@ test("the page's other quote links carry a changed configuration too, and an unc
   await expect(line).toContainText('Compleja');
 });
 
-test('a quote link opened in a new tab (middle click) carries the configuration too', async ({
+test('a quote link opened in a new tab (middle click) carries the configuration and its caveat', async ({
   page,
   context,
 }) => {
   await hydrated(page);
   await radio(page, /Compleja/).check();
+  for (const extra of await calculator(page)
+    .getByRole('group', { name: 'Backend y extras' })
+    .getByRole('checkbox')
+    .all())
+    await extra.check({ force: true });
   const opened = context.waitForEvent('page');
   await page
     .locator('[data-block="cta"]')
@@ -277,7 +282,11 @@ test('a quote link opened in a new tab (middle click) carries the configuration 
     tab
       .getByRole('form', { name: 'Solicita una consultoría gratuita' })
       .locator('[data-quote-handoff]'),
-  ).toContainText('Tu estimación: 21.2M CLP');
+  ).toContainText('Tu estimación: 26.2M CLP');
+  // Past Compleja's typical top, the form says so, as the estimate card does (review 48B).
+  await expect(tab.locator('[data-quote-handoff]')).toContainText(
+    'Supera el rango típico de Compleja',
+  );
 });
 
 test('choices the browser puts back (a page come back to) wake the calculator at once', async ({

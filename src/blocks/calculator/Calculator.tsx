@@ -72,7 +72,10 @@ export default function Calculator(props: Props) {
       total: formatMillions(total),
       line: quoteLine(props, state),
       summary: quoteSummary(props, state),
-      warning: missing.handoffWarning,
+      // The caveats the card shows go too: without them the form's total read as firm (48B).
+      warning:
+        [aboveRange(props, state, total), missing.handoffWarning].filter(Boolean).join(' ') ||
+        undefined,
       note: labels.handoffNote,
       editLabel: labels.handoffEdit,
       removeLabel: labels.handoffRemove,
