@@ -35,9 +35,10 @@ export const List = styled.ul<{ $count: number }>`
   .zoom {
     position: absolute;
     z-index: 1;
-    /* Top right, over the picture's margin: at the foot it covered a screen's main button. */
+    /* Top left, over the window's chrome: at the foot it covered a screen's main button, at the
+       top right its header button ('Nueva orden', review 48A). */
     top: ${space.xs};
-    right: ${space.xs};
+    left: ${space.xs};
     box-sizing: content-box;
     padding: 0.45rem;
     border-radius: 50%;
