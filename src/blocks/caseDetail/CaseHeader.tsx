@@ -7,7 +7,7 @@ import type { CaseDetail as Case } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
 import { PartsLine } from '../../ui/PartsLine';
 import { LogoPlate } from '../../ui/LogoPlate';
-import { color, space } from '../../theme/tokens';
+import { breakpoint, color, space } from '../../theme/tokens';
 import { arrowLink, cardSurface, factPairs, inDarkTheme } from '../../ui/surfaces';
 import { logoFilterCss } from '../../theme/logoFilters';
 import { firstSentence } from '../../lib/firstSentence';
@@ -32,6 +32,21 @@ const Header = styled.header`
     }
     dl {
       flex-direction: column;
+    }
+  }
+  /* Up to the two columns, the industry beside the client's logo, not under it: on a phone the
+     card's "Conversemos un proyecto así" fell below the first screen (review 48A). */
+  @media (max-width: 1023px) {
+    grid-template-columns: auto minmax(0, 1fr);
+    > * {
+      grid-column: 1 / -1;
+    }
+    > :first-child:not(p) {
+      grid-column: 1;
+    }
+    > :first-child:not(p) + p {
+      grid-column: 2;
+      align-self: center;
     }
   }
   h1 {
@@ -64,6 +79,11 @@ const Side = styled.aside`
   margin-top: ${space.xs};
   padding: ${space.md};
   ${cardSurface}
+  /* Tighter on a phone, so its link is on the first screen (review 48A). */
+  ${breakpoint.mobile} {
+    gap: ${space.sm};
+    padding-block: 1.25rem;
+  }
 `;
 
 const Facts = styled.dl`
