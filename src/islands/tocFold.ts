@@ -25,9 +25,6 @@ export function enhanceTocFold(): TocFold | undefined {
   summary.replaceChild(label, labelText);
   label.after(current);
 
-  // Open, the list is a sheet down to the screen's foot, wherever the bar then is; its rounded
-  // corners below it. A tap on the sheet's empty part below the links is a tap outside them.
-  const list = details.querySelector<HTMLElement>('[data-answer]');
   document.addEventListener(
     'pointerdown',
     (event) => {
@@ -35,17 +32,6 @@ export function enhanceTocFold(): TocFold | undefined {
     },
     { passive: true },
   );
-  // On the click, not the press: folded under a pressed pointer, the sheet crashed Chromium.
-  list?.addEventListener('click', (event) => {
-    if (event.target === list) details.open = false;
-  });
-  const reachFoot = () => {
-    if (!list || !details.open) return;
-    list.style.maxHeight = 'none';
-    list.style.height = `${Math.max(0, window.innerHeight + 24 - list.getBoundingClientRect().top)}px`;
-  };
-  window.addEventListener('scroll', reachFoot, { passive: true });
-  window.addEventListener('resize', reachFoot, { passive: true });
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !details.open) return;
     details.open = false;
@@ -55,7 +41,6 @@ export function enhanceTocFold(): TocFold | undefined {
   details.addEventListener('toggle', () => {
     if (details.open && fold.getBoundingClientRect().top > window.innerHeight / 2)
       fold.scrollIntoView({ block: 'start' });
-    reachFoot();
   });
 
   return {

@@ -8,7 +8,7 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { anchorOf, type Section } from '../lib/outline';
 import { tocAttr, tocFoldAttr } from '../lib/pageAttributes';
-import { color, hoverOk, radius, space } from '../theme/tokens';
+import { color, hoverOk, motionOk, radius, space } from '../theme/tokens';
 import { Accordion } from './Accordion';
 import { cardSurface, eyebrowText, plainList, stickyBelowNavbar } from './surfaces';
 
@@ -121,6 +121,18 @@ const Fold = styled.nav`
     border-top: 0;
     border-radius: 0 0 ${radius.md} ${radius.md};
     box-shadow: 0 16px 24px -16px rgb(0 0 0 / 0.35);
+  }
+  /* Open, the text under it fades: the list ended on it and the halves of the lines it cut
+     showed under its edge (review 47B); as a sheet down to the screen's foot it hid the article
+     behind an empty panel (48B, 49A). A tap outside it folds it (islands/tocFold). A shade in
+     the map itself cannot do this: Chromium paints nothing of the sticky map below the list. */
+  &:has(details[open]) ~ * {
+    opacity: 0.3;
+  }
+  ${motionOk} {
+    & ~ * {
+      transition: opacity 0.2s;
+    }
   }
   details {
     position: relative;

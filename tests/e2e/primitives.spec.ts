@@ -233,9 +233,13 @@ test('on a phone the folded map rises when opened low, hangs over the text, name
   await expect(details).toHaveAttribute('open');
   await expect.poll(async () => (await summary.boundingBox())!.y).toBeLessThan(150);
   await expect(fold.getByRole('link').last()).toBeInViewport();
+  // The text under the open list fades (reviews 47B, 48B, 49A), and comes back once folded.
+  const text = fold.locator('xpath=following-sibling::*[1]');
+  await expect(text).toHaveCSS('opacity', '0.3');
   // A tap below the list folds it.
   await page.mouse.click(200, 835);
   await expect(details).not.toHaveAttribute('open');
+  await expect(text).toHaveCSS('opacity', '1');
 
   // Reading section 3, the bar names it; screen readers still hear the map's label.
   const heading = page.getByRole('heading', { level: 2 }).nth(2);
