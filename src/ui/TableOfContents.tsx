@@ -126,8 +126,12 @@ const Fold = styled.nav`
      showed under its edge (review 47B); as a sheet down to the screen's foot it hid the article
      behind an empty panel (48B, 49A). A tap outside it folds it (islands/tocFold). A shade in
      the map itself cannot do this: Chromium paints nothing of the sticky map below the list. */
-  &:has(details[open]) ~ * {
-    opacity: 0.3;
+  /* Only where the map shows: a details left open (a test's, a window widened) faded the text
+     of the wide layout, where the margin's list stands instead. */
+  @media (max-width: 1199px) {
+    &:has(details[open]) ~ * {
+      opacity: 0.3;
+    }
   }
   ${motionOk} {
     & ~ * {
