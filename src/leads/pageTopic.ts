@@ -2,6 +2,7 @@
 // subject (a service, a case), who leads it when someone does, and the words the form shows and
 // sends. Built at render time and written into the page (contactTopicAttr); the loader stores it
 // on the click (islands/contactTopic).
+import type { Site } from '../content/types.generated';
 import type { ContactTopic } from './contactTopic';
 import type { QuoteHandoff } from './quoteHandoff';
 import { handoffKey } from './quoteHandoff';
@@ -9,8 +10,8 @@ import { handoffKey } from './quoteHandoff';
 export interface TopicWords {
   /** "Servicio", "Caso": before the subject, and the recap's row. */
   title: string;
-  /** Sent after the visitor's comment. */
-  summary: string;
+  /** Sent after the visitor's comment, given the page's address. */
+  summary: (url: string) => string;
   /** Under the subject: who answers, or what the topic is for. */
   note: string;
   edit: string;
@@ -22,7 +23,7 @@ export interface TopicWords {
 }
 
 interface Sources {
-  brandSlug: string;
+  site: Site;
   /** The service's or the case's name, shown first and bold. */
   subject: string;
   /** The page's path, linked back to. */
@@ -35,7 +36,7 @@ interface Sources {
 }
 
 export function pageTopic({
-  brandSlug,
+  site,
   subject,
   path,
   words,
@@ -46,7 +47,7 @@ export function pageTopic({
     kind: 'topic',
     title: words.title,
     total: subject,
-    summary: words.summary,
+    summary: words.summary(new URL(path, site.url).href),
     note: words.note,
     firstStep: words.firstStep,
     editLabel: words.edit,
@@ -55,5 +56,5 @@ export function pageTopic({
     editHref: path,
     responder,
   } satisfies QuoteHandoff;
-  return { key: handoffKey(brandSlug), targets, handoff };
+  return { key: handoffKey(site.brand.slug), targets, handoff };
 }

@@ -106,8 +106,7 @@ const Fold = styled.nav`
   z-index: 2;
   /* Open, the list hangs over the text from the bar's foot: in the flow, it pushed the text
      down by its height, so the section being read changed as the list opened (review 35A). It
-     scrolls within the screen, and reaches the screen's foot (islands/tocFold): ending on the
-     text, it showed the halves of the lines it cut (review 47B). */
+     scrolls within the screen. */
   details[open] [data-answer] {
     position: absolute;
     top: calc(100% - ${space.xs});

@@ -13,16 +13,13 @@ export function caseTopic(
   targets: string[],
 ): ContactTopic {
   return pageTopic({
-    brandSlug: site.brand.slug,
+    site,
     subject: study.title,
     path,
     targets,
     words: {
       title: labels.title,
-      summary: fillPlaceholders(labels.summary, {
-        case: study.title,
-        url: new URL(path, site.url).href,
-      }),
+      summary: (url) => fillPlaceholders(labels.summary, { case: study.title, url }),
       note: labels.note,
       edit: labels.edit,
       remove: labels.remove,

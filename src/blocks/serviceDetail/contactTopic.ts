@@ -27,16 +27,13 @@ export function contactTopic({
 }: Sources): ContactTopic {
   const member = lead?.data;
   return pageTopic({
-    brandSlug: site.brand.slug,
+    site,
     subject: service.title,
     path,
     targets,
     words: {
       title: labels.title,
-      summary: fillPlaceholders(labels.summary, {
-        service: service.title,
-        url: new URL(path, site.url).href,
-      }),
+      summary: (url) => fillPlaceholders(labels.summary, { service: service.title, url }),
       note: member
         ? fillPlaceholders(labels.note, { name: member.name, role: member.role })
         : labels.noteWithoutLead,
