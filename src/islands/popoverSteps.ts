@@ -3,9 +3,10 @@
 // stayed open under the next, and each step piled one more (review 34C). With script, a step
 // closes the screen it leaves first. Without, the buttons still open the neighbour.
 // Also (review 35B): ← and → step as the buttons do; a screen reached by steps gives focus back,
-// when it closes, to its own thumbnail, not to the first one; and on a phone, the swipe hint goes
-// once the screen's right edge is in view.
+// when it closes, to its own thumbnail, not to the first one. On a phone (review 49A), a tap on the
+// screen zooms it to twice the width, and a second shows it whole again.
 import { has, popoverStepAttr } from '../lib/pageAttributes';
+import { phoneWidth } from '../theme/tokens';
 import { wrapTab } from '../ui/DialogFocus';
 
 const stepKeys: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next' };
@@ -55,21 +56,48 @@ function loadNeighbours(popover: Element): void {
   }
 }
 
+/** Zooms a phone's screen in, the point tapped staying under the finger, or back out. */
+function toggleZoom(pan: HTMLElement, tap: MouseEvent): void {
+  const image = pan.querySelector('img');
+  if (!image) return;
+  const before = image.getBoundingClientRect();
+  if (!pan.toggleAttribute('data-zoomed')) return;
+  const after = image.getBoundingClientRect();
+  const frame = pan.getBoundingClientRect();
+  pan.scrollTo({
+    left:
+      after.left -
+      frame.left +
+      pan.scrollLeft +
+      ((tap.clientX - before.left) / before.width) * after.width -
+      (tap.clientX - frame.left),
+    top:
+      after.top -
+      frame.top +
+      pan.scrollTop +
+      ((tap.clientY - before.top) / before.height) * after.height -
+      (tap.clientY - frame.top),
+  });
+}
+
 export function stepBetweenPopovers(): void {
   document.addEventListener(
     'toggle',
     (event) => {
       const popover = event.target;
-      if (popover instanceof HTMLElement && popover.matches(':popover-open'))
-        loadNeighbours(popover);
+      if (!(popover instanceof HTMLElement)) return;
+      if (popover.matches(':popover-open')) loadNeighbours(popover);
+      // A screen opens whole again.
+      else popover.querySelector('.pan')?.removeAttribute('data-zoomed');
     },
     { capture: true },
   );
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
-      has(popoverStepAttr),
-    );
+    const target = event.target as Element | null;
+    const button = target?.closest?.<HTMLButtonElement>(has(popoverStepAttr));
     if (button && step(button)) event.preventDefault();
+    const pan = target?.closest?.<HTMLElement>('[popover] .pan');
+    if (pan && matchMedia(phoneWidth).matches) toggleZoom(pan, event);
   });
   document.addEventListener('keydown', (event) => {
     const open = (event.target as Element | null)?.closest?.('[popover]:popover-open');
@@ -85,13 +113,4 @@ export function stepBetweenPopovers(): void {
     if (!button || (event.target as Element).classList.contains('pan')) return;
     if (step(button)) event.preventDefault();
   });
-  document.addEventListener(
-    'scroll',
-    (event) => {
-      const pan = event.target;
-      if (!(pan instanceof HTMLElement) || !pan.classList.contains('pan')) return;
-      pan.toggleAttribute('data-at-end', pan.scrollLeft + pan.clientWidth >= pan.scrollWidth - 4);
-    },
-    { capture: true, passive: true },
-  );
 }

@@ -144,8 +144,10 @@ export const font = {
   body: `${brandStack}, system-ui, sans-serif`,
   mono: 'ui-monospace, "SF Mono", Menlo, Consolas, monospace',
 } as const;
+/** The widths laid out as a phone, for script (matchMedia); CSS uses `breakpoint.mobile`. */
+export const phoneWidth = '(max-width: 768px)';
 export const breakpoint = {
-  mobile: '@media (max-width: 768px)',
+  mobile: `@media ${phoneWidth}`,
   small: '@media (max-width: 480px)',
 } as const;
 export const motionOk = '@media (prefers-reduced-motion: no-preference)';

@@ -1,7 +1,7 @@
 // The gallery's grid of thumbnails and its popovers: each screen at full size, the steps
 // between screens and the close button.
 import styled from '@emotion/styled';
-import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, darkTone, radius, space, toneDeclarations } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { secondaryButton } from '../../ui/buttonStyles';
 import { fluidImage, plainList } from '../../ui/surfaces';
@@ -9,6 +9,24 @@ import { fluidImage, plainList } from '../../ui/surfaces';
 export const List = styled.ul<{ $count: number }>`
   ${plainList}
   ${({ $count }) => balancedGrid($count, { max: 4, min: '260px', gap: space.md })}
+  /* On a phone, a strip to swipe, the next screen showing at the edge: stacked, four screens
+     took 1,100 px of scrolling (review 49A). Edge to edge, its first screen in line with the
+     text. */
+  ${breakpoint.mobile} {
+    display: flex;
+    overflow-x: auto;
+    /* Its screens' widths must not widen the page's column. */
+    contain: inline-size;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: ${space.md};
+    margin-inline: -${space.md};
+    padding: 0 ${space.md} ${space.xs};
+    scrollbar-width: none;
+    > li {
+      flex: 0 0 min(82%, 420px);
+      scroll-snap-align: start;
+    }
+  }
   figure {
     display: grid;
     gap: ${space.xs};
@@ -70,46 +88,6 @@ export const List = styled.ul<{ $count: number }>`
   .swipe {
     display: none;
   }
-  /* On a phone the screen is as wide as the thumbnail was: it opens at twice the width, and a
-     swipe moves across it (review 33C: the "enlarged" image was smaller than the thumbnail). */
-  ${breakpoint.mobile} {
-    [popover] {
-      width: 100vw;
-      max-width: none;
-      padding-inline: 0;
-      border-radius: 0;
-    }
-    .pan {
-      overflow-x: auto;
-      overscroll-behavior-x: contain;
-    }
-    .pan img {
-      width: 200%;
-      max-width: none;
-      max-height: none;
-    }
-    [popover] p {
-      flex-wrap: wrap;
-      padding-inline: ${space.sm};
-    }
-    [popover] p > span:first-child:not(.steps) {
-      flex-basis: 100%;
-    }
-    /* The screen runs off the right edge on purpose: say so. */
-    /* Gone once the screen's right edge is reached (islands/popoverSteps marks the pan). */
-    .pan[data-at-end] + .swipe {
-      visibility: hidden;
-    }
-    .swipe {
-      display: block;
-      padding: ${space.xs} ${space.sm} 0;
-      color: ${color.textMuted};
-      font-size: 0.875rem;
-    }
-    .steps {
-      margin-left: 0;
-    }
-  }
   /* The page stays put behind an open screen, as behind the site's dialogs. */
   body:has(& :popover-open) {
     overflow: hidden;
@@ -154,5 +132,82 @@ export const List = styled.ul<{ $count: number }>`
   }
   [popover] p > button:only-child {
     margin-left: auto;
+  }
+  /* On a phone: the whole screen, dark whatever the theme, as a phone's photo viewer (review 49A:
+     a floating panel over the page). The screen fits the width; a tap zooms it to twice that
+     and a swipe moves across it (islands/popoverSteps), since at the width of the phone it is
+     no larger than its thumbnail (review 33C). Pinch-zoom works as on any page. Close at the
+     top, the steps under the thumb. */
+  ${breakpoint.mobile} {
+    [popover] {
+      ${toneDeclarations(darkTone)}
+      color-scheme: dark;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+      max-width: none;
+      max-height: none;
+      margin: 0;
+      padding: env(safe-area-inset-top) 0 max(${space.sm}, env(safe-area-inset-bottom));
+      border: 0;
+      border-radius: 0;
+      background: ${darkTone.bg};
+    }
+    [popover]:popover-open {
+      display: grid;
+      grid-template-rows: auto minmax(0, 1fr) auto auto auto;
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'close' 'pan' 'hint' 'caption' 'steps';
+    }
+    [popover] p {
+      display: contents;
+    }
+    [popover] p > button {
+      grid-area: close;
+      justify-self: end;
+      margin: ${space.xs} ${space.sm};
+    }
+    [popover] p > span:first-child:not(.steps) {
+      grid-area: caption;
+      padding: ${space.xs} ${space.sm} 0;
+    }
+    .pan {
+      grid-area: pan;
+      display: flex;
+      flex-direction: column;
+      overflow: auto;
+      overscroll-behavior: contain;
+      cursor: zoom-in;
+    }
+    /* Centred while it fits, reachable from its top edge once zoomed. */
+    .pan img {
+      flex: none;
+      margin-block: auto;
+      max-height: none;
+      border-radius: 0;
+    }
+    .pan[data-zoomed] {
+      cursor: zoom-out;
+    }
+    .pan[data-zoomed] img {
+      width: 200%;
+      max-width: none;
+    }
+    .swipe {
+      grid-area: hint;
+      display: block;
+      padding: ${space.xs} ${space.sm} 0;
+      color: ${color.textMuted};
+      font-size: 0.875rem;
+    }
+    .pan[data-zoomed] + .swipe .fit,
+    .pan:not([data-zoomed]) + .swipe .zoomed {
+      display: none;
+    }
+    .steps {
+      grid-area: steps;
+      justify-self: center;
+      margin: ${space.sm} 0 0;
+    }
   }
 `;

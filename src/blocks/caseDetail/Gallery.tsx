@@ -1,7 +1,8 @@
 // The case's screens. Each opens at full size over the page (a 373 px thumbnail of a dashboard
 // could not be read: review 31C), in a popover: no script, Escape or a tap outside closes it,
 // and the visitor stays on the page (a link to the bare picture left the site: review 32C). A
-// caption, when the case gives one, says what the screen shows.
+// caption, when the case gives one, says what the screen shows. On a phone the popover takes the
+// whole screen, as a phone's photo viewer does (review 49A: a floating panel over the page).
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { popoverStepAttr } from '../../lib/pageAttributes';
@@ -52,7 +53,9 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
                 {caption && <figcaption aria-hidden="true">{caption}</figcaption>}
               </figure>
               <div popover="auto" id={zoomId} role="dialog" aria-label={alt}>
-                {/* Scrolls sideways on a phone (browsers make such a scroller focusable). */}
+                {/* On a phone, a tap zooms the screen to twice the width and a swipe moves across
+                    it (islands/popoverSteps); it scrolls then, and browsers make such a scroller
+                    focusable. */}
                 <div className="pan">
                   <Illustration
                     src={src}
@@ -65,7 +68,8 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
                   />
                 </div>
                 <span className="swipe" aria-hidden="true">
-                  Desliza para ver toda la pantalla →
+                  <span className="fit">Toca la pantalla para ampliarla</span>
+                  <span className="zoomed">Desliza para recorrerla · toca para verla entera</span>
                 </span>
                 <p>
                   {caption && <span aria-hidden="true">{caption}</span>}
