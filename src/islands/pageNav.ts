@@ -47,10 +47,12 @@ function startDots(nav: HTMLElement): void {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        // Past the last section the dots have nothing left to point at: over the footer (and
-        // beside the form's edge at 1280 px) the pill only got in the way (design review 14).
+        // Past the last section the dots have nothing left to point at: over the footer the pill
+        // only got in the way (design review 14). Nor over a form, where at 1280 px it stood
+        // 35 px from the form's edge (review 49A), and a visitor typing needs no map.
         // `hidden`, not a class: the page's HTML budget has no room for another rule.
-        nav.hidden = entry.target.localName === 'footer';
+        nav.hidden =
+          entry.target.localName === 'footer' || entry.target.querySelector('form') !== null;
         const tone = entry.target.getAttribute(toneAttr);
         if (tone) nav.setAttribute(toneAttr, tone);
         const link = byId.get(entry.target.id);

@@ -5,36 +5,35 @@ import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { primaryButton } from '../../ui/buttonStyles';
 import { plainList, stickyBelowNavbar, yellowDisc } from '../../ui/surfaces';
 
-// The heading and the next steps on the left, the form on the right; in one column the form
-// comes right after the heading, and the steps after the form, so a phone reaches the fields
-// first. The order in the page is the phone's, so focus follows what a phone shows.
+// The heading and the next steps on the left, the form on the right; in one column the page's
+// order: the heading, the promise (PromiseLine, a phone's only), the form, then the steps, so a
+// phone reaches the fields first. Focus follows what a phone shows.
 export const Layout = styled.div<{ $tallAside: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  grid-template-areas: 'heading form' 'steps form';
-  grid-template-rows: auto 1fr;
+  grid-template-columns: minmax(0, 1fr);
   align-items: start;
-  gap: ${space.lg} ${space.xl};
+  gap: ${space.md};
   > header {
-    grid-area: heading;
     margin-bottom: 0;
   }
-  > form {
-    grid-area: form;
-  }
-  /* Beside a column longer than itself (the steps, who answers and a client's word), the form
-     stays in view while that column scrolls by: it left a blank column under the form (review
-     26). Only there, so other pages do not carry the rule. */
-  ${({ $tallAside }) =>
-    $tallAside && `@media (min-width: 769px) { > form { ${stickyBelowNavbar(space.sm)} } }`}
-  > div {
-    grid-area: steps;
-  }
-  ${breakpoint.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: 'heading' 'form' 'steps';
-    grid-template-rows: none;
-    gap: ${space.md};
+  @media (min-width: 769px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    grid-template-areas: 'heading form' 'steps form';
+    grid-template-rows: auto 1fr;
+    gap: ${space.lg} ${space.xl};
+    > header {
+      grid-area: heading;
+    }
+    > form {
+      grid-area: form;
+      /* Beside a column longer than itself (the steps, who answers and a client's word), the
+         form stays in view while that column scrolls by: it left a blank column under the form
+         (review 26). Only there, so other pages do not carry the rule. */
+      ${({ $tallAside }) => ($tallAside ? stickyBelowNavbar(space.sm) : '')}
+    }
+    > div {
+      grid-area: steps;
+    }
   }
 `;
 

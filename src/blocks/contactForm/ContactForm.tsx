@@ -23,6 +23,7 @@ import { useQuoteInForm } from './useQuoteInForm';
 import { useSlowSend } from './useSlowSend';
 import { draftKeyAttr } from '../../lib/pageAttributes';
 import { NextStepsPanel } from './NextStepsPanel';
+import { PromiseLine } from './PromiseLine';
 import { Reassurance } from './Reassurance';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
@@ -84,12 +85,17 @@ export default function ContactForm({
     quoteInForm.forgetSent();
     requestAnimationFrame(() => ref.current?.querySelector('input')?.focus());
   };
+  // The service's lead in the form's responder's place, where the form has one, and still once
+  // the message went: the service page had named them (review 44A). Where it has none, the
+  // hand-off's note names them, with no card added beside the fields.
+  const shownResponder = responder && ((handoff ?? sentQuote)?.responder ?? responder);
   const submitting = status === 'submitting';
   const wait = useSlowSend(submitting);
   return (
     <Container>
       <Layout $tallAside={Boolean(responder || quote)}>
         <SectionHeading title={title} intro={intro} level={opensPage ? 1 : 2} />
+        {nextSteps?.[0] && <PromiseLine promise={nextSteps[0]} responder={shownResponder} />}
         <Form
           ref={ref}
           noValidate
@@ -125,7 +131,7 @@ export default function ContactForm({
           {handoff && (
             <QuoteHandoffLine
               handoff={handoff}
-              noteBesideCard={Boolean(responder && handoff.responder)}
+              namedByCard={Boolean(responder && handoff.responder)}
               onRemove={quoteInForm.onRemove}
               removeRef={quoteInForm.removeRef}
             />
@@ -194,14 +200,7 @@ export default function ContactForm({
             <p>
               ¿Prefieres el correo? <a href={`mailto:${context.email}`}>{context.email}</a>
             </p>
-            {/* The service's lead in the form's responder's place, where the form has one, and
-                still once the message went: the service page had named them (review 44A).
-                Where it has none (the home page), the hand-off's note names them, with no block
-                added beside the fields. */}
-            <Reassurance
-              responder={responder && ((handoff ?? sentQuote)?.responder ?? responder)}
-              quote={quote}
-            />
+            <Reassurance responder={shownResponder} quote={quote} />
           </NextStepsPanel>
         )}
       </Layout>

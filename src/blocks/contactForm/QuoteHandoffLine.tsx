@@ -27,14 +27,14 @@ export const handoffWords = (handoff: Pick<QuoteHandoff, 'kind'>) => words[hando
 
 export function QuoteHandoffLine({
   handoff,
-  noteBesideCard = false,
+  namedByCard = false,
   onRemove,
   removeRef,
 }: {
   handoff: QuoteHandoff;
-  /** A card beside the form names who answers: the note, which names them too, is left out
-   * there (review 45B), but kept where that card falls below the form, out of sight (47A). */
-  noteBesideCard?: boolean;
+  /** The form's responder card names who answers, and on a phone its promise line over the
+   * fields: the note, which names them too, is left out (review 45B). */
+  namedByCard?: boolean;
   onRemove: () => void;
   removeRef?: Ref<HTMLButtonElement>;
 }) {
@@ -62,9 +62,7 @@ export function QuoteHandoffLine({
           {handoff.warning}
         </p>
       )}
-      <p className="note" data-narrow-only={noteBesideCard || undefined}>
-        {handoff.note}
-      </p>
+      {!namedByCard && <p className="note">{handoff.note}</p>}
     </QuoteLine>
   );
 }

@@ -84,13 +84,6 @@ export const QuoteLine = styled.div`
     font-size: 0.9375rem;
     text-wrap: wrap;
   }
-  /* Said by the responder's card where it stands beside the form; below it, on a phone, the
-     card is a screen or more away. */
-  @media (min-width: 769px) {
-    .note[data-narrow-only] {
-      display: none;
-    }
-  }
   .warning {
     display: flex;
     gap: 0.4rem;
