@@ -69,7 +69,7 @@ describe('labelTableCells', () => {
     ]);
   });
 
-  it('marks a first column of bare numbers, so a phone card can read "Prioridad 1"', () => {
+  it('marks a first column of bare numbers as a rank, so a phone card can read "Prioridad 1"', () => {
     const table = (...firsts: string[]) =>
       el('table', [
         el('thead', [el('tr', [el('th', [text('Prioridad')]), el('th', [text('Medida')])])]),
@@ -85,6 +85,10 @@ describe('labelTableCells', () => {
       ((of.children[1] as Element).children as Element[]).map((row) => row.children as Element[]);
     for (const [first, second] of cells(numbered)) {
       expect(first?.properties.dataNumbered).toBe('');
+      // Its number in a disc.
+      expect(first?.children).toMatchObject([
+        { tagName: 'span', properties: { className: ['rank'] } },
+      ]);
       expect(second?.properties.dataNumbered).toBeUndefined();
     }
     for (const [first] of cells(named)) expect(first?.properties.dataNumbered).toBeUndefined();

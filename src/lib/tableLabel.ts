@@ -59,8 +59,9 @@ function bodyRows(node: Element): Element[] {
   );
 }
 
-/** A first column of bare numbers ("1", "2"...) heads a phone's row cards with its heading
- * before each ("Prioridad 1"): a bare "1" read as a stray figure (design review 9). */
+/** A first column of bare numbers ("1", "2"...) is a rank: each number in a disc, and on a phone
+ * the row's card is headed by the column's heading before it ("Prioridad 1"): a bare "1" read
+ * as a stray figure (design review 9). */
 const bareNumber = /^\d+$/;
 
 function labelTable(table: Element): void {
@@ -82,7 +83,18 @@ function labelTable(table: Element): void {
         if (cell.tagName !== 'td') return;
         if (headings[index]) cell.properties.dataLabel = headings[index];
         if (!long.has(index)) cell.properties.className = ['nowrap'];
-        if (index === 0 && numbered && headings[0]) cell.properties.dataNumbered = '';
+        if (index === 0 && numbered && headings[0]) {
+          cell.properties.dataNumbered = '';
+          // Drawn as a rank's disc, in the column's width and not a heading's (review 49A).
+          cell.children = [
+            {
+              type: 'element',
+              tagName: 'span',
+              properties: { className: ['rank'] },
+              children: cell.children,
+            },
+          ];
+        }
       });
     elements(node.children).forEach(walk);
   };

@@ -116,13 +116,63 @@ const phoneCards = `
     td:first-of-type::before {
       content: none;
     }
-    /* ...with its heading before a bare number: 'Prioridad 1', not a stray '1'. */
+    /* A ranked row (lib/tableLabel): its rank ('Prioridad 1') and short values as tags on one
+       line, the next cell as the card's title, the long ones under it with their heading in
+       line. With a heading over every value, seven rows ran to 1,900 px (review 49A). */
+    tr:has(> td[data-numbered]) {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.5rem 0.75rem;
+      padding: 0.9rem 1rem;
+    }
+    tr:has(> td[data-numbered]) > td {
+      padding: 0;
+      border: 0;
+    }
+    td[data-numbered]:first-of-type {
+      width: auto;
+      display: inline-flex;
+      align-items: center;
+      gap: 0.4rem;
+      font-size: 0.875rem;
+      font-weight: 700;
+    }
     td[data-numbered]:first-of-type::before {
-      content: attr(data-label) '\\00a0';
+      content: attr(data-label);
       display: inline;
       margin: 0;
       font: inherit;
-      color: inherit;
+    }
+    td[data-numbered] + td ~ td.nowrap {
+      order: 1;
+      padding: 0.1rem 0.6rem;
+      border: 1px solid ${color.border};
+      border-radius: ${radius.pill};
+      font-size: 0.8125rem;
+      font-weight: 600;
+    }
+    td[data-numbered] + td {
+      order: 2;
+      flex-basis: 100%;
+      font-size: 1.0625rem;
+      font-weight: 700;
+      line-height: 1.4;
+    }
+    td[data-numbered] + td::before {
+      content: none;
+    }
+    td[data-numbered] + td ~ td:not(.nowrap) {
+      order: 3;
+      flex-basis: 100%;
+      color: ${color.textMuted};
+      font-size: 0.9375rem;
+    }
+    td[data-numbered] + td ~ td::before {
+      content: attr(data-label) ': ';
+      display: inline;
+      margin: 0;
+      font-size: inherit;
     }
   }
 `;
@@ -147,6 +197,26 @@ const Scroller = styled.div<{ $cards: boolean }>`
   th,
   td {
     min-width: 6.5rem;
+  }
+  /* A rank's column (lib/tableLabel) as wide as its heading, each number in a disc: in a
+     column as wide as the others, one digit took 113 px at 1280 (review 49A). */
+  td[data-numbered],
+  table:has(td[data-numbered]) th:first-child {
+    width: 1%;
+    min-width: 0;
+  }
+  .rank {
+    display: inline-grid;
+    place-items: center;
+    min-width: 1.625rem;
+    height: 1.625rem;
+    padding-inline: 0.35rem;
+    border-radius: ${radius.pill};
+    background: ${color.primary};
+    color: ${color.onPrimary};
+    font-size: 0.8125rem;
+    font-weight: 800;
+    line-height: 1;
   }
   /* Headings are labels: on one line ("Plazo estimado"); a table too wide then scrolls. */
   th {

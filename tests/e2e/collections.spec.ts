@@ -133,6 +133,29 @@ test('on a phone an article table of two columns stays a table, a wider one beco
   expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('grid');
 });
 
+test('a ranked table is a short card per row on a phone, and its rank a narrow column on a desktop', async ({
+  page,
+}) => {
+  // Review 49A: as cards with a heading over every value, seven rows ran to 1,900 px; as a
+  // table at 1280, one digit took a 113 px column.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog/ciberseguridad-aplicaciones-web-empresas-chile');
+  const table = page.getByRole('region', { name: /^Tabla: Prioridad/ });
+  const rows = table.getByRole('row');
+  const first = rows.nth(1);
+  const rank = first.getByRole('cell').nth(0);
+  const effort = first.getByRole('cell').nth(2);
+  await rank.scrollIntoViewIfNeeded();
+  // Rank and effort side by side, over the control.
+  expect((await effort.boundingBox())!.y).toBeCloseTo((await rank.boundingBox())!.y, -1);
+  expect((await first.getByRole('cell').nth(1).boundingBox())!.y).toBeGreaterThan(
+    (await rank.boundingBox())!.y,
+  );
+  expect((await table.boundingBox())!.height).toBeLessThan(1_300);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await rank.boundingBox())!.width).toBeLessThan(90);
+});
+
 for (const [path, text] of [
   ['/blog/no-existe', 'Contenido en construcción'],
   ['/servicios/no-existe', 'Servicio no encontrado'],
