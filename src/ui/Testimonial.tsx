@@ -28,10 +28,11 @@ const Figure = styled.figure<{ $lead: boolean }>`
     text-wrap: pretty;
   }
   /* The one quote of a page, across its column: a pull quote at a reading measure, not body
-     text run 1,150 px wide (design review 7b). */
+     text run 1,150 px wide (design review 7b). 18 px on a phone: at 20 a quote filled the
+     screen (review 49A). */
   ${({ $lead }) =>
     $lead
-      ? `blockquote { max-width: 60ch; font-size: clamp(1.25rem, 2.2vw, 1.5rem); font-weight: 500; line-height: 1.45; }`
+      ? `blockquote { max-width: 60ch; font-size: clamp(1.125rem, 2.2vw, 1.5rem); font-weight: 500; line-height: 1.45; }`
       : ''}
   /* The person on a line of their own, their role under it: one grey line read as a footnote
      and broke with a word alone on its second line (design review 10). */

@@ -450,6 +450,22 @@ test('a case screen takes focus, steps with the arrow keys and gives focus back 
   await expect(page.getByRole('button', { name: /^Ampliar: App de conductores/ })).toBeFocused();
 });
 
+test("on a phone a case's banner opens at full size; on a desktop it is already", async ({
+  page,
+}) => {
+  // Review 49A: at 390 px the dashboard is 342 px wide, its text unreadable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/casos-exito/monitoreo-iot-industrial');
+  const zoom = page.getByRole('button', { name: /^Ampliar: Pantalla principal/ });
+  await zoom.click();
+  const sheet = page.getByRole('dialog', { name: /^Pantalla principal/ });
+  await expect(sheet.getByRole('img')).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(zoom).toBeHidden();
+});
+
 test('on a phone a case screen fills the screen, and a tap zooms it to twice the width', async ({
   page,
 }) => {
@@ -457,7 +473,9 @@ test('on a phone a case screen fills the screen, and a tap zooms it to twice the
   await page.goto('/casos-exito/sistema-gestion-logistica');
   // The screens are one row to swipe, the next one showing at the edge: stacked, they took
   // 1,100 px (review 49A).
-  const thumbnails = page.getByRole('button', { name: /^Ampliar:/ });
+  const thumbnails = page
+    .getByRole('region', { name: 'Galería' })
+    .getByRole('button', { name: /^Ampliar:/ });
   const [first, second] = [
     (await thumbnails.nth(0).boundingBox())!,
     (await thumbnails.nth(1).boundingBox())!,

@@ -131,7 +131,7 @@ describe('CaseDetail', () => {
   });
 
   it('gives the banner its dark-theme drawing when the case has one, and only then', () => {
-    const banner = (html: string) => html.slice(html.indexOf('</header>'), html.indexOf('<figure'));
+    const banner = (html: string) => html.slice(html.indexOf('</header>'), html.indexOf('<button'));
     const dark = '/cases/banner-oscuro.svg';
     const html = renderHtml(
       <CaseDetail {...block} content={withStudy({ bannerImageDark: dark })} />,
@@ -143,6 +143,23 @@ describe('CaseDetail', () => {
     const single = banner(renderHtml(<CaseDetail {...block} content={content} />));
     expect(single.match(/<img/g)).toHaveLength(1);
     expect(single).not.toContain('data-light-variant');
+  });
+
+  it('opens the banner at full size, each theme its own drawing', () => {
+    // Review 49A: on a phone the dashboard is 342 px wide, its text unreadable.
+    const dark = '/cases/banner-oscuro.svg';
+    const html = renderHtml(
+      <CaseDetail {...block} content={withStudy({ bannerImageDark: dark })} />,
+    );
+    const alt = `Pantalla principal del proyecto ${study.title}`;
+    expect(html).toMatch(
+      new RegExp(
+        `<button type="button" popoverTarget="pantalla-caso" aria-label="Ampliar: ${alt}"`,
+      ),
+    );
+    const zoom = html.slice(html.indexOf('id="pantalla-caso"'));
+    expect(zoom).toMatch(new RegExp(`<img[^>]*src="${study.bannerImage}"[^>]*loading="lazy"`));
+    expect(zoom).toMatch(new RegExp(`<img[^>]*src="${dark}"[^>]*data-dark-variant`));
   });
 
   it('ends with each related case as a card: picture, industry, linked title, excerpt and first result', () => {

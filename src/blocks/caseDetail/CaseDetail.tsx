@@ -13,6 +13,7 @@ import { CaseHeader } from './CaseHeader';
 import { ItemsSection, ResultsSection } from './CaseItems';
 import { Gallery } from './Gallery';
 import { RelatedCases } from './RelatedCases';
+import { ScreenZoom, ZoomTrigger, zoomSizes } from '../../ui/ScreenZoom';
 import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
 import { contactTopicAttr } from '../../lib/pageAttributes';
 import { caseTopic } from './contactTopic';
@@ -27,7 +28,10 @@ const Layout = styled.article`
   }
 `;
 
+const bannerZoomId = 'pantalla-caso';
+
 const Banner = styled.div`
+  position: relative;
   img {
     display: block;
     width: 100%;
@@ -65,6 +69,7 @@ export default function CaseDetail({
   );
   const path = entryHref(content, 'cases', entry.slug);
   const topic = site && path && caseTopic(site, study, path, labels.topic, [contactHref]);
+  const bannerAlt = fillPlaceholders(labels.bannerAlt, { title: study.title });
   return (
     <>
       <Body {...{ [contactTopicAttr]: topic && JSON.stringify(topic) }}>
@@ -78,12 +83,27 @@ export default function CaseDetail({
             <ThemedIllustration
               src={study.bannerImage}
               srcDark={study.bannerImageDark}
-              alt={fillPlaceholders(labels.bannerAlt, { title: study.title })}
+              alt={bannerAlt}
               width={1200}
               height={750}
               sizes="(min-width: 1200px) 1150px, 100vw"
             />
+            {/* On a phone it opens at full size: there the dashboard is 342 px wide, its text
+                unreadable (review 49A). */}
+            <ZoomTrigger target={bannerZoomId} label={bannerAlt} />
           </Banner>
+          <ScreenZoom id={bannerZoomId} label={bannerAlt}>
+            <ThemedIllustration
+              src={study.bannerImage}
+              srcDark={study.bannerImageDark}
+              alt={bannerAlt}
+              width={1200}
+              height={750}
+              sizes={zoomSizes}
+              loading="lazy"
+              decoding="async"
+            />
+          </ScreenZoom>
           {study.testimonial && (
             <Testimonial
               quote={study.testimonial.quote}

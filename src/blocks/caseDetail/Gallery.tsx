@@ -1,13 +1,10 @@
-// The case's screens. Each opens at full size over the page (a 373 px thumbnail of a dashboard
-// could not be read: review 31C), in a popover: no script, Escape or a tap outside closes it,
-// and the visitor stays on the page (a link to the bare picture left the site: review 32C). A
-// caption, when the case gives one, says what the screen shows. On a phone the popover takes the
-// whole screen, as a phone's photo viewer does (review 49A: a floating panel over the page).
+// The case's screens. Each opens at full size over the page (ui/ScreenZoom): a 373 px thumbnail
+// of a dashboard could not be read (review 31C). A caption, when the case gives one, says what
+// the screen shows.
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
-import { popoverStepAttr } from '../../lib/pageAttributes';
-import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import { Illustration, illustrationSizes } from '../../ui/Illustration';
+import { ScreenZoom, ZoomTrigger, zoomSizes } from '../../ui/ScreenZoom';
 import { List } from './Gallery.styles';
 
 type GalleryImage = NonNullable<CaseDetail['galleryImages']>[number];
@@ -37,8 +34,7 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
           return (
             <li key={src}>
               <figure>
-                <button type="button" popoverTarget={zoomId} aria-label={`Ampliar: ${alt}`}>
-                  <Maximize2 className="zoom" size={18} aria-hidden="true" />
+                <ZoomTrigger target={zoomId} label={alt}>
                   <Illustration
                     src={src}
                     alt=""
@@ -48,63 +44,35 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
                     loading="lazy"
                     decoding="async"
                   />
-                </button>
+                </ZoomTrigger>
                 {/* Read once, in the button's name. */}
                 {caption && <figcaption aria-hidden="true">{caption}</figcaption>}
               </figure>
-              <div popover="auto" id={zoomId} role="dialog" aria-label={alt}>
-                {/* On a phone, a tap zooms the screen to twice the width and a swipe moves across
-                    it (islands/popoverSteps); it scrolls then, and browsers make such a scroller
-                    focusable. */}
-                <div className="pan">
-                  <Illustration
-                    src={src}
-                    alt={alt}
-                    width={1200}
-                    height={750}
-                    sizes="(max-width: 768px) 200vw, 94vw"
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </div>
-                <span className="swipe" aria-hidden="true">
-                  <span className="fit">Toca la pantalla para ampliarla</span>
-                  <span className="zoomed">Desliza para recorrerla · toca para verla entera</span>
-                </span>
-                <p>
-                  {caption && <span aria-hidden="true">{caption}</span>}
-                  {/* Screen to screen without closing (review 34C): the loader closes this one as
-                      the next opens (islands/popoverSteps). */}
-                  {images.length > 1 && (
-                    <span className="steps">
-                      <button
-                        type="button"
-                        popoverTarget={zoomIdOf(index - 1)}
-                        {...{ [popoverStepAttr]: 'prev' }}
-                        aria-label="Pantalla anterior"
-                      >
-                        <ChevronLeft size={18} aria-hidden="true" />
-                      </button>
-                      <span className="count">
-                        {index + 1} / {images.length}
-                      </span>
-                      <button
-                        type="button"
-                        popoverTarget={zoomIdOf(index + 1)}
-                        {...{ [popoverStepAttr]: 'next' }}
-                        aria-label="Pantalla siguiente"
-                      >
-                        <ChevronRight size={18} aria-hidden="true" />
-                      </button>
-                    </span>
-                  )}
-                  {/* Focus moves into the screen as it opens (review 35B), without script: the
-                      browser focuses a popover's autofocus element when it shows. */}
-                  <button type="button" popoverTarget={zoomId} popoverTargetAction="hide" autoFocus>
-                    Cerrar
-                  </button>
-                </p>
-              </div>
+              <ScreenZoom
+                id={zoomId}
+                label={alt}
+                caption={caption}
+                steps={
+                  images.length > 1
+                    ? {
+                        prev: zoomIdOf(index - 1),
+                        next: zoomIdOf(index + 1),
+                        position: index + 1,
+                        count: images.length,
+                      }
+                    : undefined
+                }
+              >
+                <Illustration
+                  src={src}
+                  alt={alt}
+                  width={1200}
+                  height={750}
+                  sizes={zoomSizes}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </ScreenZoom>
             </li>
           );
         })}

@@ -1,0 +1,191 @@
+// A screen (a case's dashboard) opened at full size over the page, from its thumbnail: a popover,
+// so no script is needed to open it, and Escape or a tap outside closes it. On a phone it takes
+// the whole screen; islands/popoverSteps adds the tap to zoom, the arrow keys and the steps.
+import styled from '@emotion/styled';
+import { breakpoint, color, darkTone, radius, space, toneDeclarations } from '../theme/tokens';
+import { secondaryButton } from './buttonStyles';
+import { fluidImage } from './surfaces';
+import { themeVariants } from './ThemedIllustration';
+
+/** The thumbnail: a button as the picture, with a badge that says it opens larger. */
+export const Trigger = styled.button`
+  position: relative;
+  display: block;
+  padding: 0;
+  border: 0;
+  border-radius: ${radius.md};
+  background: none;
+  cursor: zoom-in;
+  /* Says the screen opens larger; a phone has no zoom cursor to say it (review 35B). */
+  .zoom {
+    position: absolute;
+    z-index: 1;
+    /* Top left, over the window's chrome: at the foot it covered a screen's main button, at the
+       top right its header button ('Nueva orden', review 48A). */
+    top: ${space.xs};
+    left: ${space.xs};
+    box-sizing: content-box;
+    padding: 0.45rem;
+    border-radius: 50%;
+    background: rgb(5 5 5 / 0.72);
+    color: #fff;
+  }
+  &:hover img {
+    outline: 2px solid ${color.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${color.link};
+    outline-offset: 3px;
+  }
+  &[data-overlay] {
+    position: absolute;
+    inset: 0;
+  }
+  @media (min-width: 769px) {
+    &[data-overlay] {
+      display: none;
+    }
+  }
+`;
+
+/** The screen at full size: the picture, its caption, the steps to its neighbours, Cerrar. */
+export const Sheet = styled.div`
+  /* No wider than the screen at its tallest (16:10): a 16:9 box left grey bars beside it. */
+  width: min(94vw, 75rem, calc((94vh - 6rem) * 1.6 + 2 * ${space.sm} + 2px));
+  max-height: 94vh;
+  padding: ${space.sm};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  color: ${color.text};
+  ${themeVariants}
+  /* The whole screen and its caption in view, whatever the window's shape. */
+  img {
+    ${fluidImage}
+    max-height: calc(94vh - 6rem);
+    object-fit: contain;
+  }
+  .swipe {
+    display: none;
+  }
+  /* The page stays put behind an open screen, as behind the site's dialogs. */
+  body:has(&:popover-open) {
+    overflow: hidden;
+  }
+  &::backdrop {
+    background: rgb(0 0 0 / 0.75);
+  }
+  p {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${space.sm};
+    padding-top: ${space.xs};
+  }
+  p > button {
+    ${secondaryButton}
+    flex: none;
+  }
+  .steps {
+    display: flex;
+    align-items: center;
+    gap: ${space.xs};
+    flex: none;
+    margin-left: auto;
+    font-variant-numeric: tabular-nums;
+    color: ${color.textMuted};
+  }
+  .steps button {
+    display: grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border: 1px solid ${color.border};
+    border-radius: 50%;
+    background: none;
+    color: ${color.text};
+    cursor: pointer;
+  }
+  .steps button:focus-visible {
+    outline: 3px solid ${color.link};
+    outline-offset: 2px;
+  }
+  p > button:only-child {
+    margin-left: auto;
+  }
+  /* On a phone: the whole screen, dark whatever the theme, as a phone's photo viewer (review 49A:
+     a floating panel over the page). The screen fits the width; a tap zooms it to twice that
+     and a swipe moves across it (islands/popoverSteps), since at the width of the phone it is
+     no larger than its thumbnail (review 33C). Pinch-zoom works as on any page. Close at the
+     top, the steps under the thumb. */
+  ${breakpoint.mobile} {
+    ${toneDeclarations(darkTone)}
+    color-scheme: dark;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    max-height: none;
+    margin: 0;
+    padding: env(safe-area-inset-top) 0 max(${space.sm}, env(safe-area-inset-bottom));
+    border: 0;
+    border-radius: 0;
+    background: ${darkTone.bg};
+    &:popover-open {
+      display: grid;
+      grid-template-rows: auto minmax(0, 1fr) auto auto auto;
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'close' 'pan' 'hint' 'caption' 'steps';
+    }
+    p {
+      display: contents;
+    }
+    p > button {
+      grid-area: close;
+      justify-self: end;
+      margin: ${space.xs} ${space.sm};
+    }
+    p > span:first-child:not(.steps) {
+      grid-area: caption;
+      padding: ${space.xs} ${space.sm} 0;
+    }
+    .pan {
+      grid-area: pan;
+      display: flex;
+      flex-direction: column;
+      overflow: auto;
+      overscroll-behavior: contain;
+      cursor: zoom-in;
+    }
+    /* Centred while it fits, reachable from its top edge once zoomed. */
+    .pan img {
+      flex: none;
+      margin-block: auto;
+      max-height: none;
+      border-radius: 0;
+    }
+    .pan[data-zoomed] {
+      cursor: zoom-out;
+    }
+    .pan[data-zoomed] img {
+      width: 200%;
+      max-width: none;
+    }
+    .swipe {
+      grid-area: hint;
+      display: block;
+      padding: ${space.xs} ${space.sm} 0;
+      color: ${color.textMuted};
+      font-size: 0.875rem;
+    }
+    .pan[data-zoomed] + .swipe .fit,
+    .pan:not([data-zoomed]) + .swipe .zoomed {
+      display: none;
+    }
+    .steps {
+      grid-area: steps;
+      justify-self: center;
+      margin: ${space.sm} 0 0;
+    }
+  }
+`;

@@ -1,0 +1,109 @@
+// A screen (a case's dashboard) that opens at full size over the page: its thumbnail's button
+// (ZoomTrigger) and the popover it opens (ScreenZoom). No script opens or closes it; Escape or a
+// tap outside closes it, and the visitor stays on the page (a link to the bare picture left the
+// site: review 32C). islands/popoverSteps adds the steps by keyboard and, on a phone, the tap
+// to zoom.
+import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { popoverStepAttr } from '../lib/pageAttributes';
+import { Sheet, Trigger } from './ScreenZoom.styles';
+
+/** The zoomed picture's layout, as a `sizes` list: on a phone, zoomed, twice the screen's width. */
+export const zoomSizes = '(max-width: 768px) 200vw, 94vw';
+
+export function ZoomTrigger({
+  target,
+  label,
+  children,
+}: {
+  /** The id of the ScreenZoom it opens. */
+  target: string;
+  /** What the screen shows: the button's name is 'Ampliar: {label}'. */
+  label: string;
+  /** The thumbnail. Without it, the button lies over its positioned parent's picture, on a
+   *  phone only: a picture as wide as the page needs no zoom on a larger screen. */
+  children?: ReactNode;
+}) {
+  return (
+    <Trigger
+      type="button"
+      popoverTarget={target}
+      aria-label={`Ampliar: ${label}`}
+      data-overlay={children ? undefined : ''}
+    >
+      <Maximize2 className="zoom" size={18} aria-hidden="true" />
+      {children}
+    </Trigger>
+  );
+}
+
+interface Steps {
+  /** The ids of the screens on either side. */
+  prev: string;
+  next: string;
+  /** This screen's place, from 1, and how many there are. */
+  position: number;
+  count: number;
+}
+
+export function ScreenZoom({
+  id,
+  label,
+  caption,
+  steps,
+  children,
+}: {
+  id: string;
+  /** The dialog's name: what the screen shows. */
+  label: string;
+  /** Said under the screen, when the screen has one. */
+  caption?: string | undefined;
+  /** Screen to screen without closing (review 34C), in a gallery. */
+  steps?: Steps | undefined;
+  /** The picture, lazy: a closed popover's image is not fetched. */
+  children: ReactNode;
+}) {
+  return (
+    <Sheet popover="auto" id={id} role="dialog" aria-label={label}>
+      {/* On a phone, a tap zooms the screen to twice the width and a swipe moves across it; it
+          scrolls then, and browsers make such a scroller focusable. */}
+      <div className="pan">{children}</div>
+      <span className="swipe" aria-hidden="true">
+        <span className="fit">Toca la pantalla para ampliarla</span>
+        <span className="zoomed">Desliza para recorrerla · toca para verla entera</span>
+      </span>
+      <p>
+        {caption && <span aria-hidden="true">{caption}</span>}
+        {/* The loader closes this screen as the next opens (islands/popoverSteps). */}
+        {steps && (
+          <span className="steps">
+            <button
+              type="button"
+              popoverTarget={steps.prev}
+              {...{ [popoverStepAttr]: 'prev' }}
+              aria-label="Pantalla anterior"
+            >
+              <ChevronLeft size={18} aria-hidden="true" />
+            </button>
+            <span className="count">
+              {steps.position} / {steps.count}
+            </span>
+            <button
+              type="button"
+              popoverTarget={steps.next}
+              {...{ [popoverStepAttr]: 'next' }}
+              aria-label="Pantalla siguiente"
+            >
+              <ChevronRight size={18} aria-hidden="true" />
+            </button>
+          </span>
+        )}
+        {/* Focus moves into the screen as it opens (review 35B), without script: the browser
+            focuses a popover's autofocus element when it shows. */}
+        <button type="button" popoverTarget={id} popoverTargetAction="hide" autoFocus>
+          Cerrar
+        </button>
+      </p>
+    </Sheet>
+  );
+}
