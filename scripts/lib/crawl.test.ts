@@ -37,6 +37,7 @@ describe('the site crawler', () => {
           '<form id="form"></form><a href="/#faq">f</a><img src="/logo.svg" alt="" width="1" height="1">',
         ),
         'logo.svg': '<svg/>',
+        'og.png': 'png',
       },
       ['/', '/contacto'],
     );
@@ -70,6 +71,7 @@ describe('the site crawler', () => {
         'index.html: missing anchor /contacto#nada',
         'index.html: new-tab link https://x.cl lacks rel="noopener noreferrer"',
         'index.html: missing image /falta.png',
+        `index.html: missing shared image ${site}/og.png`,
         'index.html: missing image /logo-640w.webp',
         'index.html: missing image /logo-1280w.webp',
         'index.html: image /logo.svg has no alt',

@@ -79,6 +79,12 @@ export function crawl(outDir: string, siteUrl: string): CrawlProblem[] {
       'meta[name="twitter:image"]',
     ])
       if (!meta(tag)) report(file, `missing ${tag}`);
+    // The shared image is a file of the site (an entry's is drawn by the build).
+    for (const tag of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+      const image = meta(tag) ?? '';
+      if (image.startsWith(siteUrl) && !fileExists(image.slice(siteUrl.length)))
+        report(file, `missing shared image ${image}`);
+    }
     for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
       try {
         JSON.parse(script.text);

@@ -47,6 +47,15 @@ describe('rasterizeIllustrations', () => {
     expect(heavy).toBeGreaterThan(semibold * 1.1);
   });
 
+  it("draws a case's drawing as a 1200×630 JPEG to share, and no other folder's", async () => {
+    const { outDir, cacheDir } = fixtureSite();
+    writeFileSync(join(outDir, 'team/retrato.svg'), words(400));
+    await rasterizeIllustrations(outDir, cacheDir);
+    const meta = await sharp(join(outDir, 'cases/regular-og.jpg')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(existsSync(join(outDir, 'team/retrato-og.jpg'))).toBe(false);
+  });
+
   it('leaves animated portraits and client logos as they are', async () => {
     const { outDir, cacheDir } = fixtureSite();
     await rasterizeIllustrations(outDir, cacheDir);

@@ -18,7 +18,14 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
-import { isRasterized, rasterFile, rasterFolders, rasterWidths } from '../../src/lib/rasterImages';
+import {
+  isRasterized,
+  rasterFile,
+  rasterFolders,
+  rasterWidths,
+  socialFile,
+  socialSize,
+} from '../../src/lib/rasterImages';
 import { brandFontFile, svgText } from './svgBrandFont';
 
 /** The weights the drawings use; each becomes a static face, as resvg does not vary axes. */
@@ -50,11 +57,13 @@ async function brandFaces(text: string, dir: string): Promise<string[]> {
   );
 }
 
-/** `svg` drawn at each of `widths`, as WebP buffers in the same order. */
+/** `svg` drawn at each of `widths`, as WebP buffers in the same order, and with `social`, its
+ *  sharing card last: a JPEG of socialSize, the drawing cropped to it about its centre. */
 export async function drawWebp(
   svg: string,
   faces: string[],
   widths: readonly number[],
+  social = false,
 ): Promise<Buffer[]> {
   const drawn = await renderAsync(svg, {
     fitTo: { mode: 'width', value: Math.max(...widths) },
@@ -68,19 +77,31 @@ export async function drawWebp(
   const pixels = sharp(drawn.pixels, {
     raw: { width: drawn.width, height: drawn.height, channels: 4 },
   });
-  return Promise.all(
-    widths.map((width) =>
+  return Promise.all([
+    ...widths.map((width) =>
       pixels.clone().resize({ width }).webp({ quality, smartSubsample: true }).toBuffer(),
     ),
-  );
+    ...(social
+      ? [
+          pixels
+            .clone()
+            .resize({ ...socialSize, fit: 'cover' })
+            .flatten({ background: '#050505' })
+            .jpeg({ quality: 85, mozjpeg: true })
+            .toBuffer(),
+        ]
+      : []),
+  ]);
 }
 
 interface Job {
   /** The SVG's path on the site, e.g. /cases/c3d.svg. */
   src: string;
   svg: string;
-  /** Cache file of each width, in rasterWidths' order. */
+  /** Cache file of each width, in rasterWidths' order, then of the sharing JPEG if it has one. */
   cached: string[];
+  /** The sharing JPEG's path on the site (lib/rasterImages' socialFile). */
+  social: string | undefined;
 }
 
 function jobsIn(outDir: string, cacheDir: string, fontHash: string): Job[] {
@@ -96,8 +117,10 @@ function jobsIn(outDir: string, cacheDir: string, fontHash: string): Job[] {
         .update(`${version}\0${quality}\0${fontHash}\0${svg}`)
         .digest('hex')
         .slice(0, 24);
+      const social = socialFile(src);
       const cached = rasterWidths.map((width) => join(cacheDir, `${key}-${width}w.webp`));
-      jobs.push({ src, svg, cached });
+      if (social) cached.push(join(cacheDir, `${key}-og.jpg`));
+      jobs.push({ src, svg, cached, social });
     }
   }
   return jobs;
@@ -122,13 +145,15 @@ export async function rasterizeIllustrations(
     const queue = [...missing];
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        const webps = await drawWebp(job.svg, faces, rasterWidths).catch((error: unknown) => {
-          // A marketer's file: say which one, in Spanish, rather than resvg's bare message.
-          throw new Error(
-            `public${job.src}: el SVG no se pudo dibujar (${error instanceof Error ? error.message : String(error)}). Ábrelo en un navegador o editor de SVG, corrígelo y vuelve a construir el sitio.`,
-          );
-        });
-        webps.forEach((webp, index) => {
+        const files = await drawWebp(job.svg, faces, rasterWidths, Boolean(job.social)).catch(
+          (error: unknown) => {
+            // A marketer's file: say which one, in Spanish, rather than resvg's bare message.
+            throw new Error(
+              `public${job.src}: el SVG no se pudo dibujar (${error instanceof Error ? error.message : String(error)}). Ábrelo en un navegador o editor de SVG, corrígelo y vuelve a construir el sitio.`,
+            );
+          },
+        );
+        files.forEach((webp, index) => {
           // Written whole, then renamed: an interrupted build leaves no half file in the cache.
           const file = job.cached[index]!;
           writeFileSync(`${file}.part`, webp);
@@ -138,9 +163,11 @@ export async function rasterizeIllustrations(
     };
     await Promise.all(Array.from({ length: availableParallelism() }, worker));
   }
-  for (const job of jobs)
+  for (const job of jobs) {
     rasterWidths.forEach((width, index) =>
       copyFileSync(job.cached[index]!, join(outDir, rasterFile(job.src, width))),
     );
+    if (job.social) copyFileSync(job.cached[rasterWidths.length]!, join(outDir, job.social));
+  }
   return { drawn: missing.length, reused: jobs.length - missing.length };
 }

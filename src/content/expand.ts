@@ -67,6 +67,7 @@ function entryPage(template: Page, slug: string, fields: Record<string, unknown>
       ...template.meta,
       title: fill(template.meta.title),
       description: fill(template.meta.description),
+      ...(template.meta.ogImage && { ogImage: fill(template.meta.ogImage) }),
     },
     breadcrumb: template.breadcrumb?.map((item) => ({ ...item, text: fill(item.text) })),
   };

@@ -196,7 +196,7 @@ export interface Page {
      */
     description: string;
     /**
-     * Imagen para compartir en redes (1200×630), ruta dentro de public/. Si falta se usa la del sitio.
+     * Imagen para compartir en redes (1200×630), ruta dentro de public/. Si falta se usa la del sitio. En una página plantilla puede ser el campo de la entrada con su dibujo, como {bannerImage} o {heroImage}: el build dibuja de él la imagen para redes.
      */
     ogImage?: string;
     /**

@@ -31,3 +31,19 @@ export function rasterSrcSet(src: string): string | undefined {
   if (!isRasterized(src)) return undefined;
   return rasterWidths.map((width) => `${rasterFile(src, width)} ${width}w`).join(', ');
 }
+
+/** Folders whose drawings are also drawn as a 1200×630 JPEG, for a page to share (an entry's
+ *  page, with "ogImage": "{bannerImage}"): a link shared on LinkedIn or WhatsApp showed the
+ *  site's generic card for every case (review 48A), and those do not read SVG. */
+export const socialFolders = ['blog/images', 'cases'];
+export const socialSize = { width: 1200, height: 630 } as const;
+
+/** Where the build writes `src`'s sharing JPEG, or undefined when it draws none. */
+export function socialFile(src: string): string | undefined {
+  if (!isRasterized(src) || !socialFolders.includes(src.slice(1, src.lastIndexOf('/'))))
+    return undefined;
+  return src.replace(/\.svg$/, '-og.jpg');
+}
+
+/** The image a page shares for `src`: a drawing's JPEG, or the file itself. */
+export const sharedImage = (src: string): string => socialFile(src) ?? src;

@@ -4,7 +4,7 @@ import type { Page, Site } from '../content/types.generated';
 import { blogDateToIso } from '../content/blogDate';
 import { pageGraph, type PageEntry } from './jsonLd';
 import { themeInitScript } from './themeInit';
-import { absoluteUrl } from './urls';
+import { absoluteUrl, sharedImageUrl } from './urls';
 
 export interface HeadAssets {
   /** Module script of the island loader. */
@@ -40,7 +40,7 @@ export function renderHead(
   shown?: PageEntry,
 ): string {
   const url = absoluteUrl(site, page.path);
-  const image = `${site.url}${page.meta.ogImage ?? site.brand.ogImage}`;
+  const image = sharedImageUrl(site, page);
   const title = escapeHtml(page.meta.title);
   const description = escapeHtml(page.meta.description);
   const meta = (attr: 'name' | 'property', key: string, content: string) =>

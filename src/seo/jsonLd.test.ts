@@ -65,6 +65,18 @@ describe('structured data', () => {
     },
   );
 
+  it("shares an entry's drawing as the JPEG the build draws of it, and any other image as is", () => {
+    const page = structuredClone(pageAt('/contacto'));
+    const shared = (ogImage?: string) => {
+      page.meta.ogImage = ogImage;
+      const head = renderHead(site, page, { loader: '/loader.js' }, '');
+      return /<meta property="og:image" content="([^"]*)">/.exec(head)?.[1];
+    };
+    expect(shared('/cases/planta.svg')).toBe(`${site.url}/cases/planta-og.jpg`);
+    expect(shared('/brand/og-clientes.png')).toBe(`${site.url}/brand/og-clientes.png`);
+    expect(shared(undefined)).toBe(`${site.url}${site.brand.ogImage}`);
+  });
+
   it('serialises into the head as parseable JSON that cannot close its script element', () => {
     const page = structuredClone(pageAt('/contacto'));
     page.meta.title = 'Contacto </script><script>alert(1)</script>';

@@ -2,7 +2,7 @@
 import type { HowTo, Product, Service } from 'schema-dts';
 import type { Page, Site } from '../content/types.generated';
 import { organizationId } from './organization';
-import { absoluteUrl } from './urls';
+import { absoluteUrl, sharedImageUrl } from './urls';
 
 interface PriceRange {
   lowPrice: number;
@@ -44,7 +44,7 @@ export function product(site: Site, page: Page): Product | undefined {
     name: data.name,
     description: data.description,
     url: absoluteUrl(site, page.path),
-    image: `${site.url}${page.meta.ogImage ?? site.brand.ogImage}`,
+    image: sharedImageUrl(site, page),
     brand: { '@type': 'Brand', name: site.brand.name },
     offers: aggregateOffer(data),
     ...aggregateRating(data.rating),
@@ -61,7 +61,7 @@ export function service(site: Site, page: Page): Service | undefined {
     description: data.description,
     serviceType: data.serviceType,
     url: absoluteUrl(site, page.path),
-    image: `${site.url}${page.meta.ogImage ?? site.brand.ogImage}`,
+    image: sharedImageUrl(site, page),
     provider: { '@id': organizationId(site) },
     areaServed: { '@type': 'Country', name: 'Chile' },
     ...(lowPrice !== undefined && highPrice !== undefined && offerCount !== undefined

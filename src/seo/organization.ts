@@ -8,7 +8,7 @@ import type {
   ProfessionalService,
 } from 'schema-dts';
 import type { Page, Site } from '../content/types.generated';
-import { absoluteUrl } from './urls';
+import { absoluteUrl, sharedImageUrl } from './urls';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
@@ -106,7 +106,7 @@ export function localBusiness(site: Site, page: Page): LocalBusiness | undefined
     '@id': `${absoluteUrl(site, page.path)}#local-business`,
     name: office.name,
     url: absoluteUrl(site, page.path),
-    image: `${site.url}${page.meta.ogImage ?? site.brand.ogImage}`,
+    image: sharedImageUrl(site, page),
     telephone: site.contact.phone,
     email: site.contact.email,
     address: address(office),

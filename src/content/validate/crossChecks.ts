@@ -3,6 +3,7 @@
 // internal links (linkChecks.ts) and sections of one page that must agree (sectionChecks.ts).
 import { templateCollections, type Collections } from '../collections';
 import { isTemplate, placeholdersIn } from '../expand';
+import { socialFile, socialFolders } from '../../lib/rasterImages';
 import type { Page, Site } from '../types.generated';
 import type { CrossIssue, ParsedPage } from './problem';
 import { impossibleBlogDates } from './blogDates';
@@ -55,17 +56,30 @@ function duplicatePaths(pages: readonly ParsedPage[]): CrossIssue[] {
 /** A template page needs a collection, and its placeholders must name fields of the entries. */
 function templates({ file, page }: ParsedPage, collections: Collections): CrossIssue[] {
   if (!isTemplate(page)) {
-    return page.collection || page.notFound
-      ? [
-          {
-            file,
-            pointer: page.collection ? '/collection' : '/notFound',
-            message:
-              'Solo una página plantilla (con path terminado en /:slug) usa "collection" y "notFound".',
-            hint: 'Agrega /:slug al final de "path" o quita estos campos.',
-          },
-        ]
-      : [];
+    const [field] = placeholdersIn(page.meta.ogImage ?? '');
+    return [
+      ...(page.collection || page.notFound
+        ? [
+            {
+              file,
+              pointer: page.collection ? '/collection' : '/notFound',
+              message:
+                'Solo una página plantilla (con path terminado en /:slug) usa "collection" y "notFound".',
+              hint: 'Agrega /:slug al final de "path" o quita estos campos.',
+            },
+          ]
+        : []),
+      ...(field
+        ? [
+            {
+              file,
+              pointer: '/meta/ogImage',
+              message: `Solo una página plantilla toma su imagen de un campo como {${field}}.`,
+              hint: 'Usa la ruta de una imagen PNG, JPG o WebP dentro de public/, como "/brand/og-default.png".',
+            },
+          ]
+        : []),
+    ];
   }
   if (!page.collection)
     return [
@@ -82,9 +96,10 @@ function templates({ file, page }: ParsedPage, collections: Collections): CrossI
   const texts = [
     ['/meta/title', page.meta.title],
     ['/meta/description', page.meta.description],
+    ['/meta/ogImage', page.meta.ogImage ?? ''],
     ...(page.breadcrumb ?? []).map((item, index) => [`/breadcrumb/${index}/text`, item.text]),
   ] as const;
-  return texts.flatMap(([pointer, text]) =>
+  const unknownFields = texts.flatMap(([pointer, text]) =>
     placeholdersIn(text)
       .filter((name) => !fields.includes(name))
       .map((name) => ({
@@ -94,7 +109,33 @@ function templates({ file, page }: ParsedPage, collections: Collections): CrossI
         hint: `Usa uno de: ${fields.map((field) => `{${field}}`).join(', ')}.`,
       })),
   );
+  return [...unknownFields, ...sharedDrawings(file, page, collections[page.collection])];
 }
+
+/** A template's sharing image names a field whose value, in every entry, is a drawing the build
+ *  draws a sharing JPEG of (lib/rasterImages), or a PNG, JPEG or WebP. */
+function sharedDrawings(
+  file: string,
+  page: ParsedPage['page'],
+  entries: Collections[keyof Collections],
+): CrossIssue[] {
+  const [field] = placeholdersIn(page.meta.ogImage ?? '');
+  if (!field) return [];
+  return entries.flatMap((entry) => {
+    const value = (entry.data as unknown as Record<string, unknown>)[field];
+    if (typeof value !== 'string' || socialFile(value) || sharedFormat.test(value)) return [];
+    return [
+      {
+        file,
+        pointer: '/meta/ogImage',
+        message: `{${field}} de ${entry.file} (${JSON.stringify(value)}) no sirve como imagen para redes.`,
+        hint: `Usa un campo con un dibujo SVG de public/${socialFolders.join(' o public/')}, o una imagen PNG, JPG o WebP.`,
+      },
+    ];
+  });
+}
+
+const sharedFormat = /\.(png|jpe?g|webp)$/;
 
 // Blocks that show one entry work only on the template page of their collection.
 const entryBlocks: Partial<Record<Page['sections'][number]['type'], Page['collection']>> = {

@@ -68,6 +68,19 @@ La configuración del sitio tiene 1 error.`);
 La configuración del sitio tiene 1 error.`);
   });
 
+  it("rejects a template's sharing image taken from a field that holds no drawing", () => {
+    const sources = withInvalidArticle('lowercase-month');
+    sources.pages.push(...withInvalidPage('template-og-image').pages.slice(-1));
+    expect(report(sources)).toBe(`site-config/pages/template-og-image.json:9:16
+  9 |     "ogImage": "{author}"
+    |                ^
+  Campo: meta.ogImage
+  Error: {author} de site-config/collections/blog/lowercase-month.md ("Javiera Soto") no sirve como imagen para redes.
+  Cómo arreglarlo: Usa un campo con un dibujo SVG de public/blog/images o public/cases, o una imagen PNG, JPG o WebP.
+
+La configuración del sitio tiene 1 error.`);
+  });
+
   it('rejects a contact form responder whose role differs from their team card', () => {
     expect(report(withTeam(withInvalidPage('responder-role'))))
       .toBe(`site-config/pages/responder-role.json:18:17
