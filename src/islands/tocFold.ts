@@ -2,8 +2,8 @@
 // stayed pinned over the text, some 440 of 844 px, until its "−" was found; opened low on the
 // first screen, its list unfolded below the fold and nothing seemed to happen (review 35A). So:
 // a tap outside it or Escape folds it; opened low on the screen, it scrolls up to the top, where
-// it sticks; and its bar names the section being read (islands/pageNav
-// calls `showSection`), with the map's own label kept for screen readers.
+// it sticks; and its bar names the section being read (islands/pageNav calls `showSection`)
+// under the map's own name.
 import { has, tocFoldAttr } from '../lib/pageAttributes';
 
 export interface TocFold {
@@ -17,13 +17,17 @@ export function enhanceTocFold(): TocFold | undefined {
   const labelText = summary?.firstChild;
   if (!fold || !details || !summary || labelText?.nodeType !== Node.TEXT_NODE) return undefined;
 
+  // The map's name over the section's: stuck, the bar showed the section alone, with no word
+  // of what it was (review 50B).
+  const now = document.createElement('span');
+  now.setAttribute('data-toc-now', '');
   const label = document.createElement('span');
   label.textContent = labelText.textContent;
   const current = document.createElement('span');
   current.setAttribute('data-toc-current', '');
   current.hidden = true;
-  summary.replaceChild(label, labelText);
-  label.after(current);
+  summary.replaceChild(now, labelText);
+  now.append(label, current);
 
   document.addEventListener(
     'pointerdown',
@@ -47,9 +51,9 @@ export function enhanceTocFold(): TocFold | undefined {
     showSection(title) {
       current.textContent = title ?? '';
       current.hidden = !title;
-      // Read as "En este artículo: Seguridad desde el diseño"; seen as the section alone.
-      label.className = title ? 'visually-hidden' : '';
-      label.textContent = title ? `${labelText.textContent}: ` : labelText.textContent;
+      // Read as "En este artículo: Seguridad desde el diseño" (the two lines are blocks: the
+      // browser puts a space between them).
+      label.textContent = title ? `${labelText.textContent}:` : labelText.textContent;
     },
   };
 }

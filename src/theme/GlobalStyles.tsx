@@ -7,11 +7,13 @@ import {
   motionOk,
   navbarHeight,
   raisedDarkTone,
+  space,
   toneDeclarations,
 } from './tokens';
 import { fontFaceRules } from './fonts';
 import { logoFilterCss } from './logoFilters';
 import {
+  navbarOffsetProperty,
   renderAllAttr,
   revealAttr,
   revealPendingAttr,
@@ -59,8 +61,10 @@ const styles = css`
   img[src^='/blog/'] {
     filter: var(--screen-filter, none);
   }
+  /* A jump lands its target 16 px under the navbar, or under the page's top while the bar is
+     hidden (app/navbar: the bar's state follows the jump's direction). */
   html {
-    scroll-padding-top: ${navbarHeight};
+    scroll-padding-top: calc(var(${navbarOffsetProperty}, ${navbarHeight}) + ${space.sm});
     -webkit-text-size-adjust: 100%;
   }
   ${motionOk} {

@@ -2,7 +2,16 @@
 // so no script is needed to open it, and Escape or a tap outside closes it. On a phone it takes
 // the whole screen; islands/popoverSteps adds the tap to zoom, the arrow keys and the steps.
 import styled from '@emotion/styled';
-import { breakpoint, color, darkTone, radius, space, toneDeclarations } from '../theme/tokens';
+import {
+  breakpoint,
+  color,
+  darkTone,
+  hoverOk,
+  palette,
+  radius,
+  space,
+  toneDeclarations,
+} from '../theme/tokens';
 import { secondaryButton } from './buttonStyles';
 import { fluidImage } from './surfaces';
 import { themeVariants } from './ThemedIllustration';
@@ -16,19 +25,32 @@ export const Trigger = styled.button`
   border-radius: ${radius.md};
   background: none;
   cursor: zoom-in;
-  /* Says the screen opens larger; a phone has no zoom cursor to say it (review 35B). */
+  /* Says the screen opens larger; a phone has no zoom cursor to say it (review 35B). Astride
+     the picture's corner, over its frame: inside, at each corner it covered some of the
+     product (a logo, a header's button: reviews 48A, 50A). With a mouse, shown on hover and
+     focus only, as the zoom cursor says it already. */
   .zoom {
     position: absolute;
     z-index: 1;
-    /* Top left, over the window's chrome: at the foot it covered a screen's main button, at the
-       top right its header button ('Nueva orden', review 48A). */
-    top: ${space.xs};
-    left: ${space.xs};
+    right: 0;
+    bottom: 0;
+    translate: 35% 35%;
     box-sizing: content-box;
-    padding: 0.45rem;
+    padding: 0.4rem;
+    border: 2px solid ${color.bg};
     border-radius: 50%;
-    background: rgb(5 5 5 / 0.72);
+    background: ${palette.black900};
     color: #fff;
+  }
+  ${hoverOk} {
+    .zoom {
+      opacity: 0;
+      transition: opacity 0.15s;
+    }
+    &:hover .zoom,
+    &:focus-visible .zoom {
+      opacity: 1;
+    }
   }
   &:hover img {
     outline: 2px solid ${color.primary};

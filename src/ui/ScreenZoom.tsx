@@ -69,7 +69,7 @@ export function ScreenZoom({
           scrolls then, and browsers make such a scroller focusable. */}
       <div className="pan">{children}</div>
       <span className="swipe" aria-hidden="true">
-        <span className="fit">Toca la pantalla para ampliarla</span>
+        <span className="fit">Toca la imagen para ampliarla</span>
         <span className="zoomed">Desliza para recorrerla · toca para verla entera</span>
       </span>
       <p>

@@ -162,11 +162,11 @@ const phoneCards = `
     td[data-numbered] + td::before {
       content: none;
     }
+    /* The reasoning, in the text's own colour and size: grey and smaller, it read as a
+       footnote (review 50B). */
     td[data-numbered] + td ~ td:not(.nowrap) {
       order: 3;
       flex-basis: 100%;
-      color: ${color.textMuted};
-      font-size: 0.9375rem;
     }
     td[data-numbered] + td ~ td::before {
       content: attr(data-label) ': ';

@@ -161,17 +161,32 @@ const Fold = styled.nav`
       }
     }
   }
-  /* A section jumped to lands below the stuck map, not under it. */
+  /* A section jumped to lands below the stuck map, not under it. (html, not :root: a nested
+     selector that opens with a colon is glued to the block's own class.) */
   @media (max-width: 1199px) {
-    :root:has(&) :is(h2, h3)[id] {
-      scroll-margin-top: 4.5rem;
+    html:has(&) :is(h2, h3)[id] {
+      scroll-margin-top: 4rem;
     }
   }
-  /* The section being read, named in the bar by the loader (islands/tocFold): one line. */
-  summary > [data-toc-current] {
+  /* The section being read, named in the bar by the loader (islands/tocFold): one line, under
+     the map's name made small. The bar keeps its height: a taller one moved the text under it
+     as the first section was named. */
+  summary > [data-toc-now] {
     flex: 1;
+    display: grid;
     /* Its one line must not widen the column (the page then scrolled sideways). */
     contain: inline-size;
+  }
+  summary:has([data-toc-current]:not([hidden])) {
+    padding-block: 0.6rem;
+  }
+  [data-toc-now]:has([data-toc-current]:not([hidden])) > :first-child {
+    ${eyebrowText}
+    color: ${color.textMuted};
+    font-size: 0.6875rem;
+    line-height: 1.2;
+  }
+  [data-toc-current] {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

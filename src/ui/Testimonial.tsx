@@ -40,6 +40,8 @@ const Figure = styled.figure<{ $lead: boolean }>`
     margin-top: auto;
     color: ${color.textMuted};
     font-size: 0.95rem;
+    /* 'Gerente de Mantenimiento, / C3D Industrial', not '…, C3D / Industrial' (review 50A). */
+    text-wrap: balance;
   }
   figcaption strong {
     display: block;

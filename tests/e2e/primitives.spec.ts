@@ -211,6 +211,44 @@ test('on a phone the folded section map jumps to the section and folds again', a
   await expect(fold.locator('details')).not.toHaveAttribute('open');
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px a jump up or down lands its heading as far under what covers the top`, async ({
+    page,
+  }) => {
+    // Review 50B: going up, the navbar came back over the heading jumped to.
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/privacidad');
+    const map = page.getByRole('navigation', { name: 'En esta página' });
+    const phone = width < 1200;
+    /** The heading's distance under the navbar, and on a phone under the folded map too. */
+    const gapUnder = async (index: number) => {
+      if (phone) await map.locator('summary').click();
+      const link = map.getByRole('link').nth(index);
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await expect.poll(() => scrollSettled(page)).toBe(true);
+      const covers = phone ? map.locator('summary') : page.locator('[data-navbar]');
+      const gap = async () => {
+        const cover = (await covers.boundingBox())!;
+        return (await page.locator(href).boundingBox())!.y - Math.max(0, cover.y + cover.height);
+      };
+      // Read once the navbar has slid to its place.
+      let last = NaN;
+      await expect
+        .poll(async () => {
+          const [previous, now] = [last, (last = await gap())];
+          return now === previous;
+        })
+        .toBe(true);
+      return last;
+    };
+    const down = await gapUnder(4);
+    const up = await gapUnder(1);
+    expect(down).toBeGreaterThan(8);
+    expect(up).toBeCloseTo(down, 0);
+  });
+}
+
 test('on a phone the folded map rises when opened low, hangs over the text, names the section read and folds on a tap outside or Escape', async ({
   page,
 }) => {

@@ -92,7 +92,7 @@ export default function CaseDetail({
                 unreadable (review 49A). */}
             <ZoomTrigger target={bannerZoomId} label={bannerAlt} />
           </Banner>
-          <ScreenZoom id={bannerZoomId} label={bannerAlt}>
+          <ScreenZoom id={bannerZoomId} label={bannerAlt} caption={study.title}>
             <ThemedIllustration
               src={study.bannerImage}
               srcDark={study.bannerImageDark}

@@ -18,7 +18,8 @@ export const List = styled.ul<{ $count: number }>`
     scroll-snap-type: x mandatory;
     scroll-padding-inline: ${space.md};
     margin-inline: -${space.md};
-    padding: 0 ${space.md} ${space.xs};
+    /* Room for each thumbnail's zoom badge, astride its corner (ui/ScreenZoom). */
+    padding: 0 ${space.md} ${space.sm};
     scrollbar-width: none;
     > li {
       flex: 0 0 min(82%, 420px);

@@ -3,7 +3,7 @@
 // others were answered (design review 23: 'no proof near the form').
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
-import { color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { eyebrowText, portraitDisc } from '../../ui/surfaces';
 
 type Props = Pick<BlockProps<'contactForm'>, 'responder' | 'quote'>;
@@ -43,6 +43,11 @@ const Person = styled.div`
   && .role {
     margin-bottom: 0.2rem;
     color: ${color.text};
+  }
+  /* On a phone the line over the fields names them already (PromiseLine): here, under the form
+     and its steps, it said it a third time (review 50A). */
+  ${breakpoint.mobile} {
+    display: none;
   }
 `;
 
