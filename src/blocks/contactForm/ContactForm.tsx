@@ -120,11 +120,13 @@ export default function ContactForm({
               </p>
               {sent && <SentRecap fields={sent} quote={sentQuote} />}
               <div className="after">
+                {/* The dialog's next step stays here once it closes (review 39A), first and
+                    in yellow as in the dialog: after the button, as a link, the order flipped
+                    between the two (review 50B). */}
+                {afterSent && <a href={afterSent.href}>{afterSent.label}</a>}
                 <button type="button" onClick={startAnother}>
                   Escribir otro mensaje
                 </button>
-                {/* The dialog's next step stays here once it closes (review 39A). */}
-                {afterSent && <a href={afterSent.href}>{afterSent.label}</a>}
               </div>
             </Sent>
           )}

@@ -3,7 +3,7 @@
 // only when shown.
 import styled from '@emotion/styled';
 import { breakpoint, color, navbarHeight, radius, space } from '../../theme/tokens';
-import { secondaryButton } from '../../ui/buttonStyles';
+import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { yellowDisc } from '../../ui/surfaces';
 
 // Over the button while a send takes long; its CSS comes with it.
@@ -117,8 +117,8 @@ export const Sent = styled.div`
     ${secondaryButton}
   }
   .after a {
-    color: ${color.text};
-    font-weight: 700;
+    ${primaryButton}
+    text-decoration: none;
   }
   &:focus {
     outline: none;
