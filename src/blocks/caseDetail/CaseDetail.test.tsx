@@ -41,7 +41,7 @@ const defaults = {
   results: 'Resultados',
   gallery: 'Galería',
   galleryAlt: `Pantalla 1 del proyecto ${study.title}`,
-  related: 'Casos relacionados',
+  related: 'Más casos de éxito',
   relatedAction: 'Ver caso',
   closingTitle: '¿Un desafío parecido?',
   closingText:
