@@ -7,15 +7,14 @@
 // 32A). The browser's own scroll does the scrolling.
 import { renderWholePage } from '../ui/renderWholePage';
 import { has, tocFoldAttr } from '../lib/pageAttributes';
-import { idOfHash } from '../lib/hashId';
+import { idOfHash, inPageLinkOf } from '../lib/hashId';
 
 export function renderBeforeInPageJumps(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
-      if (!(link instanceof HTMLAnchorElement && link.hash && link.pathname === location.pathname))
-        return;
+      const link = inPageLinkOf(event);
+      if (!link) return;
       renderWholePage();
       const fold = link.closest(`${has(tocFoldAttr)} details[open]`);
       if (fold instanceof HTMLDetailsElement) fold.open = false;

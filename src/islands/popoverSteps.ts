@@ -77,19 +77,16 @@ function toggleZoom(pan: HTMLElement, tap: MouseEvent): void {
   if (!zoomed) return;
   const after = image.getBoundingClientRect();
   const frame = pan.getBoundingClientRect();
+  /** The scroll along one axis that puts the tapped point back under the finger. */
+  const keep = (start: 'left' | 'top', size: 'width' | 'height', tapAt: number, scrolled: number) =>
+    after[start] -
+    frame[start] +
+    scrolled +
+    ((tapAt - before[start]) / before[size]) * after[size] -
+    (tapAt - frame[start]);
   pan.scrollTo({
-    left:
-      after.left -
-      frame.left +
-      pan.scrollLeft +
-      ((tap.clientX - before.left) / before.width) * after.width -
-      (tap.clientX - frame.left),
-    top:
-      after.top -
-      frame.top +
-      pan.scrollTop +
-      ((tap.clientY - before.top) / before.height) * after.height -
-      (tap.clientY - frame.top),
+    left: keep('left', 'width', tap.clientX, pan.scrollLeft),
+    top: keep('top', 'height', tap.clientY, pan.scrollTop),
   });
 }
 

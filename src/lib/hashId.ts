@@ -9,3 +9,11 @@ export function idOfHash(hash: string): string {
     return raw;
   }
 }
+
+/** The link to a part of this same page that an event (a click) went through, if any. */
+export function inPageLinkOf(event: Event): HTMLAnchorElement | undefined {
+  const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
+  return link instanceof HTMLAnchorElement && link.hash && link.pathname === location.pathname
+    ? link
+    : undefined;
+}

@@ -7,20 +7,14 @@ import styled from '@emotion/styled';
 import { m } from 'framer-motion';
 import { breakpoint, color, radius, space } from '../theme/tokens';
 import { visuallyHidden } from '../theme/visuallyHidden';
-import { inDarkTheme } from './surfaces';
+import { coverScreen, inDarkTheme } from './surfaces';
 
 export type SheetSize = 'fit' | 'md' | 'lg';
 
 const widths: Record<Exclude<SheetSize, 'fit'>, string> = { md: '760px', lg: '880px' };
 
 export const Layer = styled.dialog<{ $size: SheetSize }>`
-  position: fixed;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  max-width: none;
-  max-height: none;
-  margin: 0;
+  ${coverScreen}
   /* 24 px of page above and below: at 40 the showcase dialog scrolled 31 px at 1280 x 800
      (design review 14). */
   padding: ${space.md} ${space.sm};

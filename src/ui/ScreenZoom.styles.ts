@@ -13,7 +13,7 @@ import {
   toneDeclarations,
 } from '../theme/tokens';
 import { secondaryButton } from './buttonStyles';
-import { fluidImage } from './surfaces';
+import { coverScreen, fluidImage } from './surfaces';
 import { themeVariants } from './ThemedIllustration';
 
 /** The thumbnail: a button as the picture, with a badge that says it opens larger. */
@@ -143,12 +143,7 @@ export const Sheet = styled.div`
   ${breakpoint.mobile} {
     ${toneDeclarations(darkTone)}
     color-scheme: dark;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    max-width: none;
-    max-height: none;
-    margin: 0;
+    ${coverScreen}
     padding: env(safe-area-inset-top) 0 max(${space.sm}, env(safe-area-inset-bottom));
     border: 0;
     border-radius: 0;

@@ -7,9 +7,10 @@ import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { popoverStepAttr } from '../lib/pageAttributes';
 import { Sheet, Trigger } from './ScreenZoom.styles';
+import { ThemedIllustration } from './ThemedIllustration';
 
 /** The zoomed picture's layout, as a `sizes` list: on a phone, zoomed, twice the screen's width. */
-export const zoomSizes = '(max-width: 768px) 200vw, 94vw';
+const zoomSizes = '(max-width: 768px) 200vw, 94vw';
 
 export function ZoomTrigger({
   target,
@@ -51,7 +52,7 @@ export function ScreenZoom({
   label,
   caption,
   steps,
-  children,
+  image,
 }: {
   id: string;
   /** The dialog's name: what the screen shows. */
@@ -60,14 +61,25 @@ export function ScreenZoom({
   caption?: string | undefined;
   /** Screen to screen without closing (review 34C), in a gallery. */
   steps?: Steps | undefined;
-  /** The picture, lazy: a closed popover's image is not fetched. */
-  children: ReactNode;
+  /** The picture (with its dark theme's variant, if any), drawn 1200 × 750. */
+  image: { src: string; srcDark?: string | undefined };
 }) {
   return (
     <Sheet popover="auto" id={id} role="dialog" aria-label={label}>
       {/* On a phone, a tap zooms the screen to twice the width and a swipe moves across it; it
           scrolls then, and browsers make such a scroller focusable. */}
-      <div className="pan">{children}</div>
+      <div className="pan">
+        {/* Lazy: a closed popover's picture is not fetched. */}
+        <ThemedIllustration
+          {...image}
+          alt={label}
+          width={1200}
+          height={750}
+          sizes={zoomSizes}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
       <span className="swipe" aria-hidden="true">
         <span className="fit">Toca la imagen para ampliarla</span>
         <span className="zoomed">Desliza para recorrerla · toca para verla entera</span>

@@ -219,3 +219,15 @@ export const stickyBelowNavbar = (gap: string) => `
   position: sticky;
   top: calc(var(${navbarOffsetProperty}, ${navbarHeight}) + ${gap});
 `;
+
+/** A top-layer box (a <dialog>, a popover) over the whole screen: the browser's own margin and
+ *  size reset. */
+export const coverScreen = `
+  position: fixed;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+`;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { columnWidth, motionOk, navbarHeight, palette, radius, space } from '../../theme/tokens';
 import { navbarHiddenAttr, navbarStateAttr } from '../../lib/pageAttributes';
+import { coverScreen } from '../../ui/surfaces';
 
 // Tone = the background under the bar: light (white or light-gray section), dark, or the theme's.
 const tones = {
@@ -159,13 +160,7 @@ export const NavbarRoot = styled.header`
   }
   /* A native <dialog>: its box, margin and border reset, so it covers the screen. */
   .overlay {
-    position: fixed;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    max-width: none;
-    max-height: none;
-    margin: 0;
+    ${coverScreen}
     border: 0;
     display: flex;
     flex-direction: column;

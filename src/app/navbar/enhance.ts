@@ -1,7 +1,7 @@
 // Navbar behaviour without React: hide/show on scroll, glass strength, and dark-on-light
 // when the section under the bar has a light background (read from its data-tone).
 import { hideAfterPx, nextBarState, type BarState } from './scrollState';
-import { idOfHash } from '../../lib/hashId';
+import { idOfHash, inPageLinkOf } from '../../lib/hashId';
 import { enhanceMobileMenu } from './mobileMenu';
 import { afterFirstFrame } from '../../islands/afterFirstFrame';
 import {
@@ -78,10 +78,8 @@ export function enhanceNavbar(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
-      if (!(link instanceof HTMLAnchorElement && link.hash && link.pathname === location.pathname))
-        return;
-      const target = document.getElementById(idOfHash(link.hash));
+      const link = inPageLinkOf(event);
+      const target = link && document.getElementById(idOfHash(link.hash));
       if (!target) return;
       const top = target.getBoundingClientRect().top;
       state = { ...state, hidden: top > 0 && window.scrollY + top > hideAfterPx };

@@ -13,7 +13,7 @@ import { CaseHeader } from './CaseHeader';
 import { ItemsSection, ResultsSection } from './CaseItems';
 import { Gallery } from './Gallery';
 import { RelatedCases } from './RelatedCases';
-import { ScreenZoom, ZoomTrigger, zoomSizes } from '../../ui/ScreenZoom';
+import { ScreenZoom, ZoomTrigger } from '../../ui/ScreenZoom';
 import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
 import { contactTopicAttr } from '../../lib/pageAttributes';
 import { caseTopic } from './contactTopic';
@@ -92,18 +92,12 @@ export default function CaseDetail({
                 unreadable (review 49A). */}
             <ZoomTrigger target={bannerZoomId} label={bannerAlt} />
           </Banner>
-          <ScreenZoom id={bannerZoomId} label={bannerAlt} caption={study.title}>
-            <ThemedIllustration
-              src={study.bannerImage}
-              srcDark={study.bannerImageDark}
-              alt={bannerAlt}
-              width={1200}
-              height={750}
-              sizes={zoomSizes}
-              loading="lazy"
-              decoding="async"
-            />
-          </ScreenZoom>
+          <ScreenZoom
+            id={bannerZoomId}
+            label={bannerAlt}
+            caption={study.title}
+            image={{ src: study.bannerImage, srcDark: study.bannerImageDark }}
+          />
           {study.testimonial && (
             <Testimonial
               quote={study.testimonial.quote}

@@ -4,7 +4,7 @@
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { Illustration, illustrationSizes } from '../../ui/Illustration';
-import { ScreenZoom, ZoomTrigger, zoomSizes } from '../../ui/ScreenZoom';
+import { ScreenZoom, ZoomTrigger } from '../../ui/ScreenZoom';
 import { List } from './Gallery.styles';
 
 type GalleryImage = NonNullable<CaseDetail['galleryImages']>[number];
@@ -62,17 +62,8 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
                       }
                     : undefined
                 }
-              >
-                <Illustration
-                  src={src}
-                  alt={alt}
-                  width={1200}
-                  height={750}
-                  sizes={zoomSizes}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </ScreenZoom>
+                image={{ src }}
+              />
             </li>
           );
         })}
