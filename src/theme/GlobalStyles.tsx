@@ -13,7 +13,6 @@ import {
 import { fontFaceRules } from './fonts';
 import { logoFilterCss } from './logoFilters';
 import {
-  navbarOffsetProperty,
   renderAllAttr,
   revealAttr,
   revealPendingAttr,
@@ -61,10 +60,13 @@ const styles = css`
   img[src^='/blog/'] {
     filter: var(--screen-filter, none);
   }
-  /* A jump lands its target 16 px under the navbar, or under the page's top while the bar is
-     hidden (app/navbar: the bar's state follows the jump's direction). */
+  /* A jump lands its target at one place, 16 px under the navbar, whether the jump (down) hides
+     the bar or (up) brings it back: at the bar's height alone, a heading jumped up to went under
+     it (review 50B). Fixed, not following the bar's state: a landing from another page
+     re-scrolls as the page settles, and a padding that changed with the bar moved the page,
+     which moved the bar, and left the heading under it (review 51B). */
   html {
-    scroll-padding-top: calc(var(${navbarOffsetProperty}, ${navbarHeight}) + ${space.sm});
+    scroll-padding-top: calc(${navbarHeight} + ${space.sm});
     -webkit-text-size-adjust: 100%;
   }
   ${motionOk} {

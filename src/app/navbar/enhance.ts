@@ -1,7 +1,6 @@
 // Navbar behaviour without React: hide/show on scroll, glass strength, and dark-on-light
 // when the section under the bar has a light background (read from its data-tone).
-import { hideAfterPx, nextBarState, type BarState } from './scrollState';
-import { idOfHash, inPageLinkOf } from '../../lib/hashId';
+import { nextBarState, type BarState } from './scrollState';
 import { enhanceMobileMenu } from './mobileMenu';
 import { afterFirstFrame } from '../../islands/afterFirstFrame';
 import {
@@ -71,22 +70,6 @@ export function enhanceNavbar(): void {
   );
   // Focus moving into a hidden bar (keyboard users) brings it back.
   bar.addEventListener('focusin', () => setHidden(bar, false));
-  // A jump within the page: the bar takes now the state the jump's scroll will give it (hidden
-  // going down, shown going up), so the page's scroll padding, which follows it, lands the
-  // target under it either way. Going up, the bar came back over the heading jumped to
-  // (review 50B).
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = inPageLinkOf(event);
-      const target = link && document.getElementById(idOfHash(link.hash));
-      if (!target) return;
-      const top = target.getBoundingClientRect().top;
-      state = { ...state, hidden: top > 0 && window.scrollY + top > hideAfterPx };
-      setHidden(bar, state.hidden);
-    },
-    { capture: true },
-  );
   // The server rendered the state for the top of the page; this corrects it for a page
   // reloaded halfway down.
   afterFirstFrame(update);

@@ -18,8 +18,9 @@ export const Layout = styled.div<{ $tallAside: boolean }>`
   }
   @media (min-width: 769px) {
     /* A jump to the form (/#contact-form) lands its top 24 px under the navbar, not the
-       section's 64 px of padding under the page's 16 px (GlobalStyles): with a case or a
-       service over the fields, the button fell under the fold at 1280 x 800 (review 50A). */
+       section's 64 px of padding under the page's 16 px (GlobalStyles' scroll padding): with
+       a case or a service over the fields, the button fell under the fold at 1280 x 800
+       (review 50A). */
     section:has(&) {
       scroll-margin-top: -3.5rem;
     }
