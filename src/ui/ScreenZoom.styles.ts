@@ -2,16 +2,7 @@
 // so no script is needed to open it, and Escape or a tap outside closes it. On a phone it takes
 // the whole screen; islands/popoverSteps adds the tap to zoom, the arrow keys and the steps.
 import styled from '@emotion/styled';
-import {
-  breakpoint,
-  color,
-  darkTone,
-  hoverOk,
-  palette,
-  radius,
-  space,
-  toneDeclarations,
-} from '../theme/tokens';
+import { breakpoint, color, darkTone, radius, space, toneDeclarations } from '../theme/tokens';
 import { secondaryButton } from './buttonStyles';
 import { coverScreen, fluidImage } from './surfaces';
 import { themeVariants } from './ThemedIllustration';
@@ -25,32 +16,22 @@ export const Trigger = styled.button`
   border-radius: ${radius.md};
   background: none;
   cursor: zoom-in;
-  /* Says the screen opens larger; a phone has no zoom cursor to say it (review 35B). Astride
-     the picture's corner, over its frame: inside, at each corner it covered some of the
-     product (a logo, a header's button: reviews 48A, 50A). With a mouse, shown on hover and
-     focus only, as the zoom cursor says it already. */
+  /* Says the screen opens larger, at rest: a phone has no zoom cursor (review 35B), and with a
+     mouse a badge shown on hover only left a 368 px screen with no cue (51A). In the bottom
+     right corner, where the mocks' panels end: at the top it covered a logo or a header's
+     button (48A, 50A). Inside the picture, translucent with a light rim: astride its corner,
+     a black disc vanished on the dark page (51A). */
   .zoom {
     position: absolute;
     z-index: 1;
-    right: 0;
-    bottom: 0;
-    translate: 35% 35%;
+    right: ${space.xs};
+    bottom: ${space.xs};
     box-sizing: content-box;
     padding: 0.4rem;
-    border: 2px solid ${color.bg};
+    border: 1px solid rgb(255 255 255 / 0.45);
     border-radius: 50%;
-    background: ${palette.black900};
+    background: rgb(5 5 5 / 0.66);
     color: #fff;
-  }
-  ${hoverOk} {
-    .zoom {
-      opacity: 0;
-      transition: opacity 0.15s;
-    }
-    &:hover .zoom,
-    &:focus-visible .zoom {
-      opacity: 1;
-    }
   }
   &:hover img {
     outline: 2px solid ${color.primary};

@@ -69,22 +69,15 @@ const Figure = styled.figure<{ $lead: boolean }>`
           figcaption:has(img) > span { padding-left: ${space.sm}; border-left: 1px solid ${color.border}; }
           figcaption:has(img) img { order: -1; }
         }
-        /* Wide, the signature takes the card's right side, beside the quote: under a quote at a
-           reading measure it left some 40% of the card empty (review 31C). */
+        /* Wide, a centred pull quote with its signature under it: beside it, the signature
+           left the card's right side empty above it (review 51A), and under a quote set at the
+           left it left 40% of the card empty (review 31C). */
         @media (min-width: 1024px) {
-          display: grid;
-          grid-template-columns: minmax(0, 60ch) minmax(14rem, 1fr);
-          column-gap: ${space.xl};
-          figcaption, figcaption:has(img) {
-            grid-column: 2;
-            grid-row: 1 / span 2;
-            align-self: center;
-            flex-direction: column;
-            align-items: flex-start;
-            padding-left: ${space.lg};
-            border-left: 1px solid ${color.border};
-          }
-          figcaption:has(img) > span { padding-left: 0; border-left: 0; }
+          align-items: center;
+          padding-inline: ${space.xl};
+          text-align: center;
+          blockquote { max-width: 48ch; }
+          figcaption { margin-top: ${space.xs}; text-align: left; }
         }`
       : ''}
   /* In a narrow card the mark goes above the signature, which beside it wrapped to a word a

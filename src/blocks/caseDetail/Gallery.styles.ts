@@ -18,8 +18,7 @@ export const List = styled.ul<{ $count: number }>`
     scroll-snap-type: x mandatory;
     scroll-padding-inline: ${space.md};
     margin-inline: -${space.md};
-    /* Room for each thumbnail's zoom badge, astride its corner (ui/ScreenZoom). */
-    padding: 0 ${space.md} ${space.sm};
+    padding: 0 ${space.md} ${space.xs};
     scrollbar-width: none;
     > li {
       flex: 0 0 min(82%, 420px);
