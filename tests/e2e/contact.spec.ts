@@ -118,11 +118,14 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   const stored = storedLeads().filter((lead) => lead.nombre === name);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ correo: 'ana@empresa.cl', empresa: 'Viña Andes SpA' });
-  // Asked for, an empty form comes back, the caret in its first field.
+  // Asked for, the form comes back with the visitor's details and an empty comment, the caret
+  // in it (review 51B: name, e-mail and phone to type again).
   await sent.getByRole('button', { name: 'Escribir otro mensaje' }).click();
   await expect(sent).toBeHidden();
-  await expect(form(page).getByLabel('Nombre')).toBeFocused();
-  await expect(form(page).getByLabel('Nombre')).toHaveValue('');
+  await expect(form(page).getByLabel('Comentario')).toBeFocused();
+  await expect(form(page).getByLabel('Comentario')).toHaveValue('');
+  await expect(form(page).getByLabel('Nombre')).toHaveValue(name);
+  await expect(form(page).getByLabel('Correo')).toHaveValue('ana@empresa.cl');
   await expect(button).toBeEnabled();
 });
 

@@ -79,11 +79,11 @@ export default function ContactForm({
     box.focus({ preventScroll: true });
     return revealRangeSettled(box, button);
   }, [status]);
-  // The form comes back empty, the caret in its first field.
+  // The form comes back with the visitor's details, the caret in the comment.
   const startAnother = () => {
     writeAnother();
     quoteInForm.forgetSent();
-    requestAnimationFrame(() => ref.current?.querySelector('input')?.focus());
+    requestAnimationFrame(() => ref.current?.querySelector('textarea')?.focus());
   };
   // The service's lead in the form's responder's place, where the form has one, and still once
   // the message went: the service page had named them (review 44A). Where it has none, the
@@ -161,6 +161,8 @@ export default function ContactForm({
             required
             autoComplete="tel"
             inputMode="tel"
+            // A shape to follow, not a rule: the spec sets no phone format (review 51B).
+            placeholder="+56 9 1234 5678"
           />
           <Field {...counted('empresa')} label="Empresa" autoComplete="organization" />
           <div className="wide">

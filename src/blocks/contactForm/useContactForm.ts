@@ -39,6 +39,9 @@ interface Options {
   onSent?: () => void;
 }
 
+/** What a second message keeps of the first: who sends it. */
+const keptForAnother = ['nombre', 'correo', 'telefono', 'empresa'] as const;
+
 export function useContactForm(context: IslandContext, { attachment, onSent }: Options = {}) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -174,6 +177,20 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
     mailto,
     closeThanks: () => setStatus('idle'),
     /** Back from the confirmation to an empty form, for a second message. */
-    writeAnother: () => setSent(undefined),
+    /** The form again for a second message, with the visitor's own details kept: it came back
+     *  empty, to type name, e-mail and phone again (review 51B). */
+    writeAnother: () => {
+      const form = ref.current;
+      if (form && sent) {
+        for (const name of keptForAnother) {
+          const field = form.elements.namedItem(name) as HTMLInputElement | null;
+          if (field) field.value = sent[name] ?? '';
+        }
+        const values = readValues(form);
+        saveDraft(draftKey, values);
+        setLengths(lengthsOf(values));
+      }
+      setSent(undefined);
+    },
   };
 }
