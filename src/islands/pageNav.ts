@@ -71,9 +71,10 @@ function startDots(nav: HTMLElement): void {
 // The section being read is the last one whose heading has reached the line where a jump lands
 // it (the page's scroll padding plus the heading's scroll margin), with some slack; above the
 // first heading, none is. The line was the top third: a jump to a short section marked the next
-// one, whose heading sat within that third (review 29, /privacidad). Read on scroll, once a
-// frame: a map has a dozen links at most.
-const readingSlack = 48;
+// one, whose heading sat within that third (review 29, /privacidad). With 48 px of slack, a
+// heading 165 px down a 1280 x 800 screen was not yet the one read (review 52B). Read on scroll,
+// once a frame: a map has a dozen links at most.
+const readingSlack = 96;
 
 function startToc(maps: HTMLElement[], fold: TocFold | undefined): void {
   // The same sections in each map (the margin's list and the folded one): the first one's links

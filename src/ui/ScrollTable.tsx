@@ -205,6 +205,10 @@ const Scroller = styled.div<{ $cards: boolean }>`
     width: 1%;
     min-width: 0;
   }
+  /* The ranked item, in bold as on a phone's card (review 52B). */
+  td[data-numbered] + td {
+    font-weight: 600;
+  }
   .rank {
     display: inline-grid;
     place-items: center;
