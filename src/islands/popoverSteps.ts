@@ -6,7 +6,7 @@
 // when it closes, to its own thumbnail, not to the first one. On a phone (review 49A), a tap on the
 // screen zooms it to twice the width, and a second shows it whole again.
 import { has, popoverStepAttr } from '../lib/pageAttributes';
-import { phoneWidth } from '../theme/tokens';
+import { phoneWidth } from '../theme/breakpoints';
 import { wrapTab } from '../ui/DialogFocus';
 
 const stepKeys: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next' };

@@ -1,5 +1,6 @@
 // Two levels of tokens (STYLE.md §9): the brand palette, then semantic names that switch with
 // the theme. Components use only `color.*`, which are CSS custom properties.
+import { phoneWidth } from './breakpoints';
 import { brandStack } from './fonts';
 
 export const palette = {
@@ -144,8 +145,6 @@ export const font = {
   body: `${brandStack}, system-ui, sans-serif`,
   mono: 'ui-monospace, "SF Mono", Menlo, Consolas, monospace',
 } as const;
-/** The widths laid out as a phone, for script (matchMedia); CSS uses `breakpoint.mobile`. */
-export const phoneWidth = '(max-width: 768px)';
 export const breakpoint = {
   mobile: `@media ${phoneWidth}`,
   small: '@media (max-width: 480px)',
