@@ -135,7 +135,7 @@ export const Sent = styled.div`
       display: none;
     }
   }
-  ${breakpoint.wide} {
+  @media (min-width: 769px) {
     position: absolute;
     inset: 0;
     padding: ${space.lg};
