@@ -4,7 +4,7 @@
 // closes the screen it leaves first. Without, the buttons still open the neighbour.
 // Also (review 35B): ← and → step as the buttons do; a screen reached by steps gives focus back,
 // when it closes, to its own thumbnail, not to the first one. On a phone (review 49A), a tap on the
-// screen zooms it to twice the width, and a second shows it whole again.
+// screen zooms it in, and a second shows it whole again.
 import { has, popoverStepAttr } from '../lib/pageAttributes';
 import { phoneWidth } from '../theme/breakpoints';
 import { wrapTab } from '../ui/DialogFocus';
@@ -56,6 +56,12 @@ function loadNeighbours(popover: Element): void {
   }
 }
 
+/** A phone's screen drawn `width` pixels wide, or fitted to the viewer (0). */
+function setZoom(pan: Element, image: HTMLElement, width: number): void {
+  pan.toggleAttribute('data-zoomed', width > 0);
+  image.style.width = width > 0 ? `${width}px` : '';
+}
+
 /** Zooms a phone's screen in, the point tapped staying under the finger, or back out. In, it
  * fills the viewer's height, at least twice its width: at twice the width alone, 40% of a
  * phone's screen stayed black (review 50A). */
@@ -63,10 +69,8 @@ function toggleZoom(pan: HTMLElement, tap: MouseEvent): void {
   const image = pan.querySelector('img');
   if (!image) return;
   const before = image.getBoundingClientRect();
-  const zoomed = pan.toggleAttribute('data-zoomed');
-  image.style.width = zoomed
-    ? `${Math.max(2, pan.clientHeight / before.height) * before.width}px`
-    : '';
+  const zoomed = !pan.hasAttribute('data-zoomed');
+  setZoom(pan, image, zoomed ? Math.max(2, pan.clientHeight / before.height) * before.width : 0);
   // A tap on the picture took focus out of the dialog, to the page's body (review 50A).
   // Zoomed, the picture scrolls, and a browser lets a scroller take focus, or not: then Cerrar.
   if (zoomed) pan.focus({ preventScroll: true });
@@ -97,10 +101,11 @@ export function stepBetweenPopovers(): void {
       const popover = event.target;
       if (!(popover instanceof HTMLElement)) return;
       if (popover.matches(':popover-open')) loadNeighbours(popover);
-      // A screen opens whole again.
       else {
-        popover.querySelector('.pan')?.removeAttribute('data-zoomed');
-        popover.querySelector<HTMLElement>('.pan img')?.style.removeProperty('width');
+        // A screen opens whole again.
+        const pan = popover.querySelector('.pan');
+        const image = pan?.querySelector('img');
+        if (pan && image) setZoom(pan, image, 0);
       }
     },
     { capture: true },

@@ -1,4 +1,6 @@
-// The widths laid out as a phone, as a media query. Its own module so that script (the loader's
-// matchMedia) takes this string alone, not the tokens with the palette and the font stacks
-// (0.9 KB of the loader).
-export const phoneWidth = '(max-width: 768px)';
+// The widths laid out as a phone, as a media query, and the widths above them. Their own module
+// so that script (the loader's matchMedia) takes these strings alone, not the tokens with the
+// palette and the font stacks (0.9 KB of the loader).
+const phoneMaxPx = 768;
+export const phoneWidth = `(max-width: ${phoneMaxPx}px)`;
+export const widerThanPhone = `(min-width: ${phoneMaxPx + 1}px)`;

@@ -1,6 +1,6 @@
 // Two levels of tokens (STYLE.md §9): the brand palette, then semantic names that switch with
 // the theme. Components use only `color.*`, which are CSS custom properties.
-import { phoneWidth } from './breakpoints';
+import { phoneWidth, widerThanPhone } from './breakpoints';
 import { brandStack } from './fonts';
 
 export const palette = {
@@ -147,6 +147,8 @@ export const font = {
 } as const;
 export const breakpoint = {
   mobile: `@media ${phoneWidth}`,
+  /** Wider than a phone: what `mobile` leaves out. */
+  wide: `@media ${widerThanPhone}`,
   small: '@media (max-width: 480px)',
 } as const;
 export const motionOk = '@media (prefers-reduced-motion: no-preference)';

@@ -44,7 +44,7 @@ export const Trigger = styled.button`
     position: absolute;
     inset: 0;
   }
-  @media (min-width: 769px) {
+  ${breakpoint.wide} {
     &[data-overlay] {
       display: none;
     }
@@ -117,9 +117,9 @@ export const Sheet = styled.div`
     margin-left: auto;
   }
   /* On a phone: the whole screen, dark whatever the theme, as a phone's photo viewer (review 49A:
-     a floating panel over the page). The screen fits the width; a tap zooms it to twice that
-     and a swipe moves across it (islands/popoverSteps), since at the width of the phone it is
-     no larger than its thumbnail (review 33C). Pinch-zoom works as on any page. Close at the
+     a floating panel over the page). The screen fits the width; a tap zooms it to fill the
+     viewer's height (at least twice the width: islands/popoverSteps sets it) and a swipe moves
+     across it, since at the width of the phone it is no larger than its thumbnail (review 33C). Pinch-zoom works as on any page. Close at the
      top, the steps under the thumb. */
   ${breakpoint.mobile} {
     ${toneDeclarations(darkTone)}
@@ -166,7 +166,6 @@ export const Sheet = styled.div`
       cursor: zoom-out;
     }
     .pan[data-zoomed] img {
-      width: 200%;
       max-width: none;
     }
     .swipe {

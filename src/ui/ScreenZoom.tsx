@@ -6,11 +6,13 @@
 import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { popoverStepAttr } from '../lib/pageAttributes';
+import { phoneWidth } from '../theme/breakpoints';
 import { Sheet, Trigger } from './ScreenZoom.styles';
 import { ThemedIllustration } from './ThemedIllustration';
 
-/** The zoomed picture's layout, as a `sizes` list: on a phone, zoomed, twice the screen's width. */
-const zoomSizes = '(max-width: 768px) 200vw, 94vw';
+/** The zoomed picture's layout, as a `sizes` list: on a phone, zoomed, at least twice the
+ *  screen's width. */
+const zoomSizes = `${phoneWidth} 200vw, 94vw`;
 
 export function ZoomTrigger({
   target,
@@ -66,8 +68,8 @@ export function ScreenZoom({
 }) {
   return (
     <Sheet popover="auto" id={id} role="dialog" aria-label={label}>
-      {/* On a phone, a tap zooms the screen to twice the width and a swipe moves across it; it
-          scrolls then, and browsers make such a scroller focusable. */}
+      {/* On a phone, a tap zooms the screen in and a swipe moves across it; it scrolls then,
+          and browsers make such a scroller focusable. */}
       <div className="pan">
         {/* Lazy: a closed popover's picture is not fetched. */}
         <ThemedIllustration

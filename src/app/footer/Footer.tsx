@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Site } from '../../content/types.generated';
 import { telHref } from '../../lib/telHref';
 import { Container } from '../../ui/Container';
-import { hoverOk, palette, space } from '../../theme/tokens';
+import { breakpoint, hoverOk, palette, space } from '../../theme/tokens';
 import { plainList, renderWhenNear } from '../../ui/surfaces';
 
 // Laid out only when the visitor nears it: on a slow phone the footer's layout was the largest
@@ -10,7 +10,7 @@ import { plainList, renderWhenNear } from '../../ui/surfaces';
 // of its content (padding apart) at each layout, so the page hardly grows when it renders.
 const Root = styled.footer`
   ${renderWhenNear('55rem')}
-  @media (min-width: 769px) {
+  ${breakpoint.wide} {
     contain-intrinsic-size: auto 37.5rem;
   }
   @media (min-width: 1025px) {

@@ -16,7 +16,7 @@ export const Layout = styled.div<{ $tallAside: boolean }>`
   > header {
     margin-bottom: 0;
   }
-  @media (min-width: 769px) {
+  ${breakpoint.wide} {
     /* A jump to the form (/#contact-form) lands its top 24 px under the navbar, not the
        section's 64 px of padding under the page's 16 px (GlobalStyles' scroll padding): with
        a case or a service over the fields, the button fell under the fold at 1280 x 800

@@ -135,7 +135,7 @@ export const Sent = styled.div`
       display: none;
     }
   }
-  @media (min-width: 769px) {
+  ${breakpoint.wide} {
     position: absolute;
     inset: 0;
     padding: ${space.lg};

@@ -74,7 +74,7 @@ const Track = styled.ul`
       max-width: calc(50% - ${space.sm} / 2);
       margin-right: 0;
     }
-    @media (min-width: 769px) {
+    ${breakpoint.wide} {
       && > li {
         max-width: none;
       }
