@@ -10,10 +10,12 @@ import { measurePages } from './lib/pageWeight';
 // The first screen fits the first network round trip (about 14 KB: ten TCP segments): head,
 // inline CSS, navbar and the first block, which holds the largest paint. The whole document gets
 // a little more: past the first screen, a page's last sections may arrive one round trip later.
-// 15.5 KB holds the home page, the longest (ten blocks), with the person who answers beside its
-// form (0.2 KB, design review 46: the one section read below 8), and nothing more.
+// 15.75 KB holds the home page, the longest (ten blocks), with the person who answers beside its
+// form (0.2 KB, design review 46: the one section read below 8) and the style of what another
+// page hands the form, which the loader draws before React runs (0.3 KB, reviews 52A and 52B:
+// the fields moved 120 to 210 px when it came with the island), and nothing more.
 export const firstScreenBudget = 14 * 1024;
-export const htmlBudget = 15.5 * 1024;
+export const htmlBudget = 15.75 * 1024;
 const htmlKb = htmlBudget / 1024;
 export const jsBudget = 20 * 1024;
 // The block catalogue and the page report are reference sheets for marketers (noindex, linked

@@ -16,6 +16,7 @@ import { keepEarlyClicks } from './earlyClicks';
 import { startCounters } from './counters';
 import { captureDraftsBeforeHydration } from './draftCapture';
 import { startHoverTilt } from './hoverTilt';
+import { previewHandoffs } from './handoffPreview';
 import { scrollToHashAfterLoad } from './hashScroll';
 import { renderBeforeInPageJumps } from './inPageLinks';
 import { focusChipAfterReset } from './chipReset';
@@ -87,6 +88,7 @@ handlePreloadErrors();
 // What answers the visitor runs now: drafts and early presses are kept, islands wait for their
 // triggers, the menu and the theme toggle work.
 captureDraftsBeforeHydration();
+previewHandoffs();
 startIslands();
 enhanceNavbar();
 enhanceThemeToggles();

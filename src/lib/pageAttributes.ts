@@ -32,6 +32,13 @@ export const contactTopicAttr = 'data-contact-topic';
 /** A form whose typing is kept as a draft under this localStorage key before hydration. */
 export const draftKeyAttr = 'data-draft-key';
 
+/** Where a form shows what another page handed it (a case, a service, the calculator's quote),
+ * drawn by the loader from storage before React runs (islands/handoffPreview), so the fields do
+ * not move when the island wakes. Its value is "named" where the form's responder card names
+ * who answers. A press on its remove button is marked on the form and replayed by the island. */
+export const handoffPreviewAttr = 'data-handoff-preview';
+export const handoffPressedAttr = 'data-pressed';
+
 /** An island's "could not load" notice, shown by the loader when its code fails. */
 export const islandFallbackAttr = 'data-island-fallback';
 

@@ -24,6 +24,7 @@ import { useSlowSend } from './useSlowSend';
 import { draftKeyAttr } from '../../lib/pageAttributes';
 import { NextStepsPanel } from './NextStepsPanel';
 import { PromiseLine } from './PromiseLine';
+import { HandoffPreviewSlot, useHandoffPreview } from './HandoffPreviewSlot';
 import { Reassurance } from './Reassurance';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
@@ -88,6 +89,7 @@ export default function ContactForm({
   // The service's lead in the form's responder's place, where the form has one, and still once
   // the message went: the service page had named them (review 44A). Where it has none, the
   // hand-off's note names them, with no card added beside the fields.
+  const showPreviewSlot = useHandoffPreview(handoff, quoteInForm.onRemove, ref);
   const shownResponder = responder && ((handoff ?? sentQuote)?.responder ?? responder);
   const submitting = status === 'submitting';
   const wait = useSlowSend(submitting);
@@ -130,6 +132,7 @@ export default function ContactForm({
               </div>
             </Sent>
           )}
+          {showPreviewSlot && <HandoffPreviewSlot namedByCard={Boolean(responder)} />}
           {handoff && (
             <QuoteHandoffLine
               handoff={handoff}

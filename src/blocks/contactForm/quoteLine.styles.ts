@@ -18,6 +18,10 @@ export const QuoteLine = styled.div`
   border-radius: ${radius.md};
   background: ${color.bgAlt};
   box-shadow: inset 0 0 0 1px ${color.border};
+  /* The loader's stand-in before it is filled (HandoffPreviewSlot). */
+  &[hidden] {
+    display: none;
+  }
   .head {
     display: flex;
     flex-wrap: wrap;

@@ -1,0 +1,107 @@
+// What another page handed the contact form (a case, a service, the calculator's quote) lives in
+// storage, so the server's HTML cannot hold it, and React shows it only once the form's island
+// has hydrated: 0.5 to 1 s after a landing on /#contact-form, when it pushed the fields 120 to
+// 210 px down (reviews 52A, 52B). The loader draws it first, in its own first task, from the same
+// stored JSON and in the markup QuoteHandoffLine renders (handoffPreview.test holds the two
+// alike); the island puts its own in its place. What fails the shape below is left to the island,
+// which checks it with zod.
+import { attachmentKey } from '../leads/storageKeys';
+import { draftKeyAttr, handoffPressedAttr, handoffPreviewAttr, has } from '../lib/pageAttributes';
+
+type Stored = Partial<Record<string, unknown>>;
+
+/** PartsLine's room for a dot before each part. */
+const dotZone = '1.1em';
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+function node(tag: string, className: string, ...children: (Node | string)[]): HTMLElement {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  element.append(...children);
+  return element;
+}
+
+function read(key: string): Stored | undefined {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(attachmentKey(key)) ?? 'null');
+    return typeof stored === 'object' && stored !== null ? (stored as Stored) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The card's parts, or nothing when a required one is missing or the link leaves the site. */
+function card(stored: Stored, namedByCard: boolean): HTMLElement[] | undefined {
+  const [title, total, editLabel, removeLabel, editHref, note] = [
+    stored.title,
+    stored.total,
+    stored.editLabel,
+    stored.removeLabel,
+    stored.editHref,
+    stored.note,
+  ].map(text);
+  if (!title || !total || !editLabel || !removeLabel || !note) return undefined;
+  if (!editHref || !/^\/(?!\/)/.test(editHref)) return undefined;
+  const link = node('a', '', editLabel);
+  link.setAttribute('href', editHref);
+  const remove = node('button', '', removeLabel);
+  remove.setAttribute('type', 'button');
+  const parts = [
+    node(
+      'div',
+      'head',
+      node(
+        'p',
+        '',
+        node('span', 'label', title, node('span', 'sep', ': ')),
+        node('strong', '', total),
+      ),
+      node('div', 'actions', link, remove),
+    ),
+  ];
+  const line = text(stored.line);
+  if (line) {
+    // Broken between its parts as PartsLine's flow does, whose CSS is not on the page yet: each
+    // part led by its dot in a zone of its own, the zone clipped where it opens a line.
+    const dot = () => {
+      const zone = node('span', '', '·');
+      Object.assign(zone.style, { display: 'inline-block', width: dotZone, textAlign: 'center' });
+      zone.setAttribute('aria-hidden', 'true');
+      return zone;
+    };
+    const row = node('span', '', ...line.split(' · ').map((part) => node('span', '', dot(), part)));
+    Object.assign(row.style, {
+      display: 'flex',
+      flexWrap: 'wrap',
+      marginLeft: `-${dotZone}`,
+      clipPath: `inset(-1em -1em -1em ${dotZone})`,
+    });
+    parts.push(row);
+  }
+  const warning = text(stored.warning);
+  if (warning) {
+    // The icon's place kept (blank), so the text wraps where the island's will.
+    const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    for (const size of ['width', 'height']) icon.setAttribute(size, '16');
+    parts.push(node('p', 'warning', icon, warning));
+  }
+  if (!(namedByCard && stored.responder)) parts.push(node('p', 'note', note));
+  return parts;
+}
+
+export function previewHandoffs(): void {
+  for (const slot of document.querySelectorAll<HTMLElement>(has(handoffPreviewAttr))) {
+    const key = slot.closest(has(draftKeyAttr))?.getAttribute(draftKeyAttr);
+    const stored = key ? read(key) : undefined;
+    const parts = stored && card(stored, slot.getAttribute(handoffPreviewAttr) === 'named');
+    if (!parts) continue;
+    slot.replaceChildren(...parts);
+    slot.hidden = false;
+    // A press before the island runs is kept on the form: the island removes the hand-off then.
+    const form = slot.closest('form');
+    slot
+      .querySelector('button')
+      ?.addEventListener('click', () => form?.setAttribute(handoffPressedAttr, ''), { once: true });
+  }
+}
