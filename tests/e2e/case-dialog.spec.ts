@@ -192,11 +192,22 @@ test.describe('on the home page', () => {
       );
     };
 
+    // The spec's progress bar under the tabs: filled to the chosen tab, a third per tab.
+    const progress = () =>
+      dialog(page)
+        .locator('[data-tab-progress]')
+        .evaluate(
+          (bar) =>
+            parseFloat(getComputedStyle(bar, '::after').width) / bar.getBoundingClientRect().width,
+        );
+
     await expect(tabs).toHaveCount(sections.length);
     await expectSelected(0);
+    await expect.poll(progress).toBeCloseTo(1 / 3, 2);
     await tabs.nth(2).click();
     await expectSelected(2);
     await expect(tabs.nth(2)).toBeFocused();
+    await expect.poll(progress).toBeCloseTo(1, 2);
 
     // With focus on the tab list the arrows move focus and selection together, wrapping.
     await page.keyboard.press('ArrowRight');

@@ -103,9 +103,11 @@ export function CaseDialog({
             {/* The figures before the screen: under it they came after a scroll at 1440 × 800,
                 where the best customer stories lead with their numbers (review 37C). */}
             <MetricTiles metrics={study.metrics} />
-            <CaseScreen study={study} />
           </Intro>
+          {/* The story's tabs before the screen: under it they sat some 1,000 px down at
+              1440 × 800, each change of tab below the fold (review 53C). */}
           <DetailTabs sections={study.detailSections} selected={section} onSelect={onSection} />
+          <CaseScreen study={study} />
           <Split>
             {study.highlights && (
               <section aria-label="Logros destacados">

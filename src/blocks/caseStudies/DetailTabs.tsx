@@ -2,23 +2,19 @@
 // tab order; arrows (handled by the dialog, wrapping), Home and End move between tabs, and focus
 // follows the selection while it is on the tab list.
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { DialogSwap } from '../../ui/DialogSwap';
 import { KeepRanges } from '../../ui/KeepRanges';
-import { breakpoint, color, radius, space } from '../../theme/tokens';
+import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import type { CaseStudy } from './CaseCard';
 import { dotList } from '../../ui/surfaces';
 
 // A segmented control: the chosen tab filled in brand yellow. The tabs share one row while they
-// fit and wrap rather than push the sheet wider; the selected pill alone says where the reader is.
+// fit and wrap rather than push the sheet wider; the selected pill says where the reader is, the
+// bar under the tabs how far through the story (the spec's progress bar).
 // In a phone's sheet the control takes the whole width, as the metric rows above it do.
 const List = styled.div`
   display: flex;
-  width: fit-content;
-  max-width: 100%;
-  ${breakpoint.small} {
-    width: 100%;
-  }
   flex-wrap: wrap;
   gap: 4px;
   padding: 4px;
@@ -48,6 +44,37 @@ const Tab = styled.button`
   ${breakpoint.small} {
     padding: 0.5rem 0.75rem;
     font-size: 0.875rem;
+  }
+`;
+
+/** How far through the case's story the reader is (the spec's progress bar): a hairline track
+ * under the tabs, filled in yellow to the chosen one. The tabs say it to assistive technology. */
+const Progress = styled.div`
+  height: 3px;
+  border-radius: ${radius.pill};
+  background: ${color.border};
+  overflow: hidden;
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    width: var(--done);
+    border-radius: inherit;
+    background: ${color.primary};
+    ${motionOk} {
+      transition: width 240ms ease-out;
+    }
+  }
+`;
+
+/** The tabs and their progress, one width. */
+const Head = styled.div`
+  display: grid;
+  gap: 6px;
+  width: fit-content;
+  max-width: 100%;
+  ${breakpoint.small} {
+    width: 100%;
   }
 `;
 
@@ -99,22 +126,29 @@ export function DetailTabs({ sections, selected, onSelect }: DetailTabsProps) {
 
   return (
     <Block>
-      <List role="tablist" aria-label="Detalle del caso" ref={list} onKeyDown={onKeyDown}>
-        {sections.map((section, index) => (
-          <Tab
-            key={section.title}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            aria-selected={index === selected}
-            aria-controls={panelId}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => onSelect(index)}
-          >
-            {section.title}
-          </Tab>
-        ))}
-      </List>
+      <Head>
+        <List role="tablist" aria-label="Detalle del caso" ref={list} onKeyDown={onKeyDown}>
+          {sections.map((section, index) => (
+            <Tab
+              key={section.title}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={index === selected}
+              aria-controls={panelId}
+              tabIndex={index === selected ? 0 : -1}
+              onClick={() => onSelect(index)}
+            >
+              {section.title}
+            </Tab>
+          ))}
+        </List>
+        <Progress
+          aria-hidden="true"
+          data-tab-progress
+          style={{ '--done': `${((selected + 1) / sections.length) * 100}%` } as CSSProperties}
+        />
+      </Head>
       {current && (
         <Panel
           order={selected}

@@ -20,23 +20,22 @@ export const Content = styled.div`
     color: ${color.textMuted};
     margin-bottom: ${space.sm};
   }
+  > img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${radius.md};
+    background: ${color.bgAlt};
+  }
 `;
 
-// The case's screen follows the intro across the sheet's width, on a phone too: beside the intro
-// it was some 300 px wide and could not be read, and a phone did not show it at all (review
+// The case's screen takes the sheet's width after the story's tabs, on a phone too: beside the
+// intro it was some 300 px wide and could not be read, and a phone did not show it at all (review
 // 35C; design review 5 had asked for a picture in the dialog).
 export const Intro = styled.div`
   display: grid;
   gap: ${space.sm};
   align-content: start;
-  > img {
-    display: block;
-    width: 100%;
-    height: auto;
-    margin-top: ${space.xs};
-    border-radius: ${radius.md};
-    background: ${color.bgAlt};
-  }
   h2 {
     font-size: 1.5rem;
     letter-spacing: -0.01em;
