@@ -26,12 +26,13 @@ import { visuallyHidden } from './visuallyHidden';
 // Client logos in the dark theme (ui/Logo, ui/LogoPlate; filters in theme/logoFilters): a raised dark plate and the logo in
 // light monochrome, not a white slab on black. Set once here rather than in every plate's class.
 // Case screens (public/cases/) and the blog's covers sit on light grounds that glare on a black
-// page: dimmed a little, as the best dark themes dim their light pictures (0.85 turned the
-// covers' white titles grey, 3.6:1 on one: design review 8).
+// page: dimmed a touch, as the best dark themes dim their light pictures, with their colour kept
+// (0.85 turned the covers' white titles grey, 3.6:1 on one: design review 8; at 0.88 three
+// reviews of round 53 found the pastel screens grey and muddy).
 const darkSurfaces = `--logo-plate: ${raisedDarkTone.surface};
   --logo-plate-edge: ${raisedDarkTone.border};
   --logo-filter: ${logoFilterCss('white')};
-  --screen-filter: brightness(0.88);`;
+  --screen-filter: brightness(0.94) saturate(1.1);`;
 
 const styles = css`
   ${fontFaceRules()}

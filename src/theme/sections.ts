@@ -100,13 +100,14 @@ export const backgrounds: Record<Background, BackgroundStyle> = {
   alt: { tone: 'theme', css: 'background: var(--color-bg-alt);' },
   // In the dark theme a black band would meet a black page: it stands one step above the page
   // (darkBand), with a hairline where it ends (the hero dissolved into the next section, design
-  // reviews 6 and 8b; a hairline alone was not enough).
+  // reviews 6 and 8b; a hairline alone was not enough), lit from the top: the light theme's
+  // strongest band read as the dark one's faintest, #111 between #000 and #1A1A1A (review 53B).
   dark: {
     tone: 'dark',
     css: groundByTheme(
       darkBandTone.light,
       darkBandTone.dark,
-      'box-shadow: inset 0 -1px rgb(255 255 255 / 0.1);',
+      'box-shadow: inset 0 -1px rgb(255 255 255 / 0.1); background-image: radial-gradient(80% 60% at 50% 0, rgb(255 255 255 / 0.07), transparent);',
     ),
   },
   white: paper(lightTone),

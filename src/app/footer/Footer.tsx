@@ -3,7 +3,7 @@ import type { Site } from '../../content/types.generated';
 import { telHref } from '../../lib/telHref';
 import { Container } from '../../ui/Container';
 import { breakpoint, hoverOk, palette, space } from '../../theme/tokens';
-import { plainList, renderWhenNear } from '../../ui/surfaces';
+import { inDarkTheme, plainList, renderWhenNear } from '../../ui/surfaces';
 
 // Laid out only when the visitor nears it: on a slow phone the footer's layout was the largest
 // piece of the long task that ends page load (Lighthouse 9x). The estimates are the heights
@@ -21,8 +21,10 @@ const Root = styled.footer`
   /* Always dark: the theme's focus colour (black in the light theme) would vanish here. */
   --focus-ring: ${palette.yellow500};
   padding-block: ${space.xl} ${space.lg};
-  /* The dark theme's page is as dark as the footer: a hairline marks where the page ends. */
+  /* A hairline marks where the page ends; in the dark theme the footer is also a step lighter
+     than the black page (#050505 under #000 read as one ground: reviews 53B, 53D). */
   border-top: 1px solid ${palette.gray850};
+  ${inDarkTheme(`background: ${palette.gray950};`)}
   /* Lists of links, not running text: white marks them, the underline answers the pointer. */
   a {
     color: ${palette.white};

@@ -214,10 +214,13 @@ export const ClosingTile = styled.li`
   border-radius: ${radius.md};
   background: ${palette.black900};
   color: ${palette.white};
-  /* In the dark theme the cards beside it are raised grey: the tile stays black, sunk below them,
-     with a grey rim, so it is still the row's invitation (review 22: in the cards' grey it read as
-     one more card) without the yellow rim of the recommended card (review 35B: the two competed). */
-  ${inDarkTheme(`border: 1px solid ${palette.gray800};`)}
+  /* In the dark theme the cards beside it are raised grey: the tile stands a step above them,
+     lit from the top, so it is still the row's invitation (review 22: in the cards' grey it read
+     as one more card) without the yellow rim of the recommended card (review 35B: the two
+     competed). Black below them, it read as a hole in the grid (review 53B). */
+  ${inDarkTheme(
+    `background: radial-gradient(120% 80% at 50% 0, rgb(255 255 255 / 0.08), transparent), ${palette.gray800}; border: 1px solid rgb(255 255 255 / 0.14);`,
+  )}
   h3 {
     font-size: 1.25rem;
   }
