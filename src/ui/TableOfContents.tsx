@@ -149,7 +149,10 @@ const Fold = styled.nav`
   @supports (container-type: scroll-state) {
     container-type: scroll-state;
     @container scroll-state(stuck: top) {
-      details {
+      /* Open as well: the open card's rounded top outranked the bar's square one, and the
+         opened bar showed a rounded rim over a square list (review 53D). */
+      details,
+      details[open] {
         margin-inline: calc(-1 * ${space.md});
         border-width: 0 0 1px;
         border-radius: 0;

@@ -75,6 +75,14 @@ describe('ClientResults', () => {
     expect(html).toContain('<h3 class="visually-hidden">Transportes Norte</h3>');
   });
 
+  it("sets a result's opening figure apart from its words, and a result without one whole", () => {
+    const html = render(section());
+    expect(html.replace(/<!-- -->/g, '')).toContain(
+      '<li><strong>−20%</strong> en combustible</li>',
+    );
+    expect(html).toContain('<li>Cero recetas perdidas</li>');
+  });
+
   it('closes with every main metric: its title, figure and what it means', () => {
     const html = render(section());
     expect(html).toMatch(

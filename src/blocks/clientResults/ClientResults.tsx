@@ -10,6 +10,8 @@ import { balancedGrid } from '../../ui/balancedGrid';
 import { Stat, StatList } from '../../ui/Stat';
 import { cardSurface, dotList, plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
+import { leadingFigure } from '../../lib/leadingFigure';
+import { withTrueMinus } from '../../lib/keepRanges';
 
 // A dark card in both themes: it sets the dark tone's colours for what it holds (the stats too).
 const Featured = styled.article`
@@ -74,6 +76,12 @@ const Clients = styled.ul<{ $count: number; $phoneLayout: PhoneLayout }>`
   ul {
     ${dotList}
   }
+  /* A result's figure set large, as the case cards set theirs. */
+  ul strong {
+    color: ${color.accentText};
+    font-size: 1.25rem;
+    font-weight: 800;
+  }
 `;
 
 const Category = styled.p`
@@ -128,11 +136,20 @@ export default function ClientResults({
             <h3 className="visually-hidden">{client.name}</h3>
             <p>{client.summary}</p>
             <ul>
-              {client.results.map((result) => (
-                <li key={result}>
-                  <KeepRanges text={result} />
-                </li>
-              ))}
+              {client.results.map((result) => {
+                const figure = leadingFigure(result);
+                return (
+                  <li key={result}>
+                    {figure ? (
+                      <>
+                        <strong>{withTrueMinus(figure[0])}</strong> <KeepRanges text={figure[1]} />
+                      </>
+                    ) : (
+                      <KeepRanges text={result} />
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </li>
         ))}

@@ -12,7 +12,16 @@ const Layout = styled(Container)`
 `;
 
 // Under the title, for a visitor whose question is not there; on wide screens it also fills the
-// heading's column, some 550 px of nothing beside the questions (review 36C).
+// heading's column, some 550 px of nothing beside the questions (review 36C). It keeps to the
+// title, and the questions keep the heading's distance from both: stacked, it sat 56 px under
+// the title and 14 px over the list, and read as part of it (review 53C).
+const HeadingWithMore = styled.div`
+  margin-bottom: ${space.lg};
+  > header {
+    margin-bottom: 0;
+  }
+`;
+
 const More = styled.p`
   margin-top: ${space.sm};
   color: ${color.textMuted};
@@ -23,12 +32,12 @@ export default function Faq({ eyebrow, title, mode, firstOpen, items, more }: Bl
   return (
     <Layout>
       {more ? (
-        <div>
+        <HeadingWithMore>
           {heading}
           <More>
             {more.text} <a href={more.href}>{more.label}</a>
           </More>
-        </div>
+        </HeadingWithMore>
       ) : (
         heading
       )}

@@ -43,12 +43,13 @@ const Row = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${space.xs};
-  /* The contact form's field, as tall as the button beside it. */
+  /* The contact form's field, as tall as the button beside it, on the box's own surface as the
+     contact form's fields are on theirs (on the page's ground it was black in a grey box, unlike
+     them: review 53C). */
   input {
     ${fieldBox}
     min-width: 0;
     min-height: 52px;
-    background: ${color.bg};
   }
   /* As wide sending as not: 'Enviando...' moved the field's edge by 8 px (review 32C). */
   button {
