@@ -71,6 +71,10 @@ const Lead = styled.p`
 // the drawing, which left a void under it (reviews 20 and 21).
 const Highlights = styled.ul<{ $row: boolean }>`
   ${dotList}
+  /* A quiet strip under the buttons, not a fourth voice as loud as the title, the lead and the
+     side card (review 53C: the hero had no hierarchy). */
+  color: ${color.textMuted};
+  font-size: 0.9375rem;
   gap: 0.5rem;
   column-gap: ${space.md};
   @media (min-width: 1200px) {

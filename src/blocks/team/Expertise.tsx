@@ -25,7 +25,7 @@ export const Expertise = styled.ul`
   min-height: calc(2 * (1.4em + 0.3rem) + 0.3rem + 1.25rem);
   padding: 0.625rem;
   border-radius: 0 0 ${radius.md} ${radius.md};
-  background: ${color.bgAlt};
+  background: var(--portrait-ground, ${color.bgAlt});
   font-size: 0.8125rem;
   font-weight: 700;
   line-height: 1.4;

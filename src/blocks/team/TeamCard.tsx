@@ -5,9 +5,9 @@ import styled from '@emotion/styled';
 import { memberCardId } from '../../content/blockContent';
 import { KeepRanges } from '../../ui/KeepRanges';
 import type { TeamMember } from '../../content/types.generated';
-import { color, hoverNone, hoverOk, motionOk, radius, space } from '../../theme/tokens';
+import { color, hoverNone, hoverOk, motionOk, palette, radius, space } from '../../theme/tokens';
 import { faceCrop, portraitGradients } from '../../ui/portrait';
-import { renderWhenNear } from '../../ui/surfaces';
+import { inDarkTheme, renderWhenNear } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
 import { Expertise } from './Expertise';
 
@@ -25,6 +25,10 @@ const Card = styled.li`
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.surface};
+  /* The portrait's tile and the expertise tray over it. In the dark theme a step above the card,
+     not below: black shirts vanished into #1A1A1A (review 53C). */
+  --portrait-ground: ${color.bgAlt};
+  ${inDarkTheme(`--portrait-ground: ${palette.gray800};`)}
   &:focus-visible {
     outline: 3px solid ${color.text};
     outline-offset: 3px;
@@ -82,7 +86,7 @@ const Portrait = styled.div<{ $gradient: string }>`
   aspect-ratio: 1;
   border-radius: ${radius.md};
   overflow: hidden;
-  background: ${color.bgAlt};
+  background: var(--portrait-ground);
   /* The drawing on its disc, a circle 72% of the height across, its centre 47% down, in the
      member's gradient. One layer, so the disc and both drawings move together (two layers
      travelling apart showed the portrait twice: review 38B). */
