@@ -10,7 +10,7 @@ import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, space } from '../../theme/tokens';
-import { gridTemplate, lastAloneSpans } from './gridColumns';
+import { gridTemplate, leadSpansRow } from './gridColumns';
 import { Filterable, FilterChips, FilterStatusLine, ShowAll } from '../../ui/FilterChips';
 import { slug } from '../../lib/slug';
 import { PostCard } from './PostCard';
@@ -30,14 +30,14 @@ const Trending = styled.div`
   }
 `;
 
-// A last post alone on its row takes the row, on its side, cover beside text: the grid ends
-// square without a filler tile (a newsletter stub beside a full card left a 275 px hole and
-// asked for the newsletter a third time: design review 23).
+// A post that would be alone on the last row leads the grid instead, across the top row on its
+// side, cover beside text: the grid ends square without a filler tile (a newsletter stub beside
+// a full card left a 275 px hole and asked for the newsletter a third time: design review 23).
 const Grid = styled.div`
   display: grid;
   gap: ${space.md};
   ${gridTemplate}
-  ${lastAloneSpans}
+  ${leadSpansRow}
 `;
 
 // The listing's parts head as the site's sections do, a step smaller (at 22 px they read as card

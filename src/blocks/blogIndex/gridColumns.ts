@@ -13,13 +13,15 @@ export const gridTemplate = gridColumns
   )
   .join('\n');
 
-/** The last card, when alone on its row (two or three columns), spans the row on its side, its
- *  cover as wide as a column's (a cover as wide as the featured one's repeated it at the foot). */
-export const lastAloneSpans = gridColumns
+/** The first card, when the grid's count would leave one card alone on the last row (two or
+ *  three columns), spans the top row on its side, its cover as wide as a column's, and the rest
+ *  fill whole rows. On the last row it gave the list's oldest post the most weight, and read as
+ *  another kind of card at the foot (review 53C). */
+export const leadSpansRow = gridColumns
   .filter(({ columns }) => columns > 1)
   .map(
     ({ media, columns }) => `${media} {
-  > [data-post]:last-child:nth-child(${columns}n + 1) {
+  > [data-post]:first-child:nth-last-child(${columns}n + 1) {
     grid-column: 1 / -1;
     grid-template-columns: minmax(0, 1fr) minmax(0, ${columns - 1}fr);
     align-items: center;

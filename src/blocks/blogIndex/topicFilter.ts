@@ -3,7 +3,8 @@
 // posts left flow as one grid of equal cards: kept in their parts (featured, trending, the rest)
 // they left half rows under headings of one card, and the featured card stayed a wide hero over
 // two small ones (design review 24). A topic's last post, when alone on its row, spans it on its
-// side, as the whole list's last card does. Browsers without `:has()` get the whole list.
+// side (the whole list puts such a card first instead: gridColumns). Browsers without `:has()`
+// get the whole list.
 import { css } from '@emotion/react';
 import { space } from '../../theme/tokens';
 import { whereChipsFilter } from '../../ui/FilterChips';
