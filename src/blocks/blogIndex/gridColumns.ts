@@ -21,7 +21,7 @@ export const leadSpansRow = gridColumns
   .filter(({ columns }) => columns > 1)
   .map(
     ({ media, columns }) => `${media} {
-  > [data-post]:first-child:nth-last-child(${columns}n + 1) {
+  > [data-post]:first-of-type:nth-last-of-type(${columns}n + 1) {
     grid-column: 1 / -1;
     grid-template-columns: minmax(0, 1fr) minmax(0, ${columns - 1}fr);
     align-items: center;
