@@ -100,14 +100,16 @@ export const backgrounds: Record<Background, BackgroundStyle> = {
   alt: { tone: 'theme', css: 'background: var(--color-bg-alt);' },
   // In the dark theme a black band would meet a black page: it stands one step above the page
   // (darkBand), with a hairline where it ends (the hero dissolved into the next section, design
-  // reviews 6 and 8b; a hairline alone was not enough), lit from the top: the light theme's
-  // strongest band read as the dark one's faintest, #111 between #000 and #1A1A1A (review 53B).
+  // reviews 6 and 8b; a hairline alone was not enough), with a soft light behind its middle: the
+  // light theme's strongest band read as the dark one's faintest, #111 between #000 and #1A1A1A
+  // (review 53B). The light fades out before the band's edges: lit from its top edge, a hero met
+  // the flat trail above it at a hard seam (review 54C).
   dark: {
     tone: 'dark',
     css: groundByTheme(
       darkBandTone.light,
       darkBandTone.dark,
-      'box-shadow: inset 0 -1px rgb(255 255 255 / 0.1); background-image: radial-gradient(80% 60% at 50% 0, rgb(255 255 255 / 0.07), transparent);',
+      'box-shadow: inset 0 -1px rgb(255 255 255 / 0.1); background-image: radial-gradient(70% 50% at 50% 50%, rgb(255 255 255 / 0.06), transparent);',
     ),
   },
   white: paper(lightTone),
