@@ -142,6 +142,10 @@ const Ask = styled.a`
   /* One line in the card's 294 px on a phone, 312 px beside the title. */
   padding-inline: 1rem;
   font-size: 0.9375rem;
+  /* The card's width on a phone, as every page's first buttons are there (review 54A). */
+  ${breakpoint.small} {
+    justify-self: stretch;
+  }
 `;
 
 interface Props {
