@@ -5,6 +5,17 @@ export const requiredMessage = 'Este campo es obligatorio.';
  * and pushed the next row of fields down (design review 27). */
 export const invalidEmailMessage = 'Ingresa un correo válido.';
 
+/** A note, not an error: the spec sets no phone format, and a foreign or unusual number must
+ *  still go (a lead is never refused for it). It only asks when the digits look too few (reviews
+ *  54A, 54D: '12' went with no word), on one line under a half-width field. */
+export const shortPhoneNote = '¿Faltan dígitos? Ej.: +56 9 1234 5678';
+
+/** Fewer digits than any phone number has, wherever it is from. */
+export const phoneLooksShort = (value: string) => {
+  const digits = value.replace(/\D/g, '').length;
+  return digits > 0 && digits < 8;
+};
+
 const thousands = new Intl.NumberFormat('es-CL');
 export const formatCount = (count: number) => thousands.format(count);
 export const tooLongMessage = (max: number) =>

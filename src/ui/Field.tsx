@@ -74,6 +74,10 @@ const Wrapper = styled.div`
     ${fieldError}
     line-height: 1.25rem;
   }
+  .error[data-note] {
+    color: ${color.textMuted};
+    font-weight: 500;
+  }
 `;
 
 // Its own styled element: it shows only while typing, so its CSS joins the page then, not in the
@@ -94,6 +98,9 @@ type Props = {
   name: string;
   label: string;
   error?: string;
+  /** A question about the value that does not stop the form (a phone with few digits), in the
+   *  error's place and the body's muted ink, the field not marked invalid. */
+  note?: string;
   multiline?: boolean;
   /** Characters allowed, and how many the field holds now: the counter shows from 80%. */
   limit?: number;
@@ -110,6 +117,7 @@ export function Field({
   name,
   label,
   error,
+  note,
   multiline,
   required,
   limit,
@@ -149,8 +157,13 @@ export function Field({
         <input {...shared} {...input} />
       )}
       <div className="hint">
-        <p className="error" id={errorId} aria-live="polite">
-          {message}
+        <p
+          className="error"
+          id={errorId}
+          aria-live="polite"
+          data-note={message ? undefined : note && ''}
+        >
+          {message ?? note}
         </p>
         {counting && (
           <Counter className="counter" id={counterId} data-over={over > 0 ? '' : undefined}>

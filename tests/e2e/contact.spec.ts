@@ -232,6 +232,8 @@ test('an e-mail that is not an address is refused in Spanish, and nothing is sen
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
   await fill(page, 'Ana Arroba');
+  // The check on leaving the field is the island's: wait for it (under load the Tab came first).
+  await expectHydrated(page.locator('[data-island="contactForm"]'));
   await form(page).getByLabel('Correo').fill('ana@');
   // Said on leaving the field (review 41B), and again at the submit.
   await form(page).getByLabel('Correo').press('Tab');

@@ -47,6 +47,7 @@ export default function ContactForm({
     ref,
     draftKey,
     errors,
+    phoneNote,
     lengths,
     status,
     failure,
@@ -166,6 +167,7 @@ export default function ContactForm({
             inputMode="tel"
             // A shape to follow, not a rule: the spec sets no phone format (review 51B).
             placeholder="+56 9 1234 5678"
+            note={phoneNote}
           />
           <Field {...counted('empresa')} label="Empresa" autoComplete="organization" />
           <div className="wide">

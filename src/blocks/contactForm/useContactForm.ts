@@ -15,6 +15,7 @@ import {
   type ContactFields,
 } from '../../leads/payload';
 import { submissionIds, timeOnForm } from '../../leads/submission';
+import { phoneLooksShort, shortPhoneNote } from '../../leads/messages';
 import { reportConversion, trackFormSubmit } from '../../analytics/gtag';
 import { honeypotName } from '../../ui/Honeypot';
 
@@ -45,6 +46,7 @@ const keptForAnother = ['nombre', 'correo', 'telefono', 'empresa'] as const;
 export function useContactForm(context: IslandContext, { attachment, onSent }: Options = {}) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [phoneNote, setPhoneNote] = useState<string>();
   const [lengths, setLengths] = useState<FieldLengths>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [failure, setFailure] = useState<DeliveryFailure | undefined>();
@@ -72,6 +74,7 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
     (event: FormEvent<HTMLFormElement>) => {
       const name = (event.target as HTMLInputElement).name as keyof ContactFields;
       setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      if (name === 'telefono') setPhoneNote(undefined);
       const values = readValues(event.currentTarget);
       setLengths(lengthsOf(values));
       saveDraft(draftKey, values);
@@ -83,6 +86,8 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
    *  41B: 'camila@' and Tab showed nothing). An empty field waits for the submit. */
   const onBlur = useCallback((event: FocusEvent<HTMLFormElement>) => {
     const field = event.target;
+    if (field instanceof HTMLInputElement && field.name === 'telefono')
+      setPhoneNote(phoneLooksShort(field.value) ? shortPhoneNote : undefined);
     if (!(field instanceof HTMLInputElement) || field.name !== 'correo' || !field.value.trim())
       return;
     const checked = contactFieldsSchema.shape.correo.safeParse(field.value);
@@ -165,6 +170,7 @@ export function useContactForm(context: IslandContext, { attachment, onSent }: O
     ref,
     draftKey,
     errors,
+    phoneNote,
     lengths,
     status,
     failure,
