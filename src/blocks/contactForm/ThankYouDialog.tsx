@@ -53,6 +53,8 @@ const Content = styled.div`
      led nowhere (review 38A). */
   .actions:has(a) button {
     ${secondaryButton}
+    /* One height with the yellow link beside or over it (review 55A: 52 and 46 px stacked). */
+    min-height: 52px;
   }
   .actions a {
     ${primaryButton}

@@ -100,12 +100,17 @@ export const Sent = styled.div`
       }
     }
   }
+  /* Its two buttons one height, side by side or stacked: the quiet one was 4 to 6 px lower than
+     the yellow one beside or over it (review 55A). */
   .after {
     grid-column: 2;
     display: flex;
     flex-wrap: wrap;
-    align-items: center;
+    align-items: stretch;
     gap: ${space.sm} ${space.md};
+    > * {
+      min-height: 52px;
+    }
     ${breakpoint.small} {
       grid-column: 1 / -1;
       flex-direction: column;
