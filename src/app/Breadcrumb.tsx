@@ -41,6 +41,11 @@ const Nav = styled.nav`
     margin: -0.75rem -0.4rem;
     color: ${color.text};
   }
+  /* The box reaches the trail's edges, where the navbar above and the section below covered the
+     ring's outer half (review 55B): the ring is drawn inside the box. */
+  a:focus-visible {
+    outline-offset: -3px;
+  }
   /* Above a dark first section the trail is part of the same dark band, so the page does not
      open on three bands (bar, grey strip, black hero). */
   &[data-tone='dark'] {
