@@ -237,5 +237,10 @@ export const ClosingTile = styled.li`
   > a {
     margin-top: auto;
     justify-content: center;
+    /* One line in a phone's sliding card: "Solicitar Auditoría Gratuita" broke in two (55B). */
+    ${breakpoint.small} {
+      padding-inline: 0.75rem;
+      font-size: 0.9375rem;
+    }
   }
 `;
