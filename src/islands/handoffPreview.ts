@@ -2,16 +2,15 @@
 // storage, so the server's HTML cannot hold it, and React shows it only once the form's island
 // has hydrated: 0.5 to 1 s after a landing on /#contact-form, when it pushed the fields 120 to
 // 210 px down (reviews 52A, 52B). The loader draws it first, in its own first task, from the same
-// stored JSON and in the markup QuoteHandoffLine renders (handoffPreview.test holds the two
-// alike); the island puts its own in its place. What fails the shape below is left to the island,
-// which checks it with zod.
-import { attachmentKey } from '../leads/storageKeys';
+// stored JSON and in the markup QuoteHandoffLine renders (tests/e2e/handoff-preview.spec.ts holds
+// the fields still as the island's card takes its place). What fails the shape below is left to
+// the island, which checks it with zod.
+import { attachmentKey, storedRecord } from '../leads/storageKeys';
 import { draftKeyAttr, handoffPressedAttr, handoffPreviewAttr, has } from '../lib/pageAttributes';
+import { sitePathPattern } from '../lib/sitePath';
+import { dotZone, dotZoneClip } from '../ui/dotZone';
 
 type Stored = Partial<Record<string, unknown>>;
-
-/** PartsLine's room for a dot before each part. */
-const dotZone = '1.1em';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -20,15 +19,6 @@ function node(tag: string, className: string, ...children: (Node | string)[]): H
   if (className) element.className = className;
   element.append(...children);
   return element;
-}
-
-function read(key: string): Stored | undefined {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(attachmentKey(key)) ?? 'null');
-    return typeof stored === 'object' && stored !== null ? (stored as Stored) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The card's parts, or nothing when a required one is missing or the link leaves the site. */
@@ -42,7 +32,7 @@ function card(stored: Stored, namedByCard: boolean): HTMLElement[] | undefined {
     stored.note,
   ].map(text);
   if (!title || !total || !editLabel || !removeLabel || !note) return undefined;
-  if (!editHref || !/^\/(?!\/)/.test(editHref)) return undefined;
+  if (!editHref || !sitePathPattern.test(editHref)) return undefined;
   const link = node('a', '', editLabel);
   link.setAttribute('href', editHref);
   const remove = node('button', '', removeLabel);
@@ -75,7 +65,7 @@ function card(stored: Stored, namedByCard: boolean): HTMLElement[] | undefined {
       display: 'flex',
       flexWrap: 'wrap',
       marginLeft: `-${dotZone}`,
-      clipPath: `inset(-1em -1em -1em ${dotZone})`,
+      clipPath: dotZoneClip,
     });
     parts.push(row);
   }
@@ -93,7 +83,7 @@ function card(stored: Stored, namedByCard: boolean): HTMLElement[] | undefined {
 export function previewHandoffs(): void {
   for (const slot of document.querySelectorAll<HTMLElement>(has(handoffPreviewAttr))) {
     const key = slot.closest(has(draftKeyAttr))?.getAttribute(draftKeyAttr);
-    const stored = key ? read(key) : undefined;
+    const stored = key ? storedRecord(attachmentKey(key)) : undefined;
     const parts = stored && card(stored, slot.getAttribute(handoffPreviewAttr) === 'named');
     if (!parts) continue;
     slot.replaceChildren(...parts);

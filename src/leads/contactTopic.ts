@@ -1,6 +1,8 @@
 // A service page's topic on its way to the contact form. The page writes it in an attribute; the
 // loader stores it when the visitor follows a link to the form, where it is read as a hand-off
-// (quoteHandoff.ts, checked there with zod). No dependencies: the loader imports this.
+// (quoteHandoff.ts, checked there with zod). No dependencies but the storage keys' module: the
+// loader imports this.
+import { storedRecord } from './storageKeys';
 
 export interface ContactTopic {
   /** The localStorage key of the form's hand-off. */
@@ -14,14 +16,8 @@ export interface ContactTopic {
 /** A quote is an object with a total and no topic kind; anything else (a topic, text no one can
  *  read) may be replaced. The form checks what it reads with zod: this only decides. */
 function holdsQuote(key: string): boolean {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return false;
-    const { kind, total } = stored as { kind?: unknown; total?: unknown };
-    return kind !== 'topic' && typeof total === 'string';
-  } catch {
-    return false;
-  }
+  const stored = storedRecord(key);
+  return stored !== undefined && stored.kind !== 'topic' && typeof stored.total === 'string';
 }
 
 /** Stores the topic, unless a quote is already waiting there: a quote says more than the topic

@@ -6,11 +6,12 @@
 // leads it (review 44A: the form knew neither, and /contacto named another person than the page
 // had). Kept in localStorage like the draft; what comes back is checked with zod.
 import { z } from '../lib/zod';
+import { sitePathPattern } from '../lib/sitePath';
 import { attachmentMax } from './payload';
 import { attachmentKey, contactDraftKey } from './storageKeys';
 
 /** A path of this site only: never off it, never a script. */
-const sitePath = z.string().regex(/^\/(?!\/)/);
+const sitePath = z.string().regex(sitePathPattern);
 
 const handoffSchema = z.object({
   /** A quote (the calculator's, when absent) or a topic (a service's or a case's page). */

@@ -161,7 +161,7 @@ export function Field({
           className="error"
           id={errorId}
           aria-live="polite"
-          data-note={message ? undefined : note && ''}
+          data-note={!message && note ? '' : undefined}
         >
           {message ?? note}
         </p>

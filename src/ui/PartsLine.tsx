@@ -10,17 +10,16 @@
 import styled from '@emotion/styled';
 import { Fragment } from 'react';
 import { breakpoint } from '../theme/tokens';
+import { dotZone, dotZoneClip } from './dotZone';
 import { KeepRanges } from './KeepRanges';
 
 type Layout = 'flow' | 'stack';
-
-const dotZone = '1.1em';
 
 const FlowLine = styled.span`
   display: flex;
   flex-wrap: wrap;
   margin-left: -${dotZone};
-  clip-path: inset(-1em -1em -1em ${dotZone});
+  clip-path: ${dotZoneClip};
   > span {
     padding-left: ${dotZone};
   }
