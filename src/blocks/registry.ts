@@ -25,6 +25,7 @@ export const registry = {
   cards: { load: () => import('./cards/Cards') },
   caseDetail: { load: () => import('./caseDetail/CaseDetail') },
   caseList: { load: () => import('./caseList/CaseList') },
+  caseQuotes: { load: () => import('./caseQuotes/CaseQuotes') },
   caseStudies: { load: () => import('./caseStudies/CaseStudies'), interactive: 'visible' },
   clientResults: { load: () => import('./clientResults/ClientResults') },
   comparison: { load: () => import('./comparison/Comparison') },

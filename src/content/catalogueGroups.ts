@@ -46,6 +46,7 @@ export const blockGroup = {
   cards: 'tarjetas',
   caseDetail: 'detalle',
   caseList: 'listados',
+  caseQuotes: 'casos',
   caseStudies: 'casos',
   clientResults: 'casos',
   comparison: 'cifras',

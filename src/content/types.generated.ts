@@ -415,6 +415,7 @@ export interface Page {
     | CardsBlock
     | CaseDetailBlock
     | CaseListBlock
+    | CaseQuotesBlock
     | CaseStudiesBlock
     | ClientResultsBlock
     | ComparisonBlock
@@ -1206,6 +1207,48 @@ export interface CaseListBlock {
   };
 }
 /**
+ * Lo que dicen los clientes de sus proyectos: la cita de cada caso elegido, con su nombre, su cargo, el logo de la empresa y un enlace al caso. La cita se escribe una vez, en el caso (site-config/collections/cases/, campo "testimonial"), y se muestra igual en cada página que la cita.
+ *
+ * This interface was referenced by `SiteContent`'s JSON-Schema
+ * via the `definition` "CaseQuotesBlock".
+ */
+export interface CaseQuotesBlock {
+  /**
+   * Tipo de bloque.
+   */
+  type: 'caseQuotes';
+  id?: Id;
+  /**
+   * Fondo de la sección. default y alt siguen el tema claro/oscuro; dark es negro de marca; white es blanco; light es gris claro; accent es amarillo de marca. Con white o light la barra de navegación cambia a texto oscuro.
+   */
+  background: 'default' | 'alt' | 'dark' | 'white' | 'light' | 'accent';
+  /**
+   * Espacio vertical arriba y abajo de la sección.
+   */
+  spacing: 'none' | 'sm' | 'md' | 'lg' | 'joined';
+  /**
+   * Antetítulo corto sobre el título, por ejemplo "Clientes".
+   */
+  eyebrow?: string;
+  /**
+   * Título de la sección (h2), por ejemplo "En palabras de nuestros clientes".
+   */
+  title: string;
+  /**
+   * Los casos cuyas citas se muestran, en este orden: una sola se muestra grande; dos o más, en tarjetas lado a lado (en el teléfono, una fila que se desliza).
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: El nombre de archivo de un caso de site-config/collections/cases/, sin .json, por ejemplo "monitoreo-iot-industrial". El caso debe tener "testimonial".
+   */
+  cases: string[];
+  /**
+   * Texto del enlace de cada cita a la página de su caso.
+   */
+  linkLabel: string;
+}
+/**
  * Tarjetas de casos de éxito. Un clic, Enter o Espacio sobre una tarjeta abre una ventana con el caso completo: pestañas Contexto, Qué construimos e Impacto, métricas, tecnologías y datos rápidos. Las flechas ←/→ cambian de pestaña y ↑/↓ de caso.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
@@ -1420,6 +1463,7 @@ export interface ClientResultsBlock {
      * @maxItems 4
      */
     highlights: Fact[];
+    link?: Action4;
   };
   /**
    * Cómo se ven las tarjetas en el teléfono. stack: una bajo otra. scroll: en una fila que se desliza de lado, con el borde de la siguiente a la vista; para opciones que se comparan (estrategias, casos con imagen, clientes) sin alargar la página.
@@ -1478,6 +1522,20 @@ export interface ClientResultsBlock {
      */
     description: string;
   }[];
+}
+/**
+ * Un botón o enlace destacado.
+ */
+export interface Action4 {
+  /**
+   * Texto del botón.
+   */
+  label: string;
+  href: Link;
+  /**
+   * primary: amarillo de marca, para la acción principal. secondary: con borde, para la acción alternativa.
+   */
+  variant: 'primary' | 'secondary';
 }
 /**
  * Compara dos o tres opciones fila por fila (por ejemplo software a medida vs genérico). En el celular cada fila se muestra como una tarjeta.

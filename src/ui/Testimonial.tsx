@@ -2,6 +2,7 @@
 // quotation mark, the attribution at its foot (cards side by side end on one line). A stripe on
 // the left edge squared off the card's corners and read as a blog theme's.
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { breakpoint, color, radius, space } from '../theme/tokens';
 import { Logo, type LogoVariant } from './Logo';
 
@@ -110,9 +111,11 @@ interface Props {
   lead?: boolean;
   /** The company's logo, shown beside the signature. */
   logo?: { name: string; src: string; variant: LogoVariant };
+  /** A way on under the signature: a link to the case the words come from. */
+  action?: ReactNode;
 }
 
-export function Testimonial({ quote, by, author, lead = false, logo }: Props) {
+export function Testimonial({ quote, by, author, lead = false, logo, action }: Props) {
   // The label's own words stay whole for screen readers and copy; only the separator after the
   // name ("Felipe Araya, Gerente…") is hidden from sight, where the line break does its work.
   const [, separator = '', role = ''] =
@@ -136,6 +139,7 @@ export function Testimonial({ quote, by, author, lead = false, logo }: Props) {
         </span>
         {logo && <Logo {...logo} />}
       </figcaption>
+      {action}
     </Figure>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import type { BlockProps } from '../../content/types.generated';
-import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import { fixtureEnv, renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import { fixtureSite } from '../../../tests/unit/fixtureSite';
 import ClientResults from './ClientResults';
 
 const section = (fields: object = {}) =>
@@ -47,6 +48,30 @@ const section = (fields: object = {}) =>
 const render = (props: BlockProps<'clientResults'>) => renderHtml(<ClientResults {...props} />);
 
 describe('ClientResults', () => {
+  it('quotes the client of the case page the featured case links to, under its link', () => {
+    const quoted = fixtureSite.collections.cases.find((entry) => entry.data.testimonial);
+    const voice = quoted?.data.testimonial;
+    if (!quoted || !voice) throw new Error('The fixture site needs a case with a testimonial');
+    const href = `/casos-exito/${quoted.slug}`;
+    const featured = { ...section().featured, link: { label: 'Ver el caso', href } };
+    const html = renderHtml(
+      <ClientResults {...section({ featured })} content={fixtureEnv.content} />,
+    );
+    const figure = parse(html).querySelector('figure');
+    expect(figure?.querySelector('blockquote')?.text).toBe(voice.quote);
+    expect(figure?.querySelector('figcaption')?.text).toBe(`${voice.author}${voice.position}`);
+    expect(figure?.querySelector('a')?.getAttribute('href')).toBe(href);
+    // A link to a page that is no case keeps its link and quotes no one.
+    const elsewhere = { ...featured, link: { label: 'Ver el caso', href: '/contacto' } };
+    const plain = parse(
+      renderHtml(
+        <ClientResults {...section({ featured: elsewhere })} content={fixtureEnv.content} />,
+      ),
+    );
+    expect(plain.querySelector('blockquote')).toBeNull();
+    expect(plain.querySelector('figure a')?.getAttribute('href')).toBe('/contacto');
+  });
+
   it('opens with the featured case: client, headline as h3, text and its figures', () => {
     const html = render(section());
     const text = visibleText(html);

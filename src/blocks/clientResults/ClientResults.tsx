@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import { slidingRow, slidingRowProps, type PhoneLayout } from '../../ui/slidingRow';
 import { Container } from '../../ui/Container';
@@ -12,6 +13,8 @@ import { cardSurface, dotList, plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { leadingFigure } from '../../lib/leadingFigure';
 import { withTrueMinus } from '../../lib/keepRanges';
+import { entryHref, type BlockContent, type WithContent } from '../../content/blockContent';
+import { arrowLink } from '../../ui/surfaces';
 
 // A dark card in both themes: it sets the dark tone's colours for what it holds (the stats too).
 const Featured = styled.article`
@@ -31,6 +34,57 @@ const Featured = styled.article`
   }
   dl {
     margin-top: ${space.xs};
+  }
+  /* Wide, the client's words beside the story and the figures under both: under the figures
+     they made the card as tall as a screen. */
+  @media (min-width: 1025px) {
+    &:has(figure) {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+      /* A quote taller than the story leaves its room in an empty row above the figures, not
+         spread between the story's lines. */
+      grid-template-rows: auto auto auto 1fr auto;
+      column-gap: ${space.xl};
+      > :not(figure) {
+        grid-column: 1;
+      }
+      > figure {
+        grid-column: 2;
+        grid-row: 1 / 5;
+        align-self: center;
+      }
+      dl {
+        grid-column: 1 / -1;
+        grid-row: 5;
+      }
+    }
+  }
+`;
+
+// The featured client's own words, from its case: the home page had numbers and no client
+// voice (review 55A). A quiet quote on the dark card, not a second card inside it.
+const Quote = styled.figure`
+  display: grid;
+  gap: ${space.sm};
+  margin: 0;
+  padding-left: ${space.md};
+  border-left: 3px solid ${color.primary};
+  blockquote {
+    margin: 0;
+    font-size: 1.1rem;
+    line-height: 1.5;
+    text-wrap: pretty;
+  }
+  figcaption {
+    color: ${color.textMuted};
+    font-size: 0.95rem;
+  }
+  strong {
+    display: block;
+    color: ${color.text};
+  }
+  a {
+    ${arrowLink}
+    color: ${color.text};
   }
 `;
 
@@ -106,7 +160,9 @@ export default function ClientResults({
   clients,
   metrics,
   phoneLayout,
-}: BlockProps<'clientResults'>) {
+  content,
+}: BlockProps<'clientResults'> & WithContent) {
+  const voice = featured.link && caseVoice(content, featured.link.href);
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
@@ -121,6 +177,23 @@ export default function ClientResults({
             <Stat key={item.label} label={item.label} value={item.value} />
           ))}
         </StatList>
+        {featured.link && (
+          <Quote>
+            {voice && <blockquote>{voice.quote}</blockquote>}
+            <figcaption>
+              {voice && (
+                <>
+                  <strong>{voice.author}</strong>
+                  {voice.position}
+                </>
+              )}
+            </figcaption>
+            <a href={featured.link.href}>
+              {featured.link.label}
+              <ArrowRight size={18} aria-hidden="true" />
+            </a>
+          </Quote>
+        )}
       </Featured>
       <Clients
         $count={clients.length}
@@ -167,4 +240,11 @@ export default function ClientResults({
       </Metrics>
     </Container>
   );
+}
+
+/** The testimonial of the case a link leads to, if it leads to a case page that has one. */
+function caseVoice(content: BlockContent | undefined, href: string) {
+  return content?.collections.cases.find(
+    (entry) => entryHref(content, 'cases', entry.slug) === href,
+  )?.data.testimonial;
 }

@@ -12,6 +12,7 @@ import { imageReferences, missingImages } from './images';
 import { brokenSvgs } from './svgSyntax';
 import { brokenLinks } from './linkChecks';
 import { entryReferences } from './entryReferences';
+import { quotedCases } from './quotedCases';
 import { legalTokenPattern } from '../siteTokens';
 import { respondersOnTeam } from './responders';
 import {
@@ -198,6 +199,7 @@ export function crossCheck(
     ...brokenSvgs(images),
     ...pages.flatMap((page) => templates(page, collections)),
     ...entryReferences(collections),
+    ...pages.flatMap((page) => quotedCases(page, collections)),
     ...respondersOnTeam(pages, collections),
     ...impossibleBlogDates(collections),
     ...pages.flatMap(entryBlocksOnTemplates),

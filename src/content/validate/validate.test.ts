@@ -27,7 +27,7 @@ describe('validateConfig', () => {
      |               ^
   Campo: sections[0].type
   Error: El tipo de bloque "heor" no existe.
-  Cómo arreglarlo: ¿Quisiste decir "hero"? Tipos disponibles: blogArticle, blogIndex, calculator, cards, caseDetail, caseList, caseStudies, clientResults, comparison, contactDetails, contactForm, cta, faq, groups, hero, logos, map, newsletter, priceTable, richText, serviceDetail, showcase, stats, team, timeline.
+  Cómo arreglarlo: ¿Quisiste decir "hero"? Tipos disponibles: blogArticle, blogIndex, calculator, cards, caseDetail, caseList, caseQuotes, caseStudies, clientResults, comparison, contactDetails, contactForm, cta, faq, groups, hero, logos, map, newsletter, priceTable, richText, serviceDetail, showcase, stats, team, timeline.
 
 La configuración del sitio tiene 1 error.`);
   });

@@ -1,0 +1,89 @@
+// The clients' own words, taken from their cases: a page of figures only said what we claim, and
+// a CTO trusts a named person more (reviews 54B, 55A, 55B). Each quote is written once, in its
+// case, so every page that shows it says the same words.
+import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
+import type { BlockProps } from '../../content/types.generated';
+import { entryHref, type WithContent } from '../../content/blockContent';
+import { Container } from '../../ui/Container';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { Testimonial } from '../../ui/Testimonial';
+import { balancedGrid } from '../../ui/balancedGrid';
+import { slidingRow, slidingRowProps } from '../../ui/slidingRow';
+import { arrowLink, plainList } from '../../ui/surfaces';
+import { space } from '../../theme/tokens';
+
+const Quotes = styled.ul<{ $count: number }>`
+  ${plainList}
+  ${({ $count }) => balancedGrid($count, { max: 3, min: '280px' })}
+  ${slidingRow('scroll')}
+  > li {
+    display: grid;
+  }
+`;
+
+const CaseLink = styled.a`
+  ${arrowLink}
+  justify-self: start;
+  margin-top: calc(${space.xs} - ${space.sm});
+`;
+
+export default function CaseQuotes({
+  eyebrow,
+  title,
+  cases,
+  linkLabel = 'Ver el caso',
+  background,
+  content,
+}: BlockProps<'caseQuotes'> & WithContent) {
+  // The validator makes sure each name is a case with a testimonial; the catalogue, which has
+  // no such check, shows what it finds.
+  const quoted = cases.flatMap((slug) => {
+    const entry = content?.collections.cases.find((candidate) => candidate.slug === slug);
+    return entry?.data.testimonial ? [{ entry, voice: entry.data.testimonial }] : [];
+  });
+  const cards = quoted.map(({ entry, voice }) => {
+    const href = entryHref(content, 'cases', entry.slug);
+    return (
+      <Testimonial
+        key={entry.slug}
+        quote={voice.quote}
+        by={`${voice.author}, ${voice.position}`}
+        author={voice.author}
+        lead={quoted.length === 1}
+        logo={
+          entry.data.clientLogo
+            ? {
+                name: entry.data.client,
+                src: entry.data.clientLogo,
+                // On the dark band a brand's dark ink vanished: marks are drawn in white there.
+                variant: background === 'dark' ? 'white' : 'original',
+              }
+            : undefined
+        }
+        action={
+          href && (
+            <CaseLink href={href}>
+              {linkLabel}
+              <ArrowRight size={18} aria-hidden="true" />
+            </CaseLink>
+          )
+        }
+      />
+    );
+  });
+  return (
+    <Container>
+      <SectionHeading eyebrow={eyebrow} title={title} />
+      {cards.length === 1 ? (
+        cards
+      ) : (
+        <Quotes $count={cards.length} {...slidingRowProps('scroll', title)}>
+          {cards.map((card) => (
+            <li key={card.key}>{card}</li>
+          ))}
+        </Quotes>
+      )}
+    </Container>
+  );
+}
