@@ -8,7 +8,7 @@ import { plainList, stickyBelowNavbar, yellowDisc } from '../../ui/surfaces';
 // The heading and the next steps on the left, the form on the right; in one column the page's
 // order: the heading, the promise (PromiseLine, a phone's only), the form, then the steps, so a
 // phone reaches the fields first. Focus follows what a phone shows.
-export const Layout = styled.div<{ $tallAside: boolean }>`
+export const Layout = styled.div<{ $tallAside: boolean; $sticky: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
@@ -24,22 +24,30 @@ export const Layout = styled.div<{ $tallAside: boolean }>`
     section:has(&) {
       scroll-margin-top: -3.5rem;
     }
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    grid-template-areas: 'heading form' 'steps form';
-    grid-template-rows: auto 1fr;
+    /* Beside the form, a column that also holds who answers and a client's word takes half the
+       row: at two fifths its heading broke in three lines and its steps in two, and the column
+       ran 300 px past the form (review 55A). */
+    grid-template-columns: ${({ $tallAside }) =>
+      $tallAside ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 2fr) minmax(0, 3fr)'};
+    grid-template-areas: 'heading form' 'steps form' 'steps word';
+    grid-template-rows: auto auto 1fr;
     gap: ${space.lg} ${space.xl};
     > header {
       grid-area: heading;
     }
     > form {
       grid-area: form;
-      /* Beside a column longer than itself (the steps, who answers and a client's word), the
-         form stays in view while that column scrolls by: it left a blank column under the form
-         (review 26). Only there, so other pages do not carry the rule. */
-      ${({ $tallAside }) => ($tallAside ? stickyBelowNavbar(space.sm) : '')}
+      /* Beside a column longer than itself (the steps and who answers), the form stays in view
+         while that column scrolls by: it left a blank column under the form (review 26). Only
+         there, so other pages do not carry the rule; with a client's word under it, the form
+         would slide over it. */
+      ${({ $sticky }) => ($sticky ? stickyBelowNavbar(space.sm) : '')}
     }
     > div {
       grid-area: steps;
+    }
+    > figure {
+      grid-area: word;
     }
   }
 `;
@@ -74,6 +82,13 @@ export const NextSteps = styled.div`
     left: 0;
     top: -0.1rem;
     ${yellowDisc('2rem')}
+  }
+  /* On a phone the first step stands over the form (PromiseLine): said again here, five fields
+     later, it read as a repeat (reviews 54A, 55A). A hidden step counts no number. */
+  ${breakpoint.mobile} {
+    li:first-of-type {
+      display: none;
+    }
   }
   li:not(:last-of-type)::after {
     content: '';

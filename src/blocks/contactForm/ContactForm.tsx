@@ -25,7 +25,7 @@ import { draftKeyAttr } from '../../lib/pageAttributes';
 import { NextStepsPanel } from './NextStepsPanel';
 import { PromiseLine } from './PromiseLine';
 import { HandoffPreviewSlot, useHandoffPreview } from './HandoffPreviewSlot';
-import { Reassurance } from './Reassurance';
+import { ClientWord, Reassurance } from './Reassurance';
 
 type Props = BlockProps<'contactForm'> & { context: IslandContext };
 
@@ -96,7 +96,7 @@ export default function ContactForm({
   const wait = useSlowSend(submitting);
   return (
     <Container>
-      <Layout $tallAside={Boolean(responder || quote)}>
+      <Layout $tallAside={Boolean(responder || quote)} $sticky={Boolean(responder && !quote)}>
         <SectionHeading title={title} intro={intro} level={opensPage ? 1 : 2} />
         {nextSteps?.[0] && <PromiseLine promise={nextSteps[0]} responder={shownResponder} />}
         <Form
@@ -209,9 +209,10 @@ export default function ContactForm({
             <p>
               ¿Prefieres el correo? <a href={`mailto:${context.email}`}>{context.email}</a>
             </p>
-            <Reassurance responder={shownResponder} quote={quote} />
+            <Reassurance responder={shownResponder} />
           </NextStepsPanel>
         )}
+        <ClientWord quote={quote} />
       </Layout>
       <ThankYouDialog
         open={status === 'sent'}

@@ -67,35 +67,34 @@ const Quote = styled.figure`
   }
 `;
 
-export function Reassurance({ responder, quote }: Props) {
+/** Who reads the message, under the steps. */
+export function Reassurance({ responder }: Pick<Props, 'responder'>) {
   return (
-    <>
-      {responder && (
-        <Person>
-          <img
-            src={responder.image}
-            alt=""
-            width={72}
-            height={72}
-            loading="lazy"
-            decoding="async"
-          />
-          <div>
-            <p className="eyebrow">Te responde</p>
-            <strong>{responder.name}</strong>
-            <p className="role">{responder.role}</p>
-            <p>{responder.text}</p>
-          </div>
-        </Person>
-      )}
-      {quote && (
-        <Quote>
-          <blockquote>“{quote.text}”</blockquote>
-          <figcaption>
-            {quote.author}, {quote.position} en {quote.company}
-          </figcaption>
-        </Quote>
-      )}
-    </>
+    responder && (
+      <Person>
+        <img src={responder.image} alt="" width={72} height={72} loading="lazy" decoding="async" />
+        <div>
+          <p className="eyebrow">Te responde</p>
+          <strong>{responder.name}</strong>
+          <p className="role">{responder.role}</p>
+          <p>{responder.text}</p>
+        </div>
+      </Person>
+    )
+  );
+}
+
+/** A client's word on the first contact: under the form on a wide screen, where the column
+ *  beside it ran 150 px past the form with it (review 55A); after the steps on a phone. */
+export function ClientWord({ quote }: Pick<Props, 'quote'>) {
+  return (
+    quote && (
+      <Quote>
+        <blockquote>“{quote.text}”</blockquote>
+        <figcaption>
+          {quote.author}, {quote.position} en {quote.company}
+        </figcaption>
+      </Quote>
+    )
   );
 }

@@ -37,6 +37,14 @@ describe('Cta', () => {
     ]);
   });
 
+  it('lists each part of a note split by " · " as a reassurance of its own', () => {
+    const html = render(section({ note: 'Sin compromiso · Presencial o por videollamada' }));
+    const items = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) =>
+      visibleText(match[1] ?? ''),
+    );
+    expect(items).toEqual(['Sin compromiso', 'Presencial o por videollamada']);
+  });
+
   it('a missing text or note leaves no empty paragraph', () => {
     const html = render(section({}));
     expect(visibleText(html)).toBe('¿Listo para vender en línea? Agenda una llamada');

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
+import { Check } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
-import { PartsLine, dotParts } from '../../ui/PartsLine';
+import { dotParts } from '../../ui/PartsLine';
+import { plainList } from '../../ui/surfaces';
 
 const Inner = styled(Container)`
   display: grid;
@@ -31,10 +33,21 @@ const Actions = styled(ButtonRow)`
   justify-content: center;
 `;
 
-// Small print under the buttons, in full ink: muted grey on the yellow band read washed out.
-const Note = styled.p`
-  font-size: 0.9375rem;
-  font-weight: 500;
+// The reassurances under the buttons, each after a tick, in full ink (muted grey on the yellow
+// band read washed out). As one small line of print, "Sin compromiso" alone under the button read
+// as an orphan (review 55A).
+const Notes = styled.ul`
+  ${plainList}
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space.xs} ${space.md};
+  font-weight: 600;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
 `;
 
 export default function Cta({ title, text, actions, note }: BlockProps<'cta'>) {
@@ -52,9 +65,14 @@ export default function Cta({ title, text, actions, note }: BlockProps<'cta'>) {
         ))}
       </Actions>
       {note && (
-        <Note>
-          <PartsLine parts={dotParts(note)} layout="stack" />
-        </Note>
+        <Notes>
+          {dotParts(note).map((part) => (
+            <li key={part}>
+              <Check size={18} strokeWidth={3} aria-hidden="true" />
+              {part}
+            </li>
+          ))}
+        </Notes>
       )}
     </Inner>
   );

@@ -13,6 +13,7 @@ import { cardSurface, dotList, plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { HeroBadge } from '../../ui/HeroBadge';
 import { bindShortWords } from '../../lib/bindShortWords';
+import { slidingRow, slidingRowProps } from '../../ui/slidingRow';
 
 // A drawing gets 45% of the row (drawingColumns); a side card keeps 40%; with neither (art
 // 'none': a short opening for the contact or privacy page) the text takes the row.
@@ -102,6 +103,9 @@ const Features = styled.ul`
   display: grid;
   gap: ${space.sm};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  /* On a phone the cards slide, as the site's other rows of cards: stacked, they made the hero
+     two screens tall before the first case (reviews 54A, 55A). */
+  ${slidingRow('scroll')}
   /* Top-aligned: a stretched card spread its rows, and one title sat 9 px low (review 15). */
   li {
     display: grid;
@@ -189,7 +193,7 @@ export default function Hero({
           </>
         )}
         {features && (
-          <Features>
+          <Features {...slidingRowProps('scroll', 'Lo que nos distingue')}>
             {features.map((feature) => (
               <li key={feature.title}>
                 <Icon name={feature.icon} />

@@ -2,28 +2,62 @@
 // a second result of the same case (a vague "Meta cumplida" said nothing: design review 21). The figures are a real case's (Pacífico Log, on-time deliveries from 81% to 96%):
 // a made-up one on the cases' page promised a result no case shows (design review 19).
 import { CheckCard } from './cards';
-import { Card, ink, Label, Window, yellow } from './parts';
+import { Card, ink, Label, muted, Window, yellow } from './parts';
 
-const points = [
-  [72, 244],
-  [130, 230],
-  [188, 238],
-  [246, 194],
-  [304, 180],
-  [362, 132],
-  [420, 98],
-] as const;
+// On-time deliveries by month, in percent: the chart is read on its axes, months under it and
+// percentages beside it, with the day the system went live marked (review 54A: a line with no
+// axes and no period read as stock art on the page that sells evidence).
+const values = [81, 82, 81, 85, 89, 93, 96];
+const months = ['Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep'];
+const baseline = 226;
+const yOf = (percent: number) => baseline - (percent - 80) * 8;
+const points = values.map((value, index) => [112 + index * 54, yOf(value)] as const);
 const line = points.map(([x, y], index) => `${index ? 'L' : 'M'}${x} ${y}`).join(' ');
+const liveX = 247;
 
 export function Growth() {
   const [lastX, lastY] = points[points.length - 1] ?? [0, 0];
+  const [firstX] = points[0] ?? [0];
   return (
     <>
       <Window title="Entregas a tiempo · Pacífico Log" />
-      {[100, 150, 200, 250].map((y) => (
-        <line key={y} className="rule" x1="72" y1={y} x2="428" y2={y} strokeDasharray="3 5" />
+      {[80, 85, 90, 95].map((percent) => (
+        <g key={percent}>
+          <line
+            className="rule"
+            x1="100"
+            y1={yOf(percent)}
+            x2="444"
+            y2={yOf(percent)}
+            strokeDasharray={percent === 80 ? undefined : '3 5'}
+          />
+          <Label x={90} y={yOf(percent) + 4} size={10} weight={500} tone="muted" anchor="end">
+            {`${percent}%`}
+          </Label>
+        </g>
       ))}
-      <path d={`${line} L420 272 L72 272 Z`} fill={yellow} opacity="0.16" />
+      {months.map((month, index) => (
+        <Label
+          key={month}
+          x={112 + index * 54}
+          y={baseline + 20}
+          size={10}
+          weight={500}
+          tone="muted"
+          anchor="middle"
+        >
+          {month}
+        </Label>
+      ))}
+      <line x1={liveX} y1="104" x2={liveX} y2={baseline} stroke={muted} strokeDasharray="2 4" />
+      <Label x={liveX} y={94} size={10} weight={700} anchor="middle">
+        En producción
+      </Label>
+      <path
+        d={`${line} L${lastX} ${baseline} L${firstX} ${baseline} Z`}
+        fill={yellow}
+        opacity="0.16"
+      />
       <path d={line} fill="none" stroke={yellow} strokeWidth="4" strokeLinejoin="round" />
       {points.slice(0, -1).map(([x, y]) => (
         <circle key={x} cx={x} cy={y} r="4" className="hole" stroke={yellow} strokeWidth="3" />
