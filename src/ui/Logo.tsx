@@ -6,9 +6,15 @@ import { logoFilterCss, type LogoVariant } from '../theme/logoFilters';
 
 export type { LogoVariant } from '../theme/logoFilters';
 
+// Each logo's canvas fits its drawing (npm run logos:fit), so canvases differ in width: every
+// logo is drawn in one 5:2 box, whatever its canvas, and loading it moves nothing. It starts at
+// the box's left edge, in line with the text of a card or a signature; walls and strips centre it.
 const Image = styled.img<{ $variant: LogoVariant }>`
   display: block;
   height: auto;
+  aspect-ratio: 5 / 2;
+  object-fit: contain;
+  object-position: left center;
   /* In the dark theme every logo turns light monochrome (GlobalStyles, ui/LogoPlate). */
   filter: var(--logo-filter, ${({ $variant }) => logoFilterCss($variant)});
 `;
@@ -24,7 +30,7 @@ export interface LogoProps {
   lazy?: boolean;
 }
 
-// Every logo in public/logos/ is drawn on a 160×64 canvas. No decoding="async": it is a hint for
+// Every logo in public/logos/ is 64 units tall, shown in a 160×64 box. No decoding="async": it is a hint for
 // decoding a bitmap, and a logo is an SVG, drawn when it is painted; the bytes go to the home
 // page's HTML budget, where its 44 logos took 40 of them.
 export function Logo({

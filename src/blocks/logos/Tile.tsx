@@ -20,5 +20,6 @@ export const Tile = styled.li<{ $variant: LogoVariant }>`
   img {
     width: 160px;
     max-width: 100%;
+    object-position: center;
   }
 `;
