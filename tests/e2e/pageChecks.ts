@@ -174,7 +174,8 @@ export function cardGrids(page: Page): Promise<GridReport[]> {
     const reports: GridReport[] = [];
     for (const grid of document.querySelectorAll<HTMLElement>('main *')) {
       const style = getComputedStyle(grid);
-      if (style.display !== 'grid') continue;
+      // A grid of named areas is a layout (the contact form beside its steps), not cards.
+      if (style.display !== 'grid' || style.gridTemplateAreas !== 'none') continue;
       const tracks = style.gridTemplateColumns.split(' ').filter((t) => parseFloat(t) > 0).length;
       const boxes = [...grid.children]
         .map((child) => child.getBoundingClientRect())

@@ -27,10 +27,15 @@ const slide = keyframes`
   to { transform: translateX(calc(-100% / 3)); }
 `;
 
+// The pause button at the strip's end, in its row: under it, it floated alone (review 56A). Its
+// column exists only while the button is shown (an implicit track), so a strip that does not
+// move keeps the whole width.
 const Strip = styled.div`
   display: grid;
-  justify-items: end;
-  gap: ${space.xs};
+  grid-template-columns: minmax(0, 1fr);
+  grid-auto-flow: column;
+  align-items: center;
+  gap: ${space.sm};
   &:hover ul,
   &:focus-within ul,
   &[${pausedAttr}] ul {
@@ -113,7 +118,8 @@ const Toggle = styled.button`
   padding: 0;
   border: 1px solid ${color.border};
   border-radius: ${radius.pill};
-  background: transparent;
+  /* On the surface the tiles stand on: transparent, it was a black circle on the black page. */
+  background: ${color.surface};
   color: ${color.text};
   cursor: pointer;
   &:hover {
