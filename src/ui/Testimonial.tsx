@@ -111,7 +111,8 @@ interface Props {
   lead?: boolean;
   /** The company's logo, shown beside the signature. */
   logo?: { name: string; src: string; variant: LogoVariant };
-  /** A way on under the signature: a link to the case the words come from. */
+  /** A way on under the signature, in line with the name: a link to the case the words come
+   *  from (under the whole caption, a centred quote's link lined up with nothing: review 57D). */
   action?: ReactNode;
 }
 
@@ -136,10 +137,10 @@ export function Testimonial({ quote, by, author, lead = false, logo, action }: P
           ) : (
             by
           )}
+          {action}
         </span>
         {logo && <Logo {...logo} />}
       </figcaption>
-      {action}
     </Figure>
   );
 }

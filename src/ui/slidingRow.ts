@@ -62,7 +62,8 @@ export const slidingRowMarkers = `
   width: 0.5rem;
   height: 0.5rem;
   border-radius: ${radius.pill};
-  background: ${color.border};
+  /* The border's grey on a grey band all but vanished (review 57D). */
+  background: color-mix(in srgb, ${color.textMuted} 45%, transparent);
 }
 [data-slides] > li::scroll-marker:target-current {
   width: 1.25rem;

@@ -56,6 +56,19 @@ test.describe('on /software-factory', () => {
     await expect(details).toBeFocused();
   });
 
+  test('a click anywhere on a card opens its project, and closing returns to its button', async ({
+    page,
+  }) => {
+    await hydratedShowcase(page);
+    const card = showcase(page).locator('li:has(h3)').first();
+    await card.locator('h3').click();
+    const dialog = page.getByRole('dialog', { name: 'Monitoreo IoT industrial' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: /^Ver detalles/ })).toBeFocused();
+  });
+
   for (const [way, close] of [
     ['Escape', (page: Page) => page.keyboard.press('Escape')],
     ['a backdrop click', (page: Page) => page.mouse.click(5, 5)],

@@ -35,13 +35,23 @@ const Card = styled.li`
     transition:
       transform 0.25s ease,
       border-color 0.25s ease;
-    &:hover {
-      transform: translateY(-4px);
+    @media (hover: hover) {
+      &:hover {
+        transform: translateY(-4px);
+      }
     }
   }
   /* A second pixel of yellow and a shadow: a 1 px yellow edge on white (1.3:1) did not show,
-     nor the lift with reduced motion (review 51A). */
-  &:hover,
+     nor the lift with reduced motion (review 51A). Hover only where a pointer hovers: on a
+     phone the card under a tap stayed lit (review 57B). */
+  @media (hover: hover) {
+    &:hover {
+      border-color: ${color.primary};
+      box-shadow:
+        0 0 0 1px ${color.primary},
+        0 16px 32px -18px rgb(0 0 0 / 0.4);
+    }
+  }
   &:focus-within {
     border-color: ${color.primary};
     box-shadow:

@@ -9,7 +9,7 @@ import { cardSurface, inDarkTheme } from '../../ui/surfaces';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
 const highlightTint = `color-mix(in srgb, ${palette.yellow500} 10%, transparent)`;
-const darkSides = `inset 1px 0 0 ${palette.yellow500}, inset -1px 0 0 ${palette.yellow500}`;
+const darkSides = `inset 2px 0 0 ${palette.yellow500}, inset -2px 0 0 ${palette.yellow500}`;
 
 const Table = styled.table`
   width: 100%;
@@ -41,7 +41,8 @@ const Table = styled.table`
   /* The recommended column: a bar over its heading in both themes, on a yellow tint in the
      light one. On dark grey a yellow tint turns khaki (design review 8) and a plain lighter
      grey all but vanished (review 7b), so there the column is a lighter grey between two
-     yellow hairlines, at full strength: at 60% they blended into the grey as olive (review 10). */
+     yellow rules, at full strength: at 60% they blended into the grey as olive (review 10),
+     and 1 px wide over a 5% grey the column barely stood out (review 57D). */
   .highlight {
     background: ${highlightTint};
     font-weight: 600;
@@ -51,7 +52,7 @@ const Table = styled.table`
   }
   ${inDarkTheme(`
     .highlight {
-      background: rgb(255 255 255 / 0.05);
+      background: rgb(255 255 255 / 0.08);
       box-shadow: ${darkSides};
     }
     thead .highlight {

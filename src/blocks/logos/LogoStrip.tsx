@@ -29,13 +29,19 @@ const slide = keyframes`
 
 // The pause button at the strip's end, in its row: under it, it floated alone (review 56A). Its
 // column exists only while the button is shown (an implicit track), so a strip that does not
-// move keeps the whole width.
+// move keeps the whole width. On a phone it goes under the strip's end again: beside it, it cut
+// the strip to one logo and a half (review 57D).
 const Strip = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   grid-auto-flow: column;
   align-items: center;
   gap: ${space.sm};
+  ${breakpoint.mobile} {
+    grid-auto-flow: row;
+    justify-items: end;
+    gap: ${space.xs};
+  }
   &:hover ul,
   &:focus-within ul,
   &[${pausedAttr}] ul {

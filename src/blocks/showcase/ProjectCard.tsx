@@ -40,6 +40,12 @@ const Card = styled.li<{ $accent: string }>`
     border-color: ${({ $accent }) => $accent};
     box-shadow: 0 0 0 1px ${({ $accent }) => $accent};
   }
+  /* The card lights up as a whole under the pointer, so a click anywhere on it opens the
+     project, as the case and service cards do (review 57D: only the button did). The button
+     stays the way in for the keyboard and screen readers. */
+  ${hoverOk} {
+    cursor: pointer;
+  }
 `;
 
 // The pulse is a layer behind the capture: visible while the image has not painted, gone once it
@@ -160,13 +166,24 @@ interface ProjectCardProps {
 
 export function ProjectCard({ project, onOpen }: ProjectCardProps) {
   const image = useRef<HTMLImageElement>(null);
+  const details = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState(false);
   // The capture may have finished loading before the island hydrated.
   useEffect(() => {
     if (image.current?.complete) setLoaded(true);
   }, []);
   return (
-    <Card $accent={accent[project.color]}>
+    <Card
+      $accent={accent[project.color]}
+      onClick={(event) => {
+        const target = event.target as Element;
+        // The button opens it itself; a reader selecting a figure's text is not asking.
+        if (target.closest('button, a') || window.getSelection()?.toString()) return;
+        // Focus goes where the button would leave it, so closing returns there.
+        details.current?.focus({ preventScroll: true });
+        onOpen();
+      }}
+    >
       <Media $loaded={loaded} data-loaded={loaded || undefined}>
         <Illustration
           ref={image}
@@ -198,6 +215,7 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
           ))}
         </Metrics>
         <Details
+          ref={details}
           type="button"
           aria-haspopup="dialog"
           aria-label={`Ver detalles: ${project.name}`}
