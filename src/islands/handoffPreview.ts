@@ -93,5 +93,37 @@ export function previewHandoffs(): void {
     slot
       .querySelector('button')
       ?.addEventListener('click', () => form?.setAttribute(handoffPressedAttr, ''), { once: true });
+    if (form) keepFocusAcrossSwap(slot, form);
   }
+}
+
+/** A keyboard on the preview's link or button when the island swaps in its card keeps its place,
+ *  on the card's control of the same name: focusing the preview is what wakes the island, and
+ *  the swap dropped focus to the top of the page (found with review 57A's landing focus). Watched
+ *  here, not in React: the hydration's first commit may already be the one that swaps. */
+function keepFocusAcrossSwap(slot: HTMLElement, form: HTMLFormElement): void {
+  let focused: { tag: string; label: string } | undefined;
+  // On the document, capturing: the island's trigger listens on its root, and a focus that
+  // wakes it may hydrate it, and swap the slot out, before the event reaches the slot.
+  const track = ({ type, target, relatedTarget }: FocusEvent) => {
+    const control = target as HTMLElement;
+    if (!slot.contains(control)) return;
+    if (type === 'focusin') focused = { tag: control.tagName, label: control.textContent ?? '' };
+    else if (relatedTarget) focused = undefined;
+  };
+  document.addEventListener('focusin', track, true);
+  document.addEventListener('focusout', track, true);
+  const watch = new MutationObserver(() => {
+    if (slot.isConnected) return;
+    watch.disconnect();
+    document.removeEventListener('focusin', track, true);
+    document.removeEventListener('focusout', track, true);
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!focused || !lost) return;
+    const { tag, label } = focused;
+    [...form.querySelectorAll<HTMLElement>(tag)]
+      .find((control) => control.textContent === label)
+      ?.focus({ preventScroll: true });
+  });
+  watch.observe(form, { childList: true, subtree: true });
 }

@@ -5,6 +5,7 @@
 // smooth scrolling, which in-page jumps keep.
 import { scrollWithinPage } from '../ui/renderWholePage';
 import { idOfHash } from '../lib/hashId';
+import { landedAttr } from '../lib/pageAttributes';
 
 export const hashScrollDelayMs = 100;
 
@@ -18,8 +19,19 @@ export function scrollToHashAfterLoad(): void {
     const target = document.getElementById(id);
     if (!target) return;
     scrollWithinPage(target, 'instant');
+    focusLanding(target);
     keepInPlace(target);
   }, hashScrollDelayMs);
+}
+
+/** Focus follows the jump, so the keyboard's next Tab and a screen reader start at the target,
+ *  not at the top of a long page (review 57A: landing on the home form left focus on <body>).
+ *  A section is a place, not a control: it takes focus without a ring (GlobalStyles). */
+function focusLanding(target: HTMLElement): void {
+  if (target.contains(document.activeElement) && document.activeElement !== document.body) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.setAttribute(landedAttr, '');
+  target.focus({ preventScroll: true });
 }
 
 /** On a slow phone the page above the target still changes after the jump (fonts, islands,

@@ -75,6 +75,9 @@ export const themeToggleAttr = 'data-theme-toggle';
 /** `[attr]`, for querySelector and styles. */
 export const has = (attr: string) => `[${attr}]`;
 
+/** On the section a link to another page's anchor landed on and focused (islands/hashScroll). */
+export const landedAttr = 'data-landed';
+
 /** On a row of cards that slides sideways on phones (ui/slidingRow). */
 export const slidesAttr = 'data-slides';
 

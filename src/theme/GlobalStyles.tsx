@@ -18,6 +18,7 @@ import {
   revealPendingAttr,
   revealedAttr,
   scrollLockAttr,
+  landedAttr,
 } from '../lib/pageAttributes';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -120,6 +121,9 @@ const styles = css`
   :focus-visible {
     outline: 3px solid var(--focus-ring, ${color.link});
     outline-offset: 3px;
+  }
+  [${landedAttr}]:focus {
+    outline: none;
   }
   .nowrap {
     white-space: nowrap;

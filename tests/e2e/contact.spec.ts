@@ -390,6 +390,11 @@ test('a case page tells the form the case, which is sent after the comment', asy
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByRole('link', { name: 'Conversemos un proyecto así' }).click();
   await expect(page).toHaveURL(/\/#contact-form$/);
+  // Focus lands with the page, so the next Tab stays in the form, on the case's link above the
+  // fields, and not at the top of the page (review 57A).
+  await expect(page.locator('#contact-form')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#contact-form [data-quote-handoff] a')).toBeFocused();
   const homeForm = page.getByRole('form', { name: 'Conversemos sobre tu proyecto' });
   const line = homeForm.locator('[data-quote-handoff]');
   await expect(line).toContainText(`Caso: ${title}`);
@@ -407,6 +412,17 @@ test('a case page tells the form the case, which is sent after the comment', asy
   expect(lead.comentario).toBe(
     `Tenemos dos plantas con el mismo problema.\n\nCaso de referencia: ${title} (https://www.australsoftware.cl/casos-exito/monitoreo-iot-industrial)`,
   );
+});
+
+test("a case page's CONTÁCTANOS reaches the contact page with the case on its form", async ({
+  page,
+}) => {
+  // Review 57A: the navbar's way to a form dropped the case the page's own links carried.
+  await page.goto('/casos-exito/monitoreo-iot-industrial');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('navigation').getByRole('link', { name: 'CONTÁCTANOS' }).click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(page.locator('[data-quote-handoff]')).toContainText(`Caso: ${title}`);
 });
 
 test("a service's topic does not take the place of a quote waiting for the form", async ({

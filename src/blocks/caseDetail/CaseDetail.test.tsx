@@ -56,10 +56,11 @@ describe('CaseDetail', () => {
     for (const words of Object.values(defaults)) expect(text).toContain(words);
   });
 
-  it('hands the contact form its case, for the links that lead to the form', () => {
+  it('hands the contact form its case, for the links that lead to a form', () => {
     const html = renderHtml(<CaseDetail {...block} site={site.site} content={content} />);
     const topic = topicOf(html);
-    expect(topic?.targets).toEqual(['/#contact-form']);
+    // The page's own links, and the navbar's CONTÁCTANOS, which leads to the contact page here.
+    expect(topic?.targets).toEqual(['/#contact-form', '/contacto']);
     // What the form shows and sends, read back as the form reads it.
     expect(parseQuoteHandoff(JSON.stringify(topic?.handoff))).toMatchObject({
       kind: 'topic',

@@ -68,7 +68,11 @@ export default function CaseDetail({
     content.collections.cases.filter((other) => other.data.id === id && other.slug !== entry.slug),
   );
   const path = entryHref(content, 'cases', entry.slug);
-  const topic = site && path && caseTopic(site, study, path, labels.topic, [contactHref]);
+  // The navbar's CONTÁCTANOS leads to the contact page from here: it carries the case too
+  // (review 57A: that path reached a form with no case on it).
+  const contactPage = site?.navigation.cta.offHomeHref;
+  const targets = contactPage ? [contactHref, contactPage] : [contactHref];
+  const topic = site && path && caseTopic(site, study, path, labels.topic, targets);
   const bannerAlt = fillPlaceholders(labels.bannerAlt, { title: study.title });
   return (
     <>
