@@ -132,7 +132,8 @@ describe('CaseDetail', () => {
   });
 
   it('gives the banner its dark-theme drawing when the case has one, and only then', () => {
-    const banner = (html: string) => html.slice(html.indexOf('</header>'), html.indexOf('<button'));
+    const banner = (html: string) =>
+      html.slice(html.indexOf('class="screen"'), html.indexOf('<button'));
     const dark = '/cases/banner-oscuro.svg';
     const html = renderHtml(
       <CaseDetail {...block} content={withStudy({ bannerImageDark: dark })} />,

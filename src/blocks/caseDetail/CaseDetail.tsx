@@ -82,20 +82,22 @@ export default function CaseDetail({
             study={study}
             labels={labels}
             ask={{ label: labels.factsAction, href: contactHref }}
+            screen={
+              <Banner>
+                <ThemedIllustration
+                  src={study.bannerImage}
+                  srcDark={study.bannerImageDark}
+                  alt={bannerAlt}
+                  width={1200}
+                  height={750}
+                  sizes="(min-width: 1200px) 1150px, 100vw"
+                />
+                {/* On a phone it opens at full size: there the dashboard is 342 px wide, its
+                    text unreadable (review 49A). */}
+                <ZoomTrigger target={bannerZoomId} label={bannerAlt} />
+              </Banner>
+            }
           />
-          <Banner>
-            <ThemedIllustration
-              src={study.bannerImage}
-              srcDark={study.bannerImageDark}
-              alt={bannerAlt}
-              width={1200}
-              height={750}
-              sizes="(min-width: 1200px) 1150px, 100vw"
-            />
-            {/* On a phone it opens at full size: there the dashboard is 342 px wide, its text
-                unreadable (review 49A). */}
-            <ZoomTrigger target={bannerZoomId} label={bannerAlt} />
-          </Banner>
           <ScreenZoom
             id={bannerZoomId}
             label={bannerAlt}

@@ -2,6 +2,7 @@
 // type) and its lead result, so the outcome shows on the first screen, not 1,900 px down
 // under 'Resultados' (design review 7).
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import type { CaseDetail as Case } from '../../content/types.generated';
 import { Logo } from '../../ui/Logo';
@@ -63,9 +64,19 @@ const Header = styled.header`
     font-size: 1.15rem;
     color: ${color.text};
   }
-  img {
+  > span img {
     width: 124px;
     height: auto;
+  }
+  /* The product's screen: on a phone right after the facts, before the rest of the story (it
+     came under 1,150 px of text: review 57B); wide, under the header across both columns. */
+  > .screen {
+    margin-block: ${space.xs};
+    @media (min-width: 1024px) {
+      grid-column: 1 / -1;
+      order: 1;
+      margin: calc(${space.xl} - ${space.sm}) 0 0;
+    }
   }
   /* The client's own logo, alone at the top: at full strength, where a wall of logos is dimmed. */
   ${inDarkTheme(`--logo-filter: ${logoFilterCss('white')};`)}
@@ -150,12 +161,14 @@ const Ask = styled.a`
 
 interface Props {
   study: Case;
+  /** The product's screen, placed by the header (see .screen). */
+  screen: ReactNode;
   labels: { duration: string; team: string; projectType: string; results: string };
   /** The link at the card's foot, and where it leads. */
   ask: { label: string; href: string };
 }
 
-export function CaseHeader({ study, labels, ask }: Props) {
+export function CaseHeader({ study, labels, ask, screen }: Props) {
   const [lead, rest] = firstSentence(study.overview);
   const facts = [
     [labels.duration, study.projectDuration],
@@ -204,6 +217,7 @@ export function CaseHeader({ study, labels, ask }: Props) {
           <ArrowRight size={18} aria-hidden="true" />
         </Ask>
       </Side>
+      <div className="screen">{screen}</div>
       {rest && <p>{rest}</p>}
     </Header>
   );
