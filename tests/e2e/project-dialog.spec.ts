@@ -24,7 +24,7 @@ test.describe('on /software-factory', () => {
     const first = cards.first();
     await expect(first.locator('strong')).toHaveCount(2);
     await expect(first.getByText('+3')).toBeVisible();
-    await expect(first.getByText('20K', { exact: true })).toBeVisible();
+    await expect(first.getByText('20.000', { exact: true })).toBeVisible();
   });
 
   test('hover reveals "Ver detalles", which opens the project; Cerrar, Escape and the backdrop close it', async ({
@@ -37,7 +37,7 @@ test.describe('on /software-factory', () => {
     await card.hover();
     await expect(details).toHaveCSS('opacity', '1');
     await details.click();
-    const dialog = page.getByRole('dialog', { name: 'Monitoreo IoT industrial' });
+    const dialog = page.getByRole('dialog', { name: 'Monitoreo IoT de planta' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Resultados' })).toBeVisible();
     await expect(dialog.locator('li strong')).toHaveCount(4);
@@ -62,7 +62,7 @@ test.describe('on /software-factory', () => {
     await hydratedShowcase(page);
     const card = showcase(page).locator('li:has(h3)').first();
     await card.locator('h3').click();
-    const dialog = page.getByRole('dialog', { name: 'Monitoreo IoT industrial' });
+    const dialog = page.getByRole('dialog', { name: 'Monitoreo IoT de planta' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

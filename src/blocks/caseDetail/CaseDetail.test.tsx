@@ -45,7 +45,7 @@ const defaults = {
   relatedAction: 'Ver caso',
   closingTitle: '¿Un desafío parecido?',
   closingText:
-    'Cuéntanos tu desafío: te respondemos en menos de 24 horas, y 24 horas después de la reunión tienes el plan con alcance, equipo, plazos y precio.',
+    'Cuéntanos tu desafío: te respondemos en menos de 24 horas y, al día siguiente de la reunión, tienes el plan con alcance, equipo, plazos y precio.',
   factsAction: 'Conversemos un proyecto así',
   closingAction: 'Contáctanos',
 } satisfies Record<Exclude<keyof BlockProps<'caseDetail'>['labels'], 'topic'>, string>;

@@ -44,7 +44,18 @@ const Quotes = styled.ul<{ $count: number }>`
   }
   > li > figure > figcaption img {
     order: -1;
-    width: 104px;
+    width: 120px;
+  }
+  /* The name under the mark, the link at the caption's foot: a role on one line left one
+     card's link 24 px above the others' (review 58A). */
+  > li > figure > figcaption > span {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+  }
+  > li > figure > figcaption > span > a {
+    margin-top: auto;
+    padding-top: ${space.xs};
   }
 `;
 
