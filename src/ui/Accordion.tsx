@@ -4,7 +4,7 @@
 // same glyph in every font and turns smoothly from one into the other.
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
-import { color, motionOk, radius, space } from '../theme/tokens';
+import { color, hoverOk, motionOk, radius, space } from '../theme/tokens';
 import { cardSurface } from './surfaces';
 
 export type AccordionMode = 'single' | 'independent';
@@ -17,7 +17,7 @@ const List = styled.div`
   }
   /* Under the pointer the card's edge and its ring darken (Mark): only the cursor changed
      (review 41C). */
-  @media (hover: hover) {
+  ${hoverOk} {
     details:has(> summary:hover) {
       border-color: ${color.textMuted};
     }
@@ -77,7 +77,7 @@ const Mark = styled.span`
   details[open] > summary > &::after {
     transform: rotate(0deg);
   }
-  @media (hover: hover) {
+  ${hoverOk} {
     summary:hover > & {
       border-color: ${color.text};
     }

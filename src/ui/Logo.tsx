@@ -30,9 +30,9 @@ export interface LogoProps {
   lazy?: boolean;
 }
 
-// Every logo in public/logos/ is 64 units tall, shown in a 160×64 box. No decoding="async": it is a hint for
-// decoding a bitmap, and a logo is an SVG, drawn when it is painted; the bytes go to the home
-// page's HTML budget, where its 44 logos took 40 of them.
+// Every logo in public/logos/ is 64 units tall, shown in a 160×64 box. No decoding="async": it is
+// a hint for decoding a bitmap, and a logo is an SVG, drawn when it is painted; the bytes go to
+// the home page's HTML budget, where its 44 logos took 40 of them.
 export function Logo({
   name,
   src,

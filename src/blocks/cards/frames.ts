@@ -2,7 +2,7 @@
 // (numbered) or a list entry (list). Each variant is its own styled component, so its rules reach
 // only the pages that use it.
 import styled from '@emotion/styled';
-import { breakpoint, color, palette, radius, space } from '../../theme/tokens';
+import { breakpoint, color, hoverOk, palette, radius, space } from '../../theme/tokens';
 import { arrowLink, dotList, inDarkTheme } from '../../ui/surfaces';
 
 /** The yellow square that holds a card's icon or a step's number. */
@@ -46,7 +46,7 @@ export const Card = styled.li<{ $featured: boolean }>`
   }
   /* A card that opens as a whole answers the pointer as a whole; where a pointer hovers: on a
      touch screen the card under a tap stayed outlined (review 57C). */
-  @media (hover: hover) {
+  ${hoverOk} {
     &:has([${coversCardAttr}]:hover) {
       border-color: ${color.text};
     }

@@ -7,7 +7,7 @@ import styled from '@emotion/styled';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { excerpt } from '../../lib/truncate';
-import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
+import { breakpoint, color, hoverOk, motionOk, radius, space } from '../../theme/tokens';
 import {
   cardCover,
   cardSurface,
@@ -35,7 +35,7 @@ const Card = styled.li`
     transition:
       transform 0.25s ease,
       border-color 0.25s ease;
-    @media (hover: hover) {
+    ${hoverOk} {
       &:hover {
         transform: translateY(-4px);
       }
@@ -44,7 +44,7 @@ const Card = styled.li`
   /* A second pixel of yellow and a shadow: a 1 px yellow edge on white (1.3:1) did not show,
      nor the lift with reduced motion (review 51A). Hover only where a pointer hovers: on a
      phone the card under a tap stayed lit (review 57B). */
-  @media (hover: hover) {
+  ${hoverOk} {
     &:hover {
       border-color: ${color.primary};
       box-shadow:

@@ -9,12 +9,11 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { color, darkTone, palette, radius, space, toneDeclarations } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { Stat, StatList } from '../../ui/Stat';
-import { cardSurface, dotList, plainList } from '../../ui/surfaces';
+import { arrowLink, cardSurface, dotList, plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { leadingFigure } from '../../lib/leadingFigure';
 import { withTrueMinus } from '../../lib/keepRanges';
 import { entryHref, type BlockContent, type WithContent } from '../../content/blockContent';
-import { arrowLink } from '../../ui/surfaces';
 
 // A dark card in both themes: it sets the dark tone's colours for what it holds (the stats too).
 const Featured = styled.article`
@@ -179,15 +178,15 @@ export default function ClientResults({
         </StatList>
         {featured.link && (
           <Quote>
-            {voice && <blockquote>{voice.quote}</blockquote>}
-            <figcaption>
-              {voice && (
-                <>
+            {voice && (
+              <>
+                <blockquote>{voice.quote}</blockquote>
+                <figcaption>
                   <strong>{voice.author}</strong>
                   {voice.position}
-                </>
-              )}
-            </figcaption>
+                </figcaption>
+              </>
+            )}
             <a href={featured.link.href}>
               {featured.link.label}
               <ArrowRight size={18} aria-hidden="true" />
