@@ -1320,6 +1320,10 @@ export interface CaseStudiesBlock {
      */
     image: string;
     /**
+     * La imagen para el tema oscuro, si la clara sería una mancha blanca en él (por ejemplo /cases/alisur-oscuro.svg).
+     */
+    imageDark?: string;
+    /**
      * Qué muestra la imagen, para quien no la ve.
      */
     imageAlt: string;
@@ -2673,6 +2677,10 @@ export interface ShowcaseBlock {
      * Captura del producto en public/, en proporción 16:10 (1200×750), por ejemplo /cases/c3d.svg.
      */
     screenshot: string;
+    /**
+     * La captura para el tema oscuro, si la clara sería una mancha blanca en él (por ejemplo /cases/alisur-oscuro.svg).
+     */
+    screenshotDark?: string;
     /**
      * Qué muestra la captura, para quien no la ve.
      */

@@ -84,3 +84,7 @@ export const slidesAttr = 'data-slides';
 /** The custom property the navbar sets to 0px while it is hidden (app/navbar/enhance), for
  * what sticks under it (ui/surfaces stickyBelowNavbar). */
 export const navbarOffsetProperty = '--navbar';
+
+// A drawing's two variants (ui/ThemedIllustration); the global styles show the theme's own.
+export const lightVariantAttr = 'data-light-variant';
+export const darkVariantAttr = 'data-dark-variant';

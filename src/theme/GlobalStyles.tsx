@@ -19,6 +19,8 @@ import {
   revealedAttr,
   scrollLockAttr,
   landedAttr,
+  lightVariantAttr,
+  darkVariantAttr,
 } from '../lib/pageAttributes';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -115,6 +117,25 @@ const styles = css`
   svg {
     display: block;
     max-width: 100%;
+  }
+  /* A drawing with a dark variant (ui/ThemedIllustration) shows the one of the theme. Defined
+     once here, not in each block that holds one; :root outranks a block's own 'img' rules. */
+  :root [${darkVariantAttr}] {
+    display: none;
+  }
+  :root[data-theme='dark'] [${lightVariantAttr}] {
+    display: none;
+  }
+  :root[data-theme='dark'] [${darkVariantAttr}] {
+    display: block;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme='light']) [${lightVariantAttr}] {
+      display: none;
+    }
+    :root:not([data-theme='light']) [${darkVariantAttr}] {
+      display: block;
+    }
   }
   /* The link colour reaches 3:1 on every section tone; surfaces with a fixed background of
      their own (navbar, menu overlay, footer) set --focus-ring to a colour that reads on it. */

@@ -10,11 +10,10 @@ import { FigureText } from './FigureText';
 import { resultFigure } from './resultFigure';
 import { color, radius, space } from '../theme/tokens';
 import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from './surfaces';
-import { ThemedIllustration, themeVariants } from './ThemedIllustration';
+import { ThemedIllustration } from './ThemedIllustration';
 
 const Cards = styled.ul<{ $count: number }>`
   ${plainList}
-  ${themeVariants}
   ${({ $count }) => balancedGrid($count, { max: 3, min: '260px' })}
   > li {
     position: relative;

@@ -5,7 +5,6 @@ import styled from '@emotion/styled';
 import { breakpoint, color, darkTone, radius, space, toneDeclarations } from '../theme/tokens';
 import { secondaryButton } from './buttonStyles';
 import { coverScreen, fluidImage } from './surfaces';
-import { themeVariants } from './ThemedIllustration';
 
 /** The thumbnail: a button as the picture, with a badge that says it opens larger. */
 export const Trigger = styled.button`
@@ -61,7 +60,6 @@ export const Sheet = styled.div`
   border-radius: ${radius.lg};
   background: ${color.surface};
   color: ${color.text};
-  ${themeVariants}
   /* The whole screen and its caption in view, whatever the window's shape. */
   img {
     ${fluidImage}

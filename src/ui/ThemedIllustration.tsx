@@ -1,17 +1,8 @@
 // A drawing with a variant for the dark theme: both are in the page and each theme shows its own.
-// The hidden one is display: none and lazy, so it is never fetched. The container that holds it
-// takes `themeVariants`.
+// The hidden one is display: none (theme/GlobalStyles) and lazy, so it is never fetched.
 import type { ComponentProps } from 'react';
 import { Illustration } from './Illustration';
-import { inDarkTheme } from './surfaces';
-
-/** The rules that show each variant in its theme, for the element that holds the drawing. */
-export const themeVariants = `
-  [data-dark-variant] {
-    display: none;
-  }
-  ${inDarkTheme('[data-light-variant] { display: none; } [data-dark-variant] { display: block; }')}
-`;
+import { darkVariantAttr, lightVariantAttr } from '../lib/pageAttributes';
 
 type Props = ComponentProps<typeof Illustration> & {
   /** The drawing for the dark theme; without it, both themes show `src`. */
@@ -21,8 +12,8 @@ type Props = ComponentProps<typeof Illustration> & {
 export function ThemedIllustration({ srcDark, ...props }: Props) {
   return (
     <>
-      <Illustration {...props} data-light-variant={srcDark ? '' : undefined} />
-      {srcDark && <Illustration {...props} src={srcDark} data-dark-variant="" />}
+      <Illustration {...props} {...(srcDark ? { [lightVariantAttr]: '' } : {})} />
+      {srcDark && <Illustration {...props} src={srcDark} {...{ [darkVariantAttr]: '' }} />}
     </>
   );
 }

@@ -320,6 +320,29 @@ test('on a phone the chosen industry chip is scrolled fully into view, clear of 
   await expect(showAll).toHaveCount(0);
 });
 
+test('on a phone each case is a row: its screen beside its title and lead result, the whole row a link', async ({
+  page,
+}) => {
+  await openCaseFilter(page, 390);
+  const cards = page.locator('#casos li:has(h3)');
+  for (const card of await cards.all()) {
+    // A card is laid out only as it nears the viewport (renderWhenNear).
+    await card.scrollIntoViewIfNeeded();
+    const picture = (await card.locator('img').filter({ visible: true }).boundingBox())!;
+    const title = (await card.locator('h3').boundingBox())!;
+    expect(picture.x + picture.width).toBeLessThanOrEqual(title.x);
+    // A row, not a stacked card: no taller than the picture's column allows with its text.
+    expect((await card.boundingBox())!.height).toBeLessThan(240);
+  }
+  // A tap on the picture opens the case.
+  const first = cards.first();
+  const href = await first.locator('h3 a').getAttribute('href');
+  await first.scrollIntoViewIfNeeded();
+  const picture = (await first.locator('img').filter({ visible: true }).boundingBox())!;
+  await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
 test('a service detail has its breadcrumb, process, side card and closing link', async ({
   page,
 }) => {

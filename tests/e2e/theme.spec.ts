@@ -87,3 +87,41 @@ test('with reduced motion the theme flips at once, without overlay', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('.theme-transition')).toHaveCount(0);
 });
+
+test('a drawing with a dark variant shows the one of the theme, by preference or by choice', async ({
+  browser,
+}) => {
+  const cases = [
+    { colorScheme: 'light', saved: undefined, shown: 'light' },
+    { colorScheme: 'dark', saved: undefined, shown: 'dark' },
+    { colorScheme: 'light', saved: 'dark', shown: 'dark' },
+    { colorScheme: 'dark', saved: 'light', shown: 'light' },
+  ] as const;
+  for (const { colorScheme, saved, shown } of cases) {
+    const context = await browser.newContext({ colorScheme });
+    if (saved) {
+      await context.addInitScript(
+        ([storageKey, value]) => localStorage.setItem(storageKey, value),
+        [key, saved] as const,
+      );
+    }
+    const page = await context.newPage();
+    await page.goto('/casos-exito');
+    const variants = page.locator(
+      '#casos li img[data-light-variant], #casos li img[data-dark-variant]',
+    );
+    const hidden = shown === 'dark' ? 'light' : 'dark';
+    await expect(page.locator(`#casos li img[data-${shown}-variant]`).first()).toBeVisible();
+    expect(await page.locator(`#casos li img[data-${shown}-variant]`).count()).toBeGreaterThan(0);
+    for (const image of await page.locator(`#casos li img[data-${hidden}-variant]`).all()) {
+      await expect(image).toBeHidden();
+    }
+    // Only the theme's drawing is fetched: the first card's has painted.
+    const first = page.locator(`#casos li img[data-${shown}-variant]`).first();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await variants.count()).toBeGreaterThan(1);
+    await context.close();
+  }
+});

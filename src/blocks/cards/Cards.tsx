@@ -14,7 +14,7 @@ import { Grid } from './Grid';
 import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
 import { illustrationSizes } from '../../ui/Illustration';
-import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
+import { ThemedIllustration } from '../../ui/ThemedIllustration';
 
 type Item = BlockProps<'cards'>['items'][number];
 
@@ -94,7 +94,6 @@ const Picture = styled.div`
     object-fit: cover;
     filter: var(--screen-filter, none);
   }
-  ${themeVariants}
 `;
 
 const Description = styled.p`

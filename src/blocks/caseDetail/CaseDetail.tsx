@@ -14,7 +14,7 @@ import { ItemsSection, ResultsSection } from './CaseItems';
 import { Gallery } from './Gallery';
 import { RelatedCases } from './RelatedCases';
 import { ScreenZoom, ZoomTrigger } from '../../ui/ScreenZoom';
-import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
+import { ThemedIllustration } from '../../ui/ThemedIllustration';
 import { contactTopicAttr } from '../../lib/pageAttributes';
 import { caseTopic } from './contactTopic';
 
@@ -39,7 +39,6 @@ const Banner = styled.div`
     border-radius: ${radius.lg};
     background: ${color.bgAlt};
   }
-  ${themeVariants}
 `;
 
 // The section's spacing is none (caso-exito.json): the case takes its room here, and the page

@@ -7,7 +7,7 @@ import styled from '@emotion/styled';
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
 import { excerpt } from '../../lib/truncate';
-import { breakpoint, color, hoverOk, motionOk, radius, space } from '../../theme/tokens';
+import { color, hoverOk, motionOk, radius, space } from '../../theme/tokens';
 import {
   cardCover,
   cardSurface,
@@ -17,8 +17,9 @@ import {
   stretchedLink,
 } from '../../ui/surfaces';
 import { caseCover } from '../../content/caseCover';
+import { narrowScreen } from './filterStyles';
 import { illustrationSizes } from '../../ui/Illustration';
-import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
+import { ThemedIllustration } from '../../ui/ThemedIllustration';
 
 const overviewLength = 150;
 
@@ -61,7 +62,17 @@ const Card = styled.li`
   > img {
     ${cardCover}
   }
-  ${themeVariants}
+  /* On a phone a card is a row: a slice of the screen beside the industry, title and lead result.
+     Stacked, eleven cards ran 5,400 px (review 58A); as rows, about 2,000. */
+  ${narrowScreen} {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    > img {
+      height: 100%;
+      aspect-ratio: auto;
+      object-position: 8% 20%;
+    }
+  }
 `;
 
 const Body = styled.div`
@@ -77,6 +88,13 @@ const Body = styled.div`
     text-decoration: none;
     ${stretchedLink(radius.md)}
   }
+  ${narrowScreen} {
+    gap: 0.375rem;
+    padding: ${space.sm};
+    h3 {
+      font-size: 1.05rem;
+    }
+  }
 `;
 
 const Industry = styled.p`
@@ -90,7 +108,7 @@ const Industry = styled.p`
 // an 8,000 px page (review 31A). The case's page tells the rest.
 const Overview = styled.p`
   color: ${color.textMuted};
-  ${breakpoint.small} {
+  ${narrowScreen} {
     display: none;
   }
 `;
@@ -116,6 +134,18 @@ const Results = styled.ul`
     font-size: 0.875rem;
     color: ${color.textMuted};
   }
+  ${narrowScreen} {
+    padding-top: 0;
+    border-top: 0;
+    strong {
+      font-size: 1.3rem;
+    }
+    span {
+      display: block;
+      font-size: 0.8rem;
+      line-height: 1.35;
+    }
+  }
 `;
 
 // An icon arrow, as on every other card's link (a text arrow here: design review 21).
@@ -127,6 +157,10 @@ const Action = styled.span`
   color: ${color.text};
   text-decoration: underline;
   text-underline-offset: 3px;
+  /* The whole row is the link; its label would add a line to every row. */
+  ${narrowScreen} {
+    display: none;
+  }
 `;
 
 /** A card across the whole row that shows every result, not only the first. */

@@ -9,6 +9,7 @@ import { whereChipsFilter } from '../../ui/FilterChips';
 
 export const wideScreen = '@media (min-width: 1024px)';
 export const mediumScreen = '@media (min-width: 640px) and (max-width: 1023.98px)';
+export const narrowScreen = '@media (max-width: 639.98px)';
 
 /** Styles of a card that spans the row: on its side (wide screens) or upright (medium). */
 export interface CardLayouts {

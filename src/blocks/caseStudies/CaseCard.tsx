@@ -9,7 +9,8 @@ import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { cardCover, cardSurface, eyebrowText, stretchedLink } from '../../ui/surfaces';
 import type { CardSpan } from './caseGrid';
 import { KeepRanges } from '../../ui/KeepRanges';
-import { Illustration, illustrationSizes } from '../../ui/Illustration';
+import { illustrationSizes } from '../../ui/Illustration';
+import { ThemedIllustration } from '../../ui/ThemedIllustration';
 
 export type CaseStudy = CaseStudiesBlock['cases'][number];
 
@@ -111,8 +112,9 @@ interface CaseCardProps {
  *  home page five alts also cost bytes of its HTML budget). */
 export function CaseScreen({ study, decorative }: { study: CaseStudy; decorative?: boolean }) {
   return (
-    <Illustration
+    <ThemedIllustration
       src={study.image}
+      srcDark={study.imageDark}
       alt={decorative ? '' : study.imageAlt}
       width={1200}
       height={750}

@@ -76,4 +76,13 @@ describe('CaseStudies', () => {
       'type="button" aria-haspopup="dialog" aria-label="Ver caso: Viña Norte"',
     ]);
   });
+
+  it("gives a card the case's dark drawing beside its light one, each marked for its theme", () => {
+    const html = render(section({ cases: [study({ imageDark: '/cases/lodge-sur-oscuro.svg' })] }));
+    const variants = [...html.matchAll(/<img src="([^"]+)"[^>]*data-(light|dark)-variant/g)];
+    expect(variants.map(([, src, theme]) => [src, theme])).toEqual([
+      ['/cases/lodge-sur.svg', 'light'],
+      ['/cases/lodge-sur-oscuro.svg', 'dark'],
+    ]);
+  });
 });

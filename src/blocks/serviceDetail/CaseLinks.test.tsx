@@ -37,4 +37,39 @@ describe('case results on a service page', () => {
     expect(text.split(chosen!.title)).toHaveLength(2);
     expect(text.split(first!.title)).toHaveLength(2);
   });
+
+  it("shows a case's dark drawing in the dark theme where the service shows the case's own picture", () => {
+    const dark = '/cases/caso-oscuro.svg';
+    const withPicture = (imageUrl: string) => {
+      const cases = content.collections.cases.map((item) =>
+        item.slug === study.slug
+          ? {
+              ...item,
+              data: {
+                ...item.data,
+                bannerImage: '/cases/caso.svg',
+                featuredImage: undefined,
+                bannerImageDark: dark,
+              },
+            }
+          : item,
+      );
+      const caseStudies = service.caseStudies?.map((item) =>
+        item.slug === study.slug ? { ...item, imageUrl } : item,
+      );
+      const services = content.collections.services.map((item) =>
+        item.slug === entry.slug ? { ...item, data: { ...item.data, caseStudies } } : item,
+      );
+      return renderHtml(
+        <ServiceDetail
+          {...block}
+          content={{ ...content, collections: { ...content.collections, cases, services } }}
+        />,
+      );
+    };
+    expect(withPicture('/cases/caso.svg')).toMatch(
+      new RegExp(`<img[^>]*src="${dark}"[^>]*data-dark-variant`),
+    );
+    expect(withPicture('/cases/otra-pantalla.svg')).not.toContain(dark);
+  });
 });

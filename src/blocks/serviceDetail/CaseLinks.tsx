@@ -1,3 +1,4 @@
+import { caseCover } from '../../content/caseCover';
 import type { Entry } from '../../content/collections';
 import { fillPlaceholders } from '../../content/expand';
 import type { CaseDetail, ServiceDetail as Service } from '../../content/types.generated';
@@ -61,6 +62,11 @@ export function CaseLinks({
             industry: entry?.clientIndustry ?? '',
             text: study.summary,
             image: study.imageUrl,
+            // The case's own dark drawing, where the service shows the case's own picture.
+            imageDark:
+              entry && caseCover(entry).src === study.imageUrl
+                ? caseCover(entry).srcDark
+                : undefined,
             lead:
               (study.slug === shownAbove?.slug && anotherResult(entry, shownAbove.title)) ||
               caseResult(entry, study.result),

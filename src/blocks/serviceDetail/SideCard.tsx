@@ -2,7 +2,7 @@
 // would land after the closing call to action, a second one back to back, so it is left out.
 import styled from '@emotion/styled';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { ThemedIllustration, themeVariants } from '../../ui/ThemedIllustration';
+import { ThemedIllustration } from '../../ui/ThemedIllustration';
 import { color, radius, space } from '../../theme/tokens';
 import { stickyBelowNavbar } from '../../ui/surfaces';
 import { faceCrop, portraitGradients } from '../../ui/portrait';
@@ -32,7 +32,6 @@ const Side = styled.aside`
   /* Each theme shows its own drawing. The dark one sits on a panel of its own (drawn in it, a shade off the card's grey), as
      the light one does on its lavender: on the card's own grey its circles stopped at the
      picture's square edges (design reviews 7b and 8). */
-  ${themeVariants}
   /* In one column it follows the description (ServiceDetail's Columns), in the flow: hidden, a
      phone read some 3,500 px of text before its first picture (review 31C). */
   @media (max-width: 960px) {

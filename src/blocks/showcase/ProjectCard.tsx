@@ -11,7 +11,8 @@ import { color, hoverOk, motionOk, space } from '../../theme/tokens';
 import { accent } from './accent';
 import { TechTags } from './TechTags';
 import { cardSurface, eyebrowText, plainList } from '../../ui/surfaces';
-import { Illustration, illustrationSizes } from '../../ui/Illustration';
+import { illustrationSizes } from '../../ui/Illustration';
+import { ThemedIllustration } from '../../ui/ThemedIllustration';
 
 export type Project = ShowcaseBlock['projects'][number];
 
@@ -165,12 +166,14 @@ interface ProjectCardProps {
 }
 
 export function ProjectCard({ project, onOpen }: ProjectCardProps) {
-  const image = useRef<HTMLImageElement>(null);
+  const media = useRef<HTMLDivElement>(null);
   const details = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState(false);
-  // The capture may have finished loading before the island hydrated.
+  // The capture may have finished loading before the island hydrated: the one of the theme, as
+  // the other is never fetched.
   useEffect(() => {
-    if (image.current?.complete) setLoaded(true);
+    const images = Array.from(media.current?.querySelectorAll('img') ?? []);
+    if (images.some((image) => image.complete && image.naturalWidth > 0)) setLoaded(true);
   }, []);
   return (
     <Card
@@ -184,10 +187,10 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
         onOpen();
       }}
     >
-      <Media $loaded={loaded} data-loaded={loaded || undefined}>
-        <Illustration
-          ref={image}
+      <Media ref={media} $loaded={loaded} data-loaded={loaded || undefined}>
+        <ThemedIllustration
           src={project.screenshot}
+          srcDark={project.screenshotDark}
           alt={project.screenshotAlt}
           width={1200}
           height={750}

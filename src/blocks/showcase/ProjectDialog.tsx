@@ -9,7 +9,8 @@ import { color, radius, space } from '../../theme/tokens';
 import type { Project } from './ProjectCard';
 import { TechTags } from './TechTags';
 import { eyebrowText } from '../../ui/surfaces';
-import { Illustration, illustrationSizes } from '../../ui/Illustration';
+import { illustrationSizes } from '../../ui/Illustration';
+import { ThemedIllustration } from '../../ui/ThemedIllustration';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 
 /** Where a visitor who wants a project like this one goes: the contact page. */
@@ -126,8 +127,9 @@ export function ProjectDialog({ project, open, onClose }: ProjectDialogProps) {
     >
       <Content>
         <div>
-          <Illustration
+          <ThemedIllustration
             src={project.screenshot}
+            srcDark={project.screenshotDark}
             alt={project.screenshotAlt}
             width={1200}
             height={750}

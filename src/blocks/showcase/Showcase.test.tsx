@@ -69,4 +69,14 @@ describe('Showcase', () => {
       'type="button" aria-haspopup="dialog" aria-label="Ver detalles: Inventario minero"',
     ]);
   });
+
+  it("gives a project's card its dark capture beside its light one, each marked for its theme", () => {
+    const dark = '/cases/proyecto-oscuro.svg';
+    const html = render(section({ projects: [project({ screenshotDark: dark })] }));
+    const variants = [...html.matchAll(/<img src="([^"]+)"[^>]*data-(light|dark)-variant/g)];
+    expect(variants.map(([, src, theme]) => [src, theme])).toEqual([
+      [project({}).screenshot, 'light'],
+      [dark, 'dark'],
+    ]);
+  });
 });
