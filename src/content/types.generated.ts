@@ -3389,6 +3389,10 @@ export interface CaseDetail {
          */
         src: string;
         /**
+         * La imagen para el tema oscuro, si la clara sería una mancha blanca en él (o al revés, la clara de una pantalla oscura).
+         */
+        srcDark?: string;
+        /**
          * Qué muestra la pantalla, en una línea: se lee bajo la imagen y es su texto alternativo.
          */
         caption: string;

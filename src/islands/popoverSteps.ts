@@ -5,7 +5,7 @@
 // Also (review 35B): ← and → step as the buttons do; a screen reached by steps gives focus back,
 // when it closes, to its own thumbnail, not to the first one. On a phone (review 49A), a tap on the
 // screen zooms it in, and a second shows it whole again.
-import { has, popoverStepAttr } from '../lib/pageAttributes';
+import { darkVariantAttr, has, lightVariantAttr, popoverStepAttr } from '../lib/pageAttributes';
 import { phoneWidth } from '../theme/breakpoints';
 import { wrapTab } from '../ui/DialogFocus';
 
@@ -47,11 +47,19 @@ function keepTabInside(event: KeyboardEvent, popover: Element): void {
   wrapTab(event, stops);
 }
 
+/** The drawing the theme shows (ui/ThemedIllustration): with two variants, the first <img> is the
+ *  light one, hidden in the dark theme. */
+function shownImage(root: Element | null | undefined): HTMLImageElement | null {
+  const hidden =
+    document.documentElement.dataset.theme === 'dark' ? lightVariantAttr : darkVariantAttr;
+  return root?.querySelector<HTMLImageElement>(`img:not([${hidden}])`) ?? null;
+}
+
 /** The screens on either side load while this one is looked at, so a step shows a picture, not
  * an empty panel (review 36B: lazy images in closed popovers). */
 function loadNeighbours(popover: Element): void {
   for (const button of popover.querySelectorAll<HTMLButtonElement>(has(popoverStepAttr))) {
-    const image = button.popoverTargetElement?.querySelector('img');
+    const image = shownImage(button.popoverTargetElement);
     if (image) image.loading = 'eager';
   }
 }
@@ -66,7 +74,7 @@ function setZoom(pan: Element, image: HTMLElement, width: number): void {
  * fills the viewer's height, at least twice its width: at twice the width alone, 40% of a
  * phone's screen stayed black (review 50A). */
 function toggleZoom(pan: HTMLElement, tap: MouseEvent): void {
-  const image = pan.querySelector('img');
+  const image = shownImage(pan);
   if (!image) return;
   const before = image.getBoundingClientRect();
   const zoomed = !pan.hasAttribute('data-zoomed');
@@ -104,7 +112,7 @@ export function stepBetweenPopovers(): void {
       else {
         // A screen opens whole again.
         const pan = popover.querySelector('.pan');
-        const image = pan?.querySelector('img');
+        const image = shownImage(pan);
         if (pan && image) setZoom(pan, image, 0);
       }
     },

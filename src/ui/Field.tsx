@@ -147,7 +147,7 @@ export function Field({
       {multiline ? (
         <textarea
           {...shared}
-          rows={5}
+          rows={4}
           placeholder={input.placeholder}
           // Grows with its text: the calculator's hand-off filled it past its fifth line (33B).
           // Set once there is text, so the server's HTML (every contact form) carries nothing.

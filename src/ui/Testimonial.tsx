@@ -49,6 +49,12 @@ const Figure = styled.figure<{ $lead: boolean }>`
     color: ${color.text};
     font-size: 1rem;
   }
+  /* The role and the company each on a line: balanced as one, the role broke mid-phrase
+     ('Gerenta de Riesgo y / Crédito, San Gerónimo': review 59A). */
+  figcaption b {
+    display: block;
+    font-weight: inherit;
+  }
   /* The company's mark beside the signature: a quote with no face and no mark was the weakest
      proof on the page (design reviews 14 and 15). */
   figcaption:has(img) {
@@ -116,6 +122,21 @@ interface Props {
   action?: ReactNode;
 }
 
+/** "Gerenta de Riesgo y Crédito, San Gerónimo": the role, then the company after its last comma. */
+function RoleLines({ role }: { role: string }) {
+  const comma = role.lastIndexOf(', ');
+  if (comma < 0) return role;
+  return (
+    <>
+      <b>
+        {role.slice(0, comma)}
+        <i className="visually-hidden">, </i>
+      </b>
+      <b>{role.slice(comma + 2)}</b>
+    </>
+  );
+}
+
 export function Testimonial({ quote, by, author, lead = false, logo, action }: Props) {
   // The label's own words stay whole for screen readers and copy; only the separator after the
   // name ("Felipe Araya, Gerente…") is hidden from sight, where the line break does its work.
@@ -132,7 +153,7 @@ export function Testimonial({ quote, by, author, lead = false, logo, action }: P
                 {author}
                 <i className="visually-hidden">{separator}</i>
               </strong>
-              {role}
+              <RoleLines role={role} />
             </>
           ) : (
             by

@@ -246,6 +246,20 @@ test('an e-mail that is not an address is refused in Spanish, and nothing is sen
   expect(posts).toEqual([]);
 });
 
+test('the comment field keeps its height when typing starts, so the button under it stays put', async ({
+  page,
+}) => {
+  // Review 59C: five rows empty, four once sized to its text, the button moved up 26 px.
+  const f = form(page);
+  const button = f.getByRole('button', { name: submitLabel });
+  const before = (await button.boundingBox())!.y;
+  await f.getByLabel('Comentario').pressSequentially('Ho');
+  // The first keystroke wakes the form; what it then draws is what is measured.
+  await expectHydrated(page.locator('[data-island="contactForm"]'));
+  await expect(f.getByLabel('Comentario')).toHaveValue('Ho');
+  expect((await button.boundingBox())!.y).toBeCloseTo(before, 0);
+});
+
 test('a long comment shows a counter near the limit and says so when over it', async ({ page }) => {
   const f = form(page);
   await fill(page, 'Ana Larga');

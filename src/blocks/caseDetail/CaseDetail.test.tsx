@@ -164,6 +164,27 @@ describe('CaseDetail', () => {
     expect(zoom).toMatch(new RegExp(`<img[^>]*src="${dark}"[^>]*data-dark-variant`));
   });
 
+  it("gives a gallery screen its other theme's drawing, on the page and at full size", () => {
+    const [src, dark] = ['/cases/gallery/pantalla-1.svg', '/cases/gallery/pantalla-1-oscuro.svg'];
+    const html = renderHtml(
+      <CaseDetail
+        {...block}
+        content={withStudy({
+          galleryImages: [{ src, srcDark: dark, caption: 'El tablero del turno' }],
+        })}
+      />,
+    );
+    const gallery = html.slice(html.indexOf('id="galeria"'));
+    const variants = [...gallery.matchAll(/<img src="([^"]+)"[^>]*data-(light|dark)-variant/g)];
+    // The thumbnail, then the same pair in its full-size view.
+    expect(variants.map(([, image, theme]) => `${theme} ${image}`)).toEqual([
+      `light ${src}`,
+      `dark ${dark}`,
+      `light ${src}`,
+      `dark ${dark}`,
+    ]);
+  });
+
   it('ends with each related case as a card: picture, industry, linked title, excerpt and first result', () => {
     const html = renderHtml(<CaseDetail {...block} content={content} />);
     const related = html.slice(html.indexOf('id="relacionados"'));

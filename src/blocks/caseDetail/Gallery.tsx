@@ -3,7 +3,8 @@
 // the screen shows.
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
-import { Illustration, illustrationSizes } from '../../ui/Illustration';
+import { illustrationSizes } from '../../ui/Illustration';
+import { ThemedIllustration } from '../../ui/ThemedIllustration';
 import { ScreenZoom, ZoomTrigger } from '../../ui/ScreenZoom';
 import { List } from './Gallery.styles';
 
@@ -27,7 +28,7 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
       <h2 id="galeria">{title}</h2>
       <List $count={images.length}>
         {images.map((image, index) => {
-          const { src, caption } = typeof image === 'string' ? { src: image } : image;
+          const { src, srcDark, caption } = typeof image === 'string' ? { src: image } : image;
           const alt =
             caption ?? fillPlaceholders(imageAlt, { number: index + 1, title: caseTitle });
           const zoomId = zoomIdOf(index);
@@ -35,8 +36,9 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
             <li key={src}>
               <figure>
                 <ZoomTrigger target={zoomId} label={alt}>
-                  <Illustration
+                  <ThemedIllustration
                     src={src}
+                    srcDark={srcDark}
                     alt=""
                     width={1200}
                     height={750}
@@ -62,7 +64,7 @@ export function Gallery({ title, imageAlt, caseTitle, images }: Props) {
                       }
                     : undefined
                 }
-                image={{ src }}
+                image={{ src, srcDark }}
               />
             </li>
           );

@@ -42,15 +42,13 @@ const Card = styled.li`
       }
     }
   }
-  /* A second pixel of yellow and a shadow: a 1 px yellow edge on white (1.3:1) did not show,
-     nor the lift with reduced motion (review 51A). Hover only where a pointer hovers: on a
-     phone the card under a tap stayed lit (review 57B). */
+  /* Hover: a shadow and a firmer edge, seen with reduced motion too (a 1 px yellow edge on white
+     did not show: review 51A); the two-pixel ring is focus's alone, as hover it read as focus
+     (59A). Only where a pointer hovers: on a phone a tapped card stayed lit (57B). */
   ${hoverOk} {
     &:hover {
-      border-color: ${color.primary};
-      box-shadow:
-        0 0 0 1px ${color.primary},
-        0 16px 32px -18px rgb(0 0 0 / 0.4);
+      border-color: ${color.textMuted};
+      box-shadow: 0 16px 32px -18px rgb(0 0 0 / 0.4);
     }
   }
   &:focus-within {
@@ -62,15 +60,17 @@ const Card = styled.li`
   > img {
     ${cardCover}
   }
-  /* On a phone a card is a row: a slice of the screen beside the industry, title and lead result.
-     Stacked, eleven cards ran 5,400 px (review 58A); as rows, about 2,000. */
+  /* On a phone a card is a row: the whole screen, small, beside the industry, title and lead
+     result. Stacked, eleven cards ran 5,400 px (review 58A); as rows, about 2,000. A slice of the
+     screen cut to the row's height read as cut by accident, its frame two thin bars (59A). */
   ${narrowScreen} {
     display: grid;
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    grid-template-columns: 9rem minmax(0, 1fr);
+    align-items: start;
     > img {
-      height: 100%;
-      aspect-ratio: auto;
-      object-position: 8% 20%;
+      margin: ${space.sm} 0 0 ${space.sm};
+      width: calc(100% - ${space.sm});
+      border-radius: ${radius.sm};
     }
   }
 `;
@@ -138,10 +138,10 @@ const Results = styled.ul`
     color: ${color.textMuted};
   }
   ${narrowScreen} {
-    padding-top: 0;
-    border-top: 0;
+    margin-top: ${space.xs};
+    padding-top: ${space.xs};
     strong {
-      font-size: 1.3rem;
+      font-size: 1.2rem;
     }
     span {
       display: block;
