@@ -228,6 +228,26 @@ test('the drawn map is well-formed SVG with its streets, avenues and the office 
   await expect(plan.locator('text')).toHaveText('Barros Arana');
 });
 
+test('the office street and the water are named inside the plan at every width', async ({
+  page,
+}) => {
+  // Review 59B: 'Plaza Sotomayor' ran past the foot of the plan at 1440 px.
+  for (const width of [390, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/desarrollo-software-valparaiso', '/desarrollo-software-santiago']) {
+      const map = await openMap(page, path);
+      const plan = (await map.locator('svg[data-drawn-map]').boundingBox())!;
+      for (const name of await map.locator('svg[data-drawn-map] text').all()) {
+        const box = (await name.boundingBox())!;
+        expect(box.y, `${path} at ${width}`).toBeGreaterThanOrEqual(plan.y);
+        expect(box.y + box.height, `${path} at ${width}`).toBeLessThanOrEqual(plan.y + plan.height);
+        expect(box.x).toBeGreaterThanOrEqual(plan.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(plan.x + plan.width);
+      }
+    }
+  }
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`${theme} theme: the drawn map is a visible plan on its ground, never a blank slab`, async ({
     page,

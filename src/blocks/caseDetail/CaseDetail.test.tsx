@@ -121,7 +121,7 @@ describe('CaseDetail', () => {
   it('names the client once beside its logo: the line over the title gives the industry', () => {
     /** The line between the logo and the title. */
     const overTitle = (html: string) =>
-      visibleText(/<header[^>]*>.*?<p>(.*?)<\/p>/s.exec(html)?.[1] ?? '');
+      visibleText(/<header[^>]*>.*?<p[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? '');
     expect(overTitle(renderHtml(<CaseDetail {...block} content={content} />))).toBe(
       study.clientIndustry,
     );

@@ -10,7 +10,7 @@ import { PartsLine } from '../../ui/PartsLine';
 import { LogoPlate } from '../../ui/LogoPlate';
 import { breakpoint, color, space } from '../../theme/tokens';
 import { primaryButton } from '../../ui/buttonStyles';
-import { cardSurface, factPairs, inDarkTheme } from '../../ui/surfaces';
+import { cardSurface, eyebrowText, factPairs, inDarkTheme } from '../../ui/surfaces';
 import { logoFilterCss } from '../../theme/logoFilters';
 import { firstSentence } from '../../lib/firstSentence';
 import { FigureText } from '../../ui/FigureText';
@@ -27,10 +27,12 @@ const Header = styled.header`
     > * {
       grid-column: 1;
     }
+    /* Its top on the logo's: 8 px under it, the two looked misaligned (review 59A). */
     > aside {
       grid-column: 2;
       grid-row: 1 / span 5;
       align-self: start;
+      margin-top: 0;
     }
     dl {
       flex-direction: column;
@@ -63,6 +65,11 @@ const Header = styled.header`
   > p.lead {
     font-size: 1.15rem;
     color: ${color.text};
+  }
+  /* The industry as the case list's cards label it: a plain grey word under the logo read as
+     neither a label nor text (review 59A). */
+  > p.industry {
+    ${eyebrowText}
   }
   > span img {
     width: 124px;
@@ -182,7 +189,7 @@ export function CaseHeader({ study, labels, ask, screen }: Props) {
           <Logo src={study.clientLogo} name={study.client} lazy={false} />
         </LogoPlate>
       )}
-      <p>
+      <p className="industry">
         {/* Beside its logo the client is not named again: logo, line and title said it three
             times in the first screen (design review 19). */}
         <PartsLine

@@ -45,15 +45,20 @@ const Plan = styled.svg`
     fill: color-mix(in srgb, ${palette.blue300} 24%, ${land});
     stroke: none;
   }
+  /* The water's name, quieter than the street's line it sits near: at 40 px and 600 it was the
+     heaviest thing on the plan (review 59B). */
   text {
-    fill: ${ink(72)};
-    font-size: 40px;
-    font-weight: 600;
-    letter-spacing: 0.06em;
-  }
-  [data-layer='street-name'] {
     fill: ${ink(62)};
     font-size: 30px;
+    font-weight: 500;
+    letter-spacing: 0.08em;
+  }
+  /* 24 units from 110 under the pin: 'Plaza Sotomayor' at 30 from 140 ran past the foot of a
+     wide screen's plan, which shows about 330 units either side of the pin (review 59B). */
+  [data-layer='street-name'] {
+    fill: ${ink(62)};
+    font-size: 24px;
+    font-weight: 600;
     letter-spacing: 0.02em;
     /* A halo of the ground, as printed maps set a name over the street's line. */
     paint-order: stroke;
@@ -78,7 +83,7 @@ export function streetOf(address: string | undefined): string | undefined {
 
 /** Where the name ends on the office's street (the plan's centre line), read upwards: below the
  * pin, clear of its pulsing ring at any font size. */
-const streetNameFrom = 140;
+const streetNameFrom = 110;
 
 type Coast = NonNullable<MapBlock['coast']>;
 
