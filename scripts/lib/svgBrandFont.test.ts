@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFontFile, svgText, withBrandFont } from './svgBrandFont';
+import { brandFontFile, missingGlyphs, svgText, withBrandFont } from './svgBrandFont';
 
 const cover = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" font-family="system-ui, sans-serif"><rect width="10" height="10"/><text x="1" y="5">Cu&#225;nto <tspan>cuesta</tspan> &amp; más</text></svg>`;
 
@@ -27,5 +27,19 @@ describe('withBrandFont', () => {
   it('leaves an SVG without text as it is', async () => {
     const art = '<svg viewBox="0 0 1 1"><circle r="1"/></svg>';
     expect(await withBrandFont(art, brandFontFile())).toBe(art);
+  });
+});
+
+describe('missingGlyphs', () => {
+  const drawing = (text: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg"><text x="0" y="10">${text}</text></svg>`;
+
+  it("names the characters the brand face lacks, once each, and none of Spanish's", () => {
+    const font = brandFontFile();
+    expect(missingGlyphs(drawing('Campo → puerto ▼ 0,4 → año −22 % · 6 °C'), font)).toEqual([
+      '→',
+      '▼',
+    ]);
+    expect(missingGlyphs(drawing('Señal, cámara, ¿qué? ¡Sí! – 1,8 % “ok” …'), font)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { create, type Font } from 'fontkit';
 import subsetFont from 'subset-font';
 
 export const brandFontFolders = ['blog/images', 'cases', 'cases/gallery', 'services', 'brand'];
@@ -61,9 +62,21 @@ export function brandFontFile(): Buffer {
   );
 }
 
-/** Gives every SVG with text in the brand folders of `outDir` the brand face; returns how many. */
+/** The characters of an SVG's text that the brand face lacks. The WebP drawn from it is drawn
+ *  with that face alone, so there they are blank ("Campo → puerto" read "Campo   puerto":
+ *  review 60A); in the SVG itself, another face's. */
+export function missingGlyphs(svg: string, font: Buffer): string[] {
+  const face = create(font) as Font;
+  return [...new Set(svgText(svg))].filter(
+    (character) => character.trim() && !face.hasGlyphForCodePoint(character.codePointAt(0) ?? 0),
+  );
+}
+
+/** Gives every SVG with text in the brand folders of `outDir` the brand face; returns how many.
+ *  Stops the build, naming each file, where a drawing writes a character the face lacks. */
 export async function embedBrandFont(outDir: string): Promise<number> {
   const font = brandFontFile();
+  const blanks: string[] = [];
   let changed = 0;
   for (const folder of brandFontFolders) {
     const dir = join(outDir, folder);
@@ -76,11 +89,21 @@ export async function embedBrandFont(outDir: string): Promise<number> {
     for (const name of names) {
       const file = join(dir, name);
       const svg = readFileSync(file, 'utf8');
+      const missing = missingGlyphs(svg, font);
+      if (missing.length > 0)
+        blanks.push(`  public/${folder}/${name}: ${missing.map((c) => `«${c}»`).join(' ')}`);
       const embedded = await withBrandFont(svg, font);
       if (embedded === svg) continue;
       writeFileSync(file, embedded);
       changed += 1;
     }
   }
+  if (blanks.length > 0)
+    throw new Error(
+      'Estos dibujos usan caracteres que la fuente de la marca (Manrope) no tiene: en sus ' +
+        'imágenes WebP quedarían en blanco. Cámbialos por otros (por ejemplo «a» en vez de «→», ' +
+        '«-» en vez de «▼») o dibújalos como formas.\n' +
+        blanks.join('\n'),
+    );
   return changed;
 }

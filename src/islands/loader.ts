@@ -25,7 +25,7 @@ import { enhanceMarquees } from './marquee';
 import { islandAttr, propsAttr, propsSrcAttr, triggerAttr } from './protocol';
 import { startReveal } from './reveal';
 import { startPageNav } from './pageNav';
-import { followFocusInSlides } from './slideFocus';
+import { followFocusInSlides, tabOnlyWhileSliding } from './slideFocus';
 import type { startVitals } from '../analytics/vitals';
 import { chunksLoaded, handlePreloadErrors, reloadOnceForStaleChunk } from './staleChunks';
 import { onTrigger } from './triggers';
@@ -102,6 +102,7 @@ setTimeout(() => {
   startPageNav();
   startHoverTilt();
   followFocusInSlides();
+  tabOnlyWhileSliding();
   renderBeforeInPageJumps();
   focusChipAfterReset();
   stepBetweenPopovers();

@@ -21,3 +21,19 @@ export function followFocusInSlides(): void {
     });
   });
 }
+
+/** A row is a tab stop only while it slides: wider than a phone it is a grid, and Tab stopped on
+ *  it to draw a ring round the whole grid (review 60B). The server's HTML keeps tabindex 0, so
+ *  without JavaScript a sliding row stays reachable. A row laid out later (content-visibility)
+ *  or resized is measured again. */
+export function tabOnlyWhileSliding(): void {
+  const rows = document.querySelectorAll<HTMLElement>(`[${slidesAttr}]`);
+  if (rows.length === 0) return;
+  const measure = new ResizeObserver((entries) => {
+    for (const { target } of entries) {
+      if (target instanceof HTMLElement)
+        target.tabIndex = target.scrollWidth > target.clientWidth ? 0 : -1;
+    }
+  });
+  for (const row of rows) measure.observe(row);
+}

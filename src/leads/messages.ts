@@ -6,9 +6,11 @@ export const requiredMessage = 'Este campo es obligatorio.';
 export const invalidEmailMessage = 'Ingresa un correo válido.';
 
 /** A note, not an error: the spec sets no phone format, and a foreign or unusual number must
- *  still go (a lead is never refused for it). It only asks when the digits look too few (reviews
- *  54A, 54D: '12' went with no word), on one line under a half-width field. */
-export const shortPhoneNote = '¿Faltan dígitos? Ej.: +56 9 1234 5678';
+ *  still go (a lead is never refused for it). It only shows when the digits look too few (reviews
+ *  54A, 54D: '12' went with no word), on one line under a half-width field: 122 px, where the
+ *  field is 175 px at 1024 (with '¿Faltan dígitos?' before it, it wrapped and moved the next
+ *  row down: review 60C). */
+export const shortPhoneNote = 'Ej.: +56 9 1234 5678';
 
 /** Fewer digits than any phone number has, wherever it is from. */
 export const phoneLooksShort = (value: string) => {

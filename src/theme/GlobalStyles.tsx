@@ -95,6 +95,11 @@ const styles = css`
     margin: 0;
     text-wrap: balance;
   }
+  /* Card titles: two lines at 1.15 read as one cramped block (reviews 59C, 60C). */
+  h3,
+  h4 {
+    line-height: 1.25;
+  }
   /* Manrope is drawn for text sizes: at display sizes its default spacing looks loose. */
   h1,
   h2 {

@@ -5,6 +5,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { breakpoint, color, radius, space } from '../theme/tokens';
 import { Logo, type LogoVariant } from './Logo';
+import { toneAttr } from '../lib/pageAttributes';
 
 const Figure = styled.figure<{ $lead: boolean }>`
   display: flex;
@@ -15,6 +16,11 @@ const Figure = styled.figure<{ $lead: boolean }>`
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.bgAlt};
+  /* On a black band the alternate grey was a step too faint: the cards showed by their edge
+     alone (review 60B). There they take the cards' surface, a step above. */
+  [${toneAttr}='dark'] & {
+    background: ${color.surface};
+  }
   &::before {
     content: '“';
     height: 2.25rem;

@@ -6,6 +6,19 @@ import { home, mostlyInView } from './homePage';
 
 const dotsOf = (page: Page) => page.getByRole('navigation', { name: 'Secciones de la página' });
 
+// The rail shows where the margin beside the content has room for it (1360 px and up).
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('below 1360 px the rail is not drawn: at 1280 it sat 18 px from the content', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(dotsOf(page)).toBeHidden();
+  await page.setViewportSize({ width: 1360, height: 800 });
+  await expect(dotsOf(page)).toBeVisible();
+});
+
 test('it has the eight spec sections', () => {
   expect(home.dotNavigation.map((dot) => dot.id)).toEqual(homeSectionIds);
   expect(home.dotNavigation.map((dot) => dot.label)).toEqual([

@@ -81,6 +81,25 @@ test('on a phone, cards set to slide run in one row that scrolls sideways, insid
   }
 });
 
+test('a row that slides on a phone is a tab stop there, and not on a wide screen, where it is a grid', async ({
+  page,
+}) => {
+  // Review 60B: at 1280 px Tab stopped on each card grid and ringed it whole.
+  const row = page.locator('#success-stories ul').first();
+  for (const [width, tabIndex] of [
+    [1280, -1],
+    [390, 0],
+    [1280, -1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    if (width === 1280 && tabIndex === -1 && page.url() === 'about:blank') await page.goto('/');
+    await renderWholePage(page);
+    await expect
+      .poll(() => row.evaluate((list: HTMLElement) => list.tabIndex), `${width}`)
+      .toBe(tabIndex);
+  }
+});
+
 test('on a phone, Tab to a link in a sliding card brings that card fully into view', async ({
   page,
 }) => {

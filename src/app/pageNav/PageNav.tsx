@@ -21,9 +21,9 @@ const Bar = styled.div`
   }
 `;
 
-// Slim, 12 px in from the window's edge (4 px read as a scrollbar, design review 8): at 1280 px
-// it keeps about 20 px clear of the content column (a wider pill sat 15 px from the cards,
-// design review 6). A pill in the theme's surface colour, with ink dots: a grey slab of
+// Slim, 12 px in from the window's edge (4 px read as a scrollbar, design review 8), and only
+// where the margin beside the content column has room for it: at 1280 px it sat 18 px from the
+// cards and its labels covered them (reviews 59C, 60C); from 1360 px the margin is 100 px. A pill in the theme's surface colour, with ink dots: a grey slab of
 // translucent black looked murky on light sections. (No backdrop blur: a fixed blurred layer is
 // recomposited on every scroll frame.)
 const Dots = styled.nav`
@@ -32,7 +32,7 @@ const Dots = styled.nav`
   top: 50%;
   transform: translateY(-50%);
   z-index: 40;
-  @media (max-width: 1023px) {
+  @media (max-width: 1359px) {
     display: none;
   }
   ul {

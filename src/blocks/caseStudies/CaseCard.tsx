@@ -45,7 +45,6 @@ const Body = styled.div`
   flex: 1;
   h3 {
     font-size: 1.2rem;
-    line-height: 1.25;
   }
   p {
     color: ${color.textMuted};
