@@ -3606,6 +3606,10 @@ export interface ServiceDetail {
      */
     imageUrl: string;
     /**
+     * La imagen para el tema oscuro. Sin ella, la tarjeta usa la del caso si muestra su misma imagen principal.
+     */
+    imageUrlDark?: string;
+    /**
      * Slug del caso en site-config/collections/cases/.
      */
     slug: string;

@@ -60,16 +60,19 @@ const Card = styled.li`
   > img {
     ${cardCover}
   }
-  /* On a phone a card is a row: the whole screen, small, beside the industry, title and lead
-     result. Stacked, eleven cards ran 5,400 px (review 58A); as rows, about 2,000. A slice of the
-     screen cut to the row's height read as cut by accident, its frame two thin bars (59A). */
+  /* On a phone: the whole screen, small, beside the industry and title, then the summary and
+     the lead result across the card. Stacked with a full-width picture, eleven cards ran 5,400
+     px (review 58A); a slice of the screen cut to a row read as cut by accident (59A); rows
+     without the summary lost their substance, and beside the picture it left a hole under it
+     (61A). */
   ${narrowScreen} {
     display: grid;
-    grid-template-columns: 9rem minmax(0, 1fr);
+    grid-template-columns: 8rem minmax(0, 1fr);
+    gap: 0.375rem ${space.sm};
     align-items: start;
+    padding: ${space.sm};
     > img {
-      margin: ${space.sm} 0 0 ${space.sm};
-      width: calc(100% - ${space.sm});
+      grid-row: 1 / span 2;
       border-radius: ${radius.sm};
     }
   }
@@ -89,10 +92,13 @@ const Body = styled.div`
     ${stretchedLink(radius.md)}
   }
   ${narrowScreen} {
-    gap: 0.375rem;
-    padding: ${space.sm};
+    display: contents;
     h3 {
+      grid-column: 2;
       font-size: 1.05rem;
+    }
+    > :not(h3) {
+      grid-column: 1 / -1;
     }
   }
 `;
@@ -103,16 +109,23 @@ const Industry = styled.p`
   ${eyebrowText}
   line-height: 1;
   color: ${color.textMuted};
+  ${narrowScreen} {
+    && {
+      grid-column: 2;
+      align-self: end;
+    }
+  }
 `;
 
 // The case's own short summary, whole; without one, the overview cut on the server at a word
 // boundary (a CSS line clamp would cut mid-word: "cosecha, u…").
-// On a phone the card is its industry, title and lead result: with the summary, ten cards made
-// an 8,000 px page (review 31A). The case's page tells the rest.
+// On a phone too, in the row beside the screen, smaller: stacked with its picture, ten cards
+// made an 8,000 px page (review 31A), and as rows without it they lost their substance (61A).
 const Overview = styled.p`
   color: ${color.textMuted};
   ${narrowScreen} {
-    display: none;
+    font-size: 0.875rem;
+    line-height: 1.45;
   }
 `;
 

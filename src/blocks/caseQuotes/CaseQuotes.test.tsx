@@ -28,7 +28,7 @@ describe('CaseQuotes', () => {
       expect(figure.querySelector('img')?.getAttribute('src')).toBe(entry.data.clientLogo);
       const link = figure.querySelector('a');
       expect(link?.getAttribute('href')).toBe(`/casos-exito/${entry.slug}`);
-      expect(link?.text).toBe('Ver el caso');
+      expect(link?.text).toBe('Ver caso');
     });
   });
 

@@ -71,7 +71,7 @@ export default function CaseQuotes({
   eyebrow,
   title,
   cases,
-  linkLabel = 'Ver el caso',
+  linkLabel = 'Ver caso',
   background,
   content,
 }: BlockProps<'caseQuotes'> & WithContent) {

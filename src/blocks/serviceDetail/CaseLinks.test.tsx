@@ -40,7 +40,7 @@ describe('case results on a service page', () => {
 
   it("shows a case's dark drawing in the dark theme where the service shows the case's own picture", () => {
     const dark = '/cases/caso-oscuro.svg';
-    const withPicture = (imageUrl: string) => {
+    const withPicture = (imageUrl: string, imageUrlDark?: string) => {
       const cases = content.collections.cases.map((item) =>
         item.slug === study.slug
           ? {
@@ -55,7 +55,7 @@ describe('case results on a service page', () => {
           : item,
       );
       const caseStudies = service.caseStudies?.map((item) =>
-        item.slug === study.slug ? { ...item, imageUrl } : item,
+        item.slug === study.slug ? { ...item, imageUrl, imageUrlDark } : item,
       );
       const services = content.collections.services.map((item) =>
         item.slug === entry.slug ? { ...item, data: { ...item.data, caseStudies } } : item,
@@ -71,5 +71,9 @@ describe('case results on a service page', () => {
       new RegExp(`<img[^>]*src="${dark}"[^>]*data-dark-variant`),
     );
     expect(withPicture('/cases/otra-pantalla.svg')).not.toContain(dark);
+    // Another picture of the case (its app) names its own dark drawing.
+    expect(withPicture('/cases/otra-pantalla.svg', '/cases/otra-pantalla-oscuro.svg')).toMatch(
+      /<img[^>]*src="\/cases\/otra-pantalla-oscuro.svg"[^>]*data-dark-variant/,
+    );
   });
 });

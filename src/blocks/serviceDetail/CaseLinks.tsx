@@ -62,11 +62,12 @@ export function CaseLinks({
             industry: entry?.clientIndustry ?? '',
             text: study.summary,
             image: study.imageUrl,
-            // The case's own dark drawing, where the service shows the case's own picture.
+            // Its own dark drawing, or the case's, where the service shows the case's own picture.
             imageDark:
-              entry && caseCover(entry).src === study.imageUrl
+              study.imageUrlDark ??
+              (entry && caseCover(entry).src === study.imageUrl
                 ? caseCover(entry).srcDark
-                : undefined,
+                : undefined),
             lead:
               (study.slug === shownAbove?.slug && anotherResult(entry, shownAbove.title)) ||
               caseResult(entry, study.result),
