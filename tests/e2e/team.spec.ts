@@ -57,13 +57,21 @@ test('hovering a team card shows the expertise over the portrait and moves nothi
   const next = page.locator('[data-member]').nth(3);
   await card.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
-  const before = { bio: await restingBox(bio), card: await card.boundingBox() };
-  const below = await next.boundingBox();
+  await restingBox(bio);
+  // Measured against the card, so that a scroll of the page (a late layout above it, under load
+  // in CI) is not read as the hover moving something.
+  const layout = async () => {
+    const [c, b, n] = await Promise.all([card, bio, next].map((item) => item.boundingBox()));
+    return {
+      card: { width: c!.width, height: c!.height },
+      bio: { x: b!.x - c!.x, y: b!.y - c!.y, width: b!.width, height: b!.height },
+      next: { x: n!.x - c!.x, y: n!.y - c!.y },
+    };
+  };
+  const before = await layout();
   await card.hover();
   await expect(card.getByRole('list')).toHaveCSS('opacity', '1');
-  expect(await bio.boundingBox()).toEqual(before.bio);
-  expect(await card.boundingBox()).toEqual(before.card);
-  expect(await next.boundingBox()).toEqual(below);
+  expect(await layout()).toEqual(before);
   await expect(page.locator('[data-team-hint]')).toBeVisible();
   await expect(page.locator('[data-team-hint]')).not.toContainText('mouse');
 });
