@@ -300,7 +300,9 @@ test('on a phone the folded map rises when opened low, hangs over the text, name
   const before = (await heading.boundingBox())!.y;
   await clickSummary();
   await expect(details).toHaveAttribute('open');
-  expect((await heading.boundingBox())!.y).toBe(before);
+  // Within a pixel: under load in CI it once sat 1 px higher (a rounding of the sticky fold's
+  // scroll position); a list pushing the text moves it by its own height, hundreds of pixels.
+  expect(Math.abs((await heading.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
   await expect(current).toHaveText(title);
   await page.keyboard.press('Escape');
   await expect(details).not.toHaveAttribute('open');
