@@ -1,3 +1,4 @@
+import { create, type Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { brandFontFile, missingGlyphs, svgText, withBrandFont } from './svgBrandFont';
 
@@ -35,11 +36,11 @@ describe('missingGlyphs', () => {
     `<svg xmlns="http://www.w3.org/2000/svg"><text x="0" y="10">${text}</text></svg>`;
 
   it("names the characters the brand face lacks, once each, and none of Spanish's", () => {
-    const font = brandFontFile();
-    expect(missingGlyphs(drawing('Campo → puerto ▼ 0,4 → año −22 % · 6 °C'), font)).toEqual([
+    const face = create(brandFontFile()) as Font;
+    expect(missingGlyphs(drawing('Campo → puerto ▼ 0,4 → año −22 % · 6 °C'), face)).toEqual([
       '→',
       '▼',
     ]);
-    expect(missingGlyphs(drawing('Señal, cámara, ¿qué? ¡Sí! – 1,8 % “ok” …'), font)).toEqual([]);
+    expect(missingGlyphs(drawing('Señal, cámara, ¿qué? ¡Sí! – 1,8 % “ok” …'), face)).toEqual([]);
   });
 });

@@ -65,8 +65,7 @@ export function brandFontFile(): Buffer {
 /** The characters of an SVG's text that the brand face lacks. The WebP drawn from it is drawn
  *  with that face alone, so there they are blank ("Campo → puerto" read "Campo   puerto":
  *  review 60A); in the SVG itself, another face's. */
-export function missingGlyphs(svg: string, font: Buffer): string[] {
-  const face = create(font) as Font;
+export function missingGlyphs(svg: string, face: Font): string[] {
   return [...new Set(svgText(svg))].filter(
     (character) => character.trim() && !face.hasGlyphForCodePoint(character.codePointAt(0) ?? 0),
   );
@@ -76,6 +75,8 @@ export function missingGlyphs(svg: string, font: Buffer): string[] {
  *  Stops the build, naming each file, where a drawing writes a character the face lacks. */
 export async function embedBrandFont(outDir: string): Promise<number> {
   const font = brandFontFile();
+  // Read once for every drawing's check: decoding the WOFF2 is the costly part.
+  const face = create(font) as Font;
   const blanks: string[] = [];
   let changed = 0;
   for (const folder of brandFontFolders) {
@@ -89,7 +90,7 @@ export async function embedBrandFont(outDir: string): Promise<number> {
     for (const name of names) {
       const file = join(dir, name);
       const svg = readFileSync(file, 'utf8');
-      const missing = missingGlyphs(svg, font);
+      const missing = missingGlyphs(svg, face);
       if (missing.length > 0)
         blanks.push(`  public/${folder}/${name}: ${missing.map((c) => `«${c}»`).join(' ')}`);
       const embedded = await withBrandFont(svg, font);

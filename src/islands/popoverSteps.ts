@@ -5,6 +5,7 @@
 // Also (review 35B): ← and → step as the buttons do; a screen reached by steps gives focus back,
 // when it closes, to its own thumbnail, not to the first one. On a phone (review 49A), a tap on the
 // screen zooms it in, and a second shows it whole again.
+import { currentTheme } from '../lib/currentTheme';
 import { darkVariantAttr, has, lightVariantAttr, popoverStepAttr } from '../lib/pageAttributes';
 import { phoneWidth } from '../theme/breakpoints';
 import { wrapTab } from '../ui/DialogFocus';
@@ -50,8 +51,7 @@ function keepTabInside(event: KeyboardEvent, popover: Element): void {
 /** The drawing the theme shows (ui/ThemedIllustration): with two variants, the first <img> is the
  *  light one, hidden in the dark theme. */
 function shownImage(root: Element | null | undefined): HTMLImageElement | null {
-  const hidden =
-    document.documentElement.dataset.theme === 'dark' ? lightVariantAttr : darkVariantAttr;
+  const hidden = currentTheme() === 'dark' ? lightVariantAttr : darkVariantAttr;
   return root?.querySelector<HTMLImageElement>(`img:not([${hidden}])`) ?? null;
 }
 

@@ -23,7 +23,8 @@ const Bar = styled.div`
 
 // Slim, 12 px in from the window's edge (4 px read as a scrollbar, design review 8), and only
 // where the margin beside the content column has room for it: at 1280 px it sat 18 px from the
-// cards and its labels covered them (reviews 59C, 60C); from 1360 px the margin is 100 px. A pill in the theme's surface colour, with ink dots: a grey slab of
+// cards and its labels covered them (reviews 59C, 60C); from 1360 px the margin is 100 px.
+// A pill in the theme's surface colour, with ink dots: a grey slab of
 // translucent black looked murky on light sections. (No backdrop blur: a fixed blurred layer is
 // recomposited on every scroll frame.)
 const Dots = styled.nav`

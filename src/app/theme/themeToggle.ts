@@ -1,15 +1,11 @@
 // Theme switch without re-rendering: flips data-theme on <html> (colours are CSS custom
 // properties) behind a short overlay: flip at 300 ms, overlay gone at 1000 ms, 20 sparkles.
+import { currentTheme, type Theme } from '../../lib/currentTheme';
 import { has, themeToggleAttr } from '../../lib/pageAttributes';
 
-export type Theme = 'light' | 'dark';
 export const flipAtMs = 300;
 export const totalMs = 1000;
 export const sparkleCount = 20;
-
-export function currentTheme(): Theme {
-  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-}
 
 function storageKey(): string {
   return document.documentElement.dataset.themeKey ?? 'theme';

@@ -54,6 +54,7 @@ export function CaseLinks({
         imageAlt={(caseTitle) => fillPlaceholders(imageAlt, { title: caseTitle })}
         cards={cases.map((study) => {
           const entry = caseEntries.find(({ slug }) => slug === study.slug)?.data;
+          const cover = entry && caseCover(entry);
           return {
             slug: study.slug,
             href: caseHref(study.slug),
@@ -64,10 +65,7 @@ export function CaseLinks({
             image: study.imageUrl,
             // Its own dark drawing, or the case's, where the service shows the case's own picture.
             imageDark:
-              study.imageUrlDark ??
-              (entry && caseCover(entry).src === study.imageUrl
-                ? caseCover(entry).srcDark
-                : undefined),
+              study.imageUrlDark ?? (cover?.src === study.imageUrl ? cover.srcDark : undefined),
             lead:
               (study.slug === shownAbove?.slug && anotherResult(entry, shownAbove.title)) ||
               caseResult(entry, study.result),

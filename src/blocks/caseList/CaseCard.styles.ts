@@ -1,0 +1,207 @@
+// The case card's styles (CaseCard): its frame, hover and focus, its phone layout, and the two
+// layouts a card takes when the grid widens it to close a row.
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
+import { color, hoverOk, motionOk, radius, space } from '../../theme/tokens';
+import {
+  cardCover,
+  cardSurface,
+  eyebrowText,
+  plainList,
+  renderWhenNear,
+  stretchedLink,
+} from '../../ui/surfaces';
+import { narrowScreen } from './filterStyles';
+
+// Each cover is an SVG drawing, which the browser lays out and paints on the main thread: a card
+// far below waits until the visitor nears it, so loading the page does not draw every cover.
+export const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  ${cardSurface}
+  ${renderWhenNear('34rem')}
+  ${motionOk} {
+    transition:
+      transform 0.25s ease,
+      border-color 0.25s ease;
+    ${hoverOk} {
+      &:hover {
+        transform: translateY(-4px);
+      }
+    }
+  }
+  /* Hover: a shadow and a firmer edge, seen with reduced motion too (a 1 px yellow edge on white
+     did not show: review 51A); the two-pixel ring is focus's alone, as hover it read as focus
+     (59A). Only where a pointer hovers: on a phone a tapped card stayed lit (57B). */
+  ${hoverOk} {
+    &:hover {
+      border-color: ${color.textMuted};
+      box-shadow: 0 16px 32px -18px rgb(0 0 0 / 0.4);
+    }
+  }
+  &:focus-within {
+    border-color: ${color.primary};
+    box-shadow:
+      0 0 0 1px ${color.primary},
+      0 16px 32px -18px rgb(0 0 0 / 0.4);
+  }
+  > img {
+    ${cardCover}
+  }
+  /* On a phone: the whole screen, small, beside the industry and title, then the summary and
+     the lead result across the card. Stacked with a full-width picture, eleven cards ran 5,400
+     px (review 58A); a slice of the screen cut to a row read as cut by accident (59A); rows
+     without the summary lost their substance, and beside the picture it left a hole under it
+     (61A). */
+  ${narrowScreen} {
+    display: grid;
+    grid-template-columns: 8rem minmax(0, 1fr);
+    gap: 0.375rem ${space.sm};
+    align-items: start;
+    padding: ${space.sm};
+    > img {
+      grid-row: 1 / span 2;
+      border-radius: ${radius.sm};
+    }
+  }
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+  padding: ${space.md};
+  h3 {
+    font-size: 1.2rem;
+  }
+  h3 a {
+    text-decoration: none;
+    ${stretchedLink(radius.md)}
+  }
+  ${narrowScreen} {
+    display: contents;
+    h3 {
+      grid-column: 2;
+      font-size: 1.05rem;
+    }
+    > :not(h3) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+// Line height 1: at the body's 1.6 the label's line box left twice the space over the title that
+// the title leaves over the summary (review 58A).
+export const Industry = styled.p`
+  ${eyebrowText}
+  line-height: 1;
+  color: ${color.textMuted};
+  ${narrowScreen} {
+    && {
+      grid-column: 2;
+      align-self: end;
+    }
+  }
+`;
+
+// The case's own short summary, whole; without one, the overview cut on the server at a word
+// boundary (a CSS line clamp would cut mid-word: "cosecha, u…").
+// On a phone too, in the row beside the screen, smaller: stacked with its picture, ten cards
+// made an 8,000 px page (review 31A), and as rows without it they lost their substance (61A).
+export const Overview = styled.p`
+  color: ${color.textMuted};
+  ${narrowScreen} {
+    font-size: 0.875rem;
+    line-height: 1.45;
+  }
+`;
+
+export const Results = styled.ul`
+  ${plainList}
+  margin-top: auto;
+  padding-top: ${space.sm};
+  border-top: 1px solid ${color.border};
+  display: grid;
+  gap: ${space.sm};
+  > li + li {
+    display: none;
+  }
+  strong {
+    display: block;
+    font-size: 1.6rem;
+    line-height: 1.15;
+    letter-spacing: -0.01em;
+    color: ${color.accentText};
+  }
+  span {
+    font-size: 0.875rem;
+    color: ${color.textMuted};
+  }
+  ${narrowScreen} {
+    margin-top: ${space.xs};
+    padding-top: ${space.xs};
+    strong {
+      font-size: 1.2rem;
+    }
+    span {
+      display: block;
+      font-size: 0.8rem;
+      line-height: 1.35;
+    }
+  }
+`;
+
+// An icon arrow, as on every other card's link (a text arrow here: design review 21).
+export const Action = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  font-weight: 700;
+  color: ${color.text};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  /* The whole row is the link; its label would add a line to every row. */
+  ${narrowScreen} {
+    display: none;
+  }
+`;
+
+/** A card across the whole row that shows every result, not only the first. */
+export const spanningCard = css`
+  grid-column: 1 / -1;
+  ul[data-results] {
+    grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+    > li + li {
+      display: block;
+    }
+  }
+`;
+
+/**
+ * The same, on its side: picture left, text right. The covers keep a coloured margin of about 6%
+ * each side around the screen, so `cover` may trim that much width and no more: the text column
+ * stays short enough (three lines of overview) for the picture to set the card's height.
+ */
+export const featuredCard = css`
+  ${spanningCard}
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  > img {
+    height: 100%;
+    aspect-ratio: auto;
+  }
+  > div {
+    justify-content: center;
+    gap: 0.75rem;
+    padding: ${space.lg} 2rem;
+  }
+  h3 {
+    font-size: clamp(1.35rem, 2.1vw, 1.75rem);
+  }
+  ul[data-results] {
+    margin-top: ${space.xs};
+  }
+`;
