@@ -2486,9 +2486,13 @@ export interface ServiceDetailBlock {
      */
     faqs: string;
     /**
-     * Enlace bajo el título de las preguntas frecuentes, a la página de contacto, cuando el servicio tiene quien lo lidera ("lead"); {name} es su nombre de pila.
+     * Frase bajo el título de las preguntas frecuentes, antes del enlace de "faqsAskLink", cuando el servicio tiene quien lo lidera ("lead").
      */
     faqsAsk: string;
+    /**
+     * Enlace a la página de contacto tras la frase de "faqsAsk"; {name} es el nombre de pila de quien lidera el servicio.
+     */
+    faqsAskLink: string;
     /**
      * Título de la sección de testimonios.
      */
@@ -3480,6 +3484,14 @@ export interface ServiceDetail {
      * Título del proceso numerado (en la plantilla, «Proceso»).
      */
     process?: string;
+    /**
+     * Título de los casos de éxito (en la plantilla, «Casos de éxito»).
+     */
+    cases?: string;
+    /**
+     * Una o dos frases bajo el título de los casos: qué muestran y cómo se midieron (la plantilla no tiene).
+     */
+    casesIntro?: string;
     /**
      * Título del recuadro de cierre (en la plantilla, «¿Listo para empezar?»): la pregunta que este cliente se hace, por ejemplo «¿Qué proceso automatizamos primero?».
      */

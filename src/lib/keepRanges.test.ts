@@ -19,6 +19,7 @@ describe('rangePieces', () => {
       'lecturas de 20.000\u00A0sensores',
     ]);
     expect(rangePieces('2025-07-22')).toEqual(['2025-07-22']);
+    expect(rangePieces('entre $12M y $25M CLP')).toEqual(['entre $12M\u00A0y $25M\u00A0CLP']);
   });
 
   it('sets a negative number with the true minus sign, not a range, a date or a code', () => {

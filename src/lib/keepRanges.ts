@@ -16,8 +16,9 @@ const compound = /(?<![\p{L}\d@./-])\p{L}{1,10}(?:-\p{L}{1,10}){1,2}(?![\p{L}\d@
 const range = new RegExp(`${numericRange.source}|${compound.source}`, 'gu');
 // A number (not the end of a date or range) and the space before the word it counts: "2 /
 // semanas", "20.000 / sensores" and "4 / zonas" split across lines read wrong (design reviews 8b
-// and 9). A no-break space costs about 6 bytes of compressed HTML each.
-const numberThenWord = /(?<![\d.,:/-])(\d+(?:[.,]\d+)?) (?=\p{L})/gu;
+// and 9). So do an amount in millions and its currency ("$25M / CLP": review 61C). A no-break
+// space costs about 6 bytes of compressed HTML each.
+const numberThenWord = /(?<![\d.,:/-])(\d+(?:[.,]\d+)?M?) (?=\p{L})/gu;
 
 export const nowrapClass = 'nowrap';
 

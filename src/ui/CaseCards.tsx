@@ -38,7 +38,7 @@ const Cards = styled.ul<{ $count: number }>`
   /* Filled lines, the last one short: balanced, a title kept its figures together and broke
      into three short lines where two fit ("soporta el triple de / pedidos…": review 57A). */
   h3 {
-    font-size: 1.15rem;
+    font-size: 1.25rem;
     text-wrap: pretty;
   }
   /* The title's link covers the card: one link, one tab stop, a large target. */

@@ -2,10 +2,11 @@
 // questions): the one accordion, each answer a paragraph.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { space } from '../theme/tokens';
+import { color, space } from '../theme/tokens';
 import { arrowLink, stickyBelowNavbar } from './surfaces';
 import { Accordion, type AccordionMode } from './Accordion';
 import { KeepRanges } from './KeepRanges';
+import { SectionHeading } from './SectionHeading';
 
 /** The layout of every FAQ section (its container's rules): on wide screens the heading takes
  * the left third and the questions the rest, so the section keeps the page's left edge and the
@@ -28,6 +29,49 @@ export const questionsBesideHeading = `
     }
   }
 `;
+
+// Under a FAQ's title, for a visitor whose question is not there: a quiet line with its link
+// (the FAQ block's and a service's had drifted to a grey line and a bold two-line link: review
+// 61C). It keeps to the title, and the questions keep the heading's distance from both: stacked,
+// it sat 56 px under the title and 14 px over the list, and read as part of it (review 53C). On
+// wide screens it also fills the heading's column beside the questions (review 36C).
+const HeadingWithNote = styled.div`
+  margin-bottom: ${space.lg};
+  > header {
+    margin-bottom: 0;
+  }
+  > p {
+    margin-top: ${space.sm};
+    color: ${color.textMuted};
+  }
+  > p a {
+    color: ${color.text};
+  }
+`;
+
+/** A FAQ's heading, with its note when it has one ("¿Otra pregunta? Escríbenos"). */
+export function QuestionsHeading({
+  id,
+  eyebrow,
+  title,
+  note,
+}: {
+  id?: string;
+  eyebrow?: string | undefined;
+  title: string;
+  note?: { text: string; label: string; href: string } | undefined;
+}) {
+  const heading = <SectionHeading id={id} eyebrow={eyebrow} title={title} />;
+  if (!note) return heading;
+  return (
+    <HeadingWithNote>
+      {heading}
+      <p>
+        {note.text} <a href={note.href}>{note.label}</a>
+      </p>
+    </HeadingWithNote>
+  );
+}
 
 /** The link under an answer; styled here, so only a page with one carries its CSS. In ink, not
  *  the answer's grey: the next step after a question read as more of the answer (review 41C). */

@@ -9,7 +9,7 @@ import { color, radius, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { resultFigure } from '../../ui/resultFigure';
 import { Card, ClosingTile, CompactCard, Entry, Step, markerSize } from './frames';
-import { yellowSquare } from '../../ui/surfaces';
+import { eyebrowText, yellowSquare } from '../../ui/surfaces';
 import { Grid } from './Grid';
 import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
@@ -38,11 +38,10 @@ const Marker = styled.span`
   font-size: 1.1rem;
 `;
 
+// Set as every case card's client and industry (ui/CaseCards, the case listing): one label, not
+// three sizes of it across the site (review 61C).
 const Label = styled.p`
-  font-size: 0.875rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${eyebrowText}
   color: ${color.textMuted};
 `;
 

@@ -75,7 +75,7 @@ export const Body = styled.div`
   gap: ${space.xs};
   padding: ${space.md};
   h3 {
-    font-size: 1.2rem;
+    font-size: 1.25rem;
   }
   h3 a {
     text-decoration: none;

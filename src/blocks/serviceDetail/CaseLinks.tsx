@@ -13,6 +13,8 @@ export const casesAnchor = 'casos';
 interface Props {
   eyebrow: string;
   title: string;
+  /** What the cases show and how they were measured, under the title. */
+  intro?: string | undefined;
   /** The invitation at each card's foot ("Ver caso"). */
   action: string;
   /** Alternative text of each case's image; {title} is the case's title. */
@@ -38,6 +40,7 @@ const anotherResult = (entry: CaseDetail | undefined, shown: string) =>
 export function CaseLinks({
   eyebrow,
   title,
+  intro,
   action,
   imageAlt,
   cases,
@@ -48,7 +51,7 @@ export function CaseLinks({
   if (cases.length === 0) return null;
   return (
     <section aria-labelledby={casesAnchor}>
-      <SectionHeading id={casesAnchor} eyebrow={eyebrow} title={title} />
+      <SectionHeading id={casesAnchor} eyebrow={eyebrow} title={title} intro={intro} />
       <CaseCards
         action={action}
         imageAlt={(caseTitle) => fillPlaceholders(imageAlt, { title: caseTitle })}

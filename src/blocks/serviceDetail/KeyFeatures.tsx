@@ -1,18 +1,18 @@
-// The service's key features, beside the side card: ticked tiles, a ticked list on a phone.
+// The service's key features, under the description and its side card at the page's width: ticked
+// tiles, a ticked list on a phone.
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { breakpoint, chosenSurface, color, radius, space } from '../../theme/tokens';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 
-// The features as ticked tiles in two columns: a dotted list of six short lines left the column
-// beside the side card half empty and read as a draft (design review 9).
-const Features = styled.ul`
+// The features as ticked tiles: a dotted list of six short lines read as a draft (design review
+// 9). Columns from the count, so six make two full rows of three, not five and an orphan.
+const Features = styled.ul<{ $count: number }>`
   ${plainList}
-  display: grid;
-  gap: ${space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(min(250px, 100%), 1fr));
+  ${({ $count }) => balancedGrid($count, { max: 3, min: '250px', gap: space.sm })}
   li {
     display: flex;
     gap: 0.75rem;
@@ -51,7 +51,7 @@ export function KeyFeatures({ eyebrow, title, features }: Props) {
   return (
     <section aria-labelledby="caracteristicas">
       <SectionHeading id="caracteristicas" eyebrow={eyebrow} title={title} />
-      <Features>
+      <Features $count={features.length}>
         {features.map((feature) => (
           <li key={feature}>
             <Check size={16} strokeWidth={3} aria-hidden="true" />

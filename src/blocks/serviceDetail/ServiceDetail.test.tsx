@@ -31,7 +31,8 @@ const defaults = {
   caseImageAlt: `Pantalla del proyecto ${study.title}`,
   caseAction: 'Ver caso',
   faqs: 'Preguntas frecuentes',
-  faqsAsk: '¿Otra pregunta? Escríbenos y Diego la revisa contigo.',
+  faqsAsk: '¿Otra pregunta?',
+  faqsAskLink: 'Escríbele a Diego',
   testimonials: 'Testimonios',
   testimonialBy: `${quote.author}, ${quote.position} en ${quote.company}`,
   closingTitle: '¿Listo para empezar?',
@@ -139,7 +140,8 @@ describe('ServiceDetail', () => {
       caseImageAlt: 'Captura de {title}',
       caseAction: 'Abrir proyecto',
       faqs: 'Dudas comunes',
-      faqsAsk: 'Pregúntale a {name} lo que falte.',
+      faqsAsk: '¿Algo más?',
+      faqsAskLink: 'Pregúntale a {name}',
       testimonials: 'Lo que dicen',
       testimonialBy: '{author} ({company})',
       closingTitle: '¿Partimos?',
@@ -170,7 +172,7 @@ describe('ServiceDetail', () => {
       step: 'Etapa 1 de la ruta: ',
       caseImageAlt: `Captura de ${study.title}`,
       testimonialBy: `${quote.author} (${quote.company})`,
-      faqsAsk: 'Pregúntale a Diego lo que falte.',
+      faqsAskLink: 'Pregúntale a Diego',
     };
     for (const words of Object.values(expected)) expect(text).toContain(words);
     for (const [key, words] of Object.entries({ ...defaults, ...defaultEyebrows }))
@@ -181,6 +183,8 @@ describe('ServiceDetail', () => {
     const headings = {
       description: 'Apps que tus usuarios abren todos los días',
       process: 'De la idea a las tiendas',
+      cases: 'Apps que ya usan a diario',
+      casesIntro: 'Dos apps en producción, medidas con los KPIs del cliente.',
     };
     const services = content.collections.services.map((candidate) =>
       candidate.slug === entry.slug
@@ -192,6 +196,7 @@ describe('ServiceDetail', () => {
     for (const title of Object.values(headings)) expect(text).toContain(title);
     expect(text).not.toContain(defaults.description);
     expect(text).not.toContain(defaults.process);
+    expect(text).not.toContain(defaults.cases);
     for (const title of [defaults.features, defaults.technologies, defaultEyebrows.process])
       expect(text).toContain(title);
   });

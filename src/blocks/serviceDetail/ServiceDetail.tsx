@@ -32,16 +32,32 @@ const Body = styled.div`
   }
 `;
 
+// The description beside the side card, the features under both at the page's width: beside the
+// card, their tiles ended a third short of the technologies' row under them (review 61C).
 const Columns = styled.div`
   display: grid;
-  gap: ${space.lg};
+  column-gap: ${space.lg};
+  row-gap: ${space.xl};
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  grid-template-areas:
+    'description side'
+    'features features';
   align-items: start;
+  > :first-child {
+    grid-area: description;
+  }
+  > aside {
+    grid-area: side;
+  }
+  > :last-child {
+    grid-area: features;
+  }
   /* One column: the side card (its picture and the way to contact) comes after the features,
      once the offer is listed: between the description and the features it interrupted before
      the offer was told (review 38B). */
   @media (max-width: 960px) {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'description' 'features' 'side';
   }
 `;
 
@@ -63,8 +79,8 @@ const Main = styled.div`
   }
 `;
 
-// Beside the side card only the description and the features; from the technologies on, every
-// part takes the page's width, so the right third is never left empty (design reviews 5 and 6).
+// From the features on, every part takes the page's width, so the right third is never left
+// empty (design reviews 5 and 6).
 const Lower = styled(Main)`
   margin-top: ${space.xl};
 `;
@@ -133,11 +149,6 @@ export default function ServiceDetail({
                   <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                 ))}
               </section>
-              <KeyFeatures
-                eyebrow={eyebrows.features}
-                title={headings.features}
-                features={service.keyFeatures}
-              />
             </Main>
             <SideCard
               lead={
@@ -154,6 +165,11 @@ export default function ServiceDetail({
               title={labels.sideTitle}
               text={labels.sideText}
               action={labels.sideAction}
+            />
+            <KeyFeatures
+              eyebrow={eyebrows.features}
+              title={headings.features}
+              features={service.keyFeatures}
             />
           </Columns>
           <Lower>
@@ -173,7 +189,8 @@ export default function ServiceDetail({
             </AltBand>
             <CaseLinks
               eyebrow={eyebrows.cases}
-              title={labels.cases}
+              title={headings.cases}
+              intro={service.headings?.casesIntro}
               action={labels.caseAction}
               imageAlt={labels.caseImageAlt}
               cases={cases}
@@ -193,7 +210,10 @@ export default function ServiceDetail({
               faqs={service.faqs ?? []}
               ask={
                 lead && {
-                  label: fillPlaceholders(labels.faqsAsk, { name: lead.data.name.split(' ')[0]! }),
+                  text: labels.faqsAsk,
+                  label: fillPlaceholders(labels.faqsAskLink, {
+                    name: lead.data.name.split(' ')[0]!,
+                  }),
                   href: quoteHref,
                 }
               }
