@@ -19,7 +19,7 @@ import { startHoverTilt } from './hoverTilt';
 import { previewHandoffs } from './handoffPreview';
 import { scrollToHashAfterLoad } from './hashScroll';
 import { renderBeforeInPageJumps } from './inPageLinks';
-import { focusChipAfterReset } from './chipReset';
+import { followChipChoices, restoreChipChoice } from './chipFilter';
 import { stepBetweenPopovers } from './popoverSteps';
 import { enhanceMarquees } from './marquee';
 import { islandAttr, propsAttr, propsSrcAttr, triggerAttr } from './protocol';
@@ -92,6 +92,7 @@ previewHandoffs();
 startIslands();
 enhanceNavbar();
 enhanceThemeToggles();
+restoreChipChoice();
 startCounters();
 carryContactTopic();
 // The rest is decoration and scrolling, in a task of its own: on a slow phone the loader's one
@@ -104,7 +105,7 @@ setTimeout(() => {
   followFocusInSlides();
   tabOnlyWhileSliding();
   renderBeforeInPageJumps();
-  focusChipAfterReset();
+  followChipChoices();
   stepBetweenPopovers();
   scrollToHashAfterLoad();
   // The block catalogue's search and copy buttons: a chunk of their own, fetched on that page only.

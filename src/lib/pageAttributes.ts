@@ -50,7 +50,7 @@ export const tocAttr = 'data-toc';
  * (ui/TableOfContentsFold → islands/inPageLinks). */
 export const tocFoldAttr = 'data-toc-fold';
 
-/** A list filtered by chips, whose 'Ver todos' resets it (ui/FilterChips → islands/chipReset). */
+/** A list filtered by chips, whose 'Ver todos' resets it (ui/FilterChips → islands/chipFilter). */
 export const chipFilterAttr = 'data-chip-filter';
 /** A button that steps from one popover to its neighbour ("prev" or "next"; islands/popoverSteps). */
 export const popoverStepAttr = 'data-popover-step';

@@ -288,6 +288,37 @@ test('/casos-exito filters by industry with the keyboard or a click, and keeps e
   await expect(cards.filter({ visible: true })).toHaveCount(caseCount);
 });
 
+test('the chosen industry is in the address: shared or reloaded, the list comes back filtered', async ({
+  page,
+}) => {
+  const filter = await openCaseFilter(page, 1280);
+  const cards = page.locator('#casos li:has(h3)');
+  await filter.getByRole('radio', { name: /^Agro/ }).locator('xpath=..').click();
+  await expect(page).toHaveURL(/\/casos-exito\?industria=agro$/);
+  const agro = await cards.filter({ visible: true }).count();
+  expect(agro).toBeLessThan(caseCount);
+  // Opened from the address alone, as a shared link is.
+  await page.goto('/casos-exito?industria=agro');
+  await expect(filter.getByRole('radio', { name: /^Agro/ })).toBeChecked();
+  await expect(cards.filter({ visible: true })).toHaveCount(agro);
+  // The whole list again has a plain address, by its chip or by 'Ver todos'.
+  await page.getByRole('button', { name: 'Ver todos los casos' }).click();
+  await expect(page).toHaveURL(/\/casos-exito$/);
+  await expect(cards.filter({ visible: true })).toHaveCount(caseCount);
+  await filter
+    .getByRole('radio', { name: /^Finanzas/ })
+    .locator('xpath=..')
+    .click();
+  await filter
+    .getByRole('radio', { name: /^Todas/ })
+    .locator('xpath=..')
+    .click();
+  await expect(page).toHaveURL(/\/casos-exito$/);
+  // An industry the page does not have leaves the whole list.
+  await page.goto('/casos-exito?industria=%3Cscript%3E');
+  await expect(cards.filter({ visible: true })).toHaveCount(caseCount);
+});
+
 test('on a phone the chosen industry chip is scrolled fully into view, clear of the edges', async ({
   page,
 }) => {

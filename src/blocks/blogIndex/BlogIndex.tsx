@@ -3,7 +3,6 @@
 // does not measure, review 33A), the rest in a grid. The filter needs no JavaScript
 // (topicFilter), so the page stays static.
 import styled from '@emotion/styled';
-import { useId } from 'react';
 import type { Entry } from '../../content/collections';
 import type { BlogPost, BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
@@ -50,13 +49,15 @@ const Part = styled.section`
   }
 `;
 
+/** The filter's radio group, and its name in the page's address (/blog?tema=startups: islands/chipFilter). */
+const filterParam = 'tema';
+
 export default function BlogIndex({
   eyebrow,
   title,
   intro,
   content,
 }: BlockProps<'blogIndex'> & WithContent) {
-  const name = useId();
   const posts = content?.collections.blog ?? [];
   const topics = topicsOf(posts.map((entry) => entry.data)).map((topic) => ({
     ...topic,
@@ -84,7 +85,7 @@ export default function BlogIndex({
       <Filterable $filter={topicFilterStyles(filtered ? topics : [])}>
         {filtered && (
           <FilterChips
-            name={name}
+            name={filterParam}
             legend="Filtra por tema"
             choices={[{ key: allTopics, label: 'Todos', count: posts.length }, ...topics]}
             countText={articles}

@@ -1,7 +1,6 @@
 // Every case study with a page, each card linking to it, under an industry filter that needs no
 // JavaScript (ui/FilterChips + filterStyles): the page stays static, with no island.
 import styled from '@emotion/styled';
-import { useId } from 'react';
 import type { BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
@@ -36,6 +35,9 @@ const Grid = styled.ul`
   }
 `;
 
+/** The filter's radio group, and its name in the page's address (/casos-exito?industria=agro: islands/chipFilter). */
+const filterParam = 'industria';
+
 export default function CaseList({
   eyebrow,
   title,
@@ -45,7 +47,6 @@ export default function CaseList({
   labels,
   content,
 }: BlockProps<'caseList'> & WithContent) {
-  const name = useId();
   const cases = content?.collections.cases ?? [];
   const groups = industryOptions(
     cases.map(({ data }) => data.clientIndustry),
@@ -71,7 +72,7 @@ export default function CaseList({
       >
         {filtered && (
           <FilterChips
-            name={name}
+            name={filterParam}
             legend={labels.filterLegend}
             choices={options.map(({ key, label, members }) => ({
               key,

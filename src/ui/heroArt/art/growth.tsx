@@ -31,7 +31,7 @@ export function Growth() {
             y2={yOf(percent)}
             strokeDasharray={percent === 80 ? undefined : '3 5'}
           />
-          <Label x={90} y={yOf(percent) + 4} size={10} weight={500} tone="muted" anchor="end">
+          <Label x={90} y={yOf(percent) + 4} size={11.5} weight={500} tone="muted" anchor="end">
             {`${percent}%`}
           </Label>
         </g>
@@ -41,7 +41,7 @@ export function Growth() {
           key={month}
           x={112 + index * 54}
           y={baseline + 20}
-          size={10}
+          size={11.5}
           weight={500}
           tone="muted"
           anchor="middle"
@@ -50,7 +50,7 @@ export function Growth() {
         </Label>
       ))}
       <line x1={liveX} y1="104" x2={liveX} y2={baseline} stroke={muted} strokeDasharray="2 4" />
-      <Label x={liveX} y={94} size={10} weight={700} anchor="middle">
+      <Label x={liveX} y={94} size={11.5} weight={700} anchor="middle">
         En producción
       </Label>
       <path
