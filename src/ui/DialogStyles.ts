@@ -126,9 +126,13 @@ export const Body = styled.div<{ $padded: boolean }>`
   background:
     linear-gradient(${color.surface} 30%, transparent) top / 100% 3rem no-repeat local,
     linear-gradient(transparent, ${color.surface} 70%) bottom / 100% 3rem no-repeat local,
-    linear-gradient(rgb(0 0 0 / 0.12), transparent) top / 100% 0.6rem no-repeat scroll,
-    linear-gradient(transparent, rgb(0 0 0 / 0.12)) bottom / 100% 0.6rem no-repeat scroll
+    linear-gradient(var(--edge-shade), transparent) top / 100% 0.75rem no-repeat scroll,
+    linear-gradient(transparent, var(--edge-shade)) bottom / 100% 0.75rem no-repeat scroll
       ${color.surface};
+  --edge-shade: rgb(0 0 0 / 0.12);
+  /* On a dark sheet the light theme's shade did not show: the showcase's text ran into the
+     sheet's edge as if it ended there (review 61C). */
+  ${inDarkTheme('--edge-shade: rgb(0 0 0 / 0.55);')}
   &:focus-visible {
     outline-offset: -3px;
   }
