@@ -3629,6 +3629,10 @@ export interface ServiceDetail {
      * El resultado que la tarjeta muestra al pie: el "title" de uno de los "results" del caso (por ejemplo "Ciclo de facturación"). Sin él, el primero. Elige el que habla de este servicio.
      */
     result?: string;
+    /**
+     * Para el primer caso, cuyo "result" ya muestra la cabecera del servicio: el resultado de su tarjeta, otro "title" de sus "results". Sin él, el primero que la cabecera no muestra.
+     */
+    cardResult?: string;
   }[];
   /**
    * Preguntas frecuentes del servicio.

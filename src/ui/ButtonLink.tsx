@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Action } from '../content/types.generated';
-import { breakpoint, color, motionOk, radius } from '../theme/tokens';
+import { breakpoint, color, hoverOk, motionOk, radius } from '../theme/tokens';
 
 const Anchor = styled.a<{ $variant: 'primary' | 'secondary' }>`
   display: inline-flex;
@@ -19,8 +19,10 @@ const Anchor = styled.a<{ $variant: 'primary' | 'secondary' }>`
   color: ${({ $variant }) => ($variant === 'primary' ? color.onPrimary : color.text)};
   ${motionOk} {
     transition: transform 0.2s ease;
-    &:hover {
-      transform: translateY(-2px);
+    ${hoverOk} {
+      &:hover {
+        transform: translateY(-2px);
+      }
     }
   }
 `;

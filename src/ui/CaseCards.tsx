@@ -8,7 +8,7 @@ import { balancedGrid } from './balancedGrid';
 import { PartsLine } from './PartsLine';
 import { FigureText } from './FigureText';
 import { resultFigure } from './resultFigure';
-import { color, radius, space } from '../theme/tokens';
+import { color, hoverOk, radius, space } from '../theme/tokens';
 import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from './surfaces';
 import { ThemedIllustration } from './ThemedIllustration';
 
@@ -47,7 +47,13 @@ const Cards = styled.ul<{ $count: number }>`
     text-decoration: none;
     ${stretchedLink(radius.md)}
   }
-  li:hover h3 a,
+  /* Hover only where a pointer hovers: on a phone a tapped card kept its title underlined after
+     the tap (review 62B). */
+  ${hoverOk} {
+    li:hover h3 a {
+      text-decoration: underline;
+    }
+  }
   h3 a:focus-visible {
     text-decoration: underline;
   }

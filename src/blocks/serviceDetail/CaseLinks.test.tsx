@@ -38,6 +38,23 @@ describe('case results on a service page', () => {
     expect(text.split(first!.title)).toHaveLength(2);
   });
 
+  it("gives the first case's card the result the service names for it, not the next one", () => {
+    const results = site.collections.cases.find(({ slug }) => slug === study.slug)!.data.results;
+    const [opening, next, named] = results;
+    if (!named) throw new Error('the sample case needs three results');
+    const caseStudies = service.caseStudies?.map((item) =>
+      item.slug === study.slug ? { ...item, result: undefined, cardResult: named.title } : item,
+    );
+    const services = content.collections.services.map((item) =>
+      item.slug === entry.slug ? { ...item, data: { ...item.data, caseStudies } } : item,
+    );
+    const withCardResult = { ...content, collections: { ...content.collections, services } };
+    const text = visibleText(renderHtml(<ServiceDetail {...block} content={withCardResult} />));
+    expect(text).toContain(opening!.title);
+    expect(text).toContain(named.title);
+    expect(text).not.toContain(next!.title);
+  });
+
   it("shows a case's dark drawing in the dark theme where the service shows the case's own picture", () => {
     const dark = '/cases/caso-oscuro.svg';
     const withPicture = (imageUrl: string, imageUrlDark?: string) => {

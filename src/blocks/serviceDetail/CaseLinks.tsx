@@ -70,7 +70,10 @@ export function CaseLinks({
             imageDark:
               study.imageUrlDark ?? (cover?.src === study.imageUrl ? cover.srcDark : undefined),
             lead:
-              (study.slug === shownAbove?.slug && anotherResult(entry, shownAbove.title)) ||
+              (study.slug === shownAbove?.slug &&
+                (study.cardResult
+                  ? caseResult(entry, study.cardResult)
+                  : anotherResult(entry, shownAbove.title))) ||
               caseResult(entry, study.result),
           };
         })}

@@ -62,14 +62,15 @@ const Header = styled(Container)`
       margin-top: ${space.sm};
     }
   }
-  /* A phone: the screen's whole width, past the column's margins, so its labels read at about
+  /* A phone: nearly the screen's width, past the column's margins, so its labels read at about
      9 px, not 7 (review 43B), and nothing of it is cut: at 140% of the column its edges were, and
-     it read as clipped (review 44A). */
+     it read as clipped (review 44A). 8 px in from each edge: the drawings keep 20 units clear, so
+     their cards line up with the text's 24 px gutter (at the full width they sat at 16: 62B). */
   @media (max-width: 640px) {
     && > svg {
-      width: 100vw;
+      width: calc(100vw - 16px);
       max-width: none;
-      margin-inline: calc(50% - 50vw);
+      margin-inline: calc(50% - 50vw + 8px);
     }
   }
 `;

@@ -4,7 +4,6 @@ import styled from '@emotion/styled';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ThemedIllustration } from '../../ui/ThemedIllustration';
 import { color, radius, space } from '../../theme/tokens';
-import { stickyBelowNavbar } from '../../ui/surfaces';
 import { faceCrop, portraitGradients } from '../../ui/portrait';
 
 export const contactHref = '/#contact-form';
@@ -12,8 +11,9 @@ export const contactHref = '/#contact-form';
 // Beside the main column, 340 px; in one column half a tablet's width, a thumbnail on a phone.
 const sideSizes = '(min-width: 961px) 340px, (min-width: 641px) 45vw, 6.5rem';
 
+// Not sticky: it sits beside the description alone, and a sticky card slid down its grid over the
+// features under both (review 62B).
 const Side = styled.aside`
-  ${stickyBelowNavbar(space.sm)}
   display: grid;
   gap: ${space.sm};
   padding: ${space.md};

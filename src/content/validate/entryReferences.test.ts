@@ -75,4 +75,15 @@ La configuración del sitio tiene 1 error.`);
 
 La configuración del sitio tiene 1 error.`);
   });
+  it("rejects the result a service's first case card names for itself, when its case lacks it", () => {
+    const sources = fixtureSources();
+    const entry = sources.collections.find(({ name }) => name === 'services')?.entries[0];
+    if (!entry) throw new Error('the fixture site lost its service');
+    entry.text = entry.text.replace(
+      '"slug": "sistema-gestion-logistica"',
+      '"slug": "sistema-gestion-logistica",\n      "cardResult": "Ahorro anual"',
+    );
+    expect(report(sources)).toContain(`  Campo: caseStudies[0].cardResult
+  Error: El caso sistema-gestion-logistica no tiene un resultado "Ahorro anual".`);
+  });
 });

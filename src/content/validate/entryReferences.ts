@@ -67,22 +67,25 @@ export function entryReferences(collections: Collections): CrossIssue[] {
   ];
 }
 
-/** A service's case card names a result its case has: an unknown one would fall back silently. */
+/** A service's case card names results its case has: an unknown one would fall back silently. */
 function caseCardResults(collections: Collections): CrossIssue[] {
   return collections.services.flatMap((entry) =>
     (entry.data.caseStudies ?? []).flatMap((study, index) => {
       const results = collections.cases.find(({ slug }) => slug === study.slug)?.data.results;
-      if (!results || study.result === undefined) return [];
+      if (!results) return [];
       const titles = results.map(({ title }) => title);
-      if (titles.includes(study.result)) return [];
-      return [
-        {
-          file: entry.file,
-          pointer: `/caseStudies/${index}/result`,
-          message: `El caso ${study.slug} no tiene un resultado ${JSON.stringify(study.result)}.`,
-          hint: `Usa el "title" de uno de sus "results": ${titles.map((title) => JSON.stringify(title)).join(', ')}.`,
-        },
-      ];
+      return (['result', 'cardResult'] as const).flatMap((field) => {
+        const named = study[field];
+        if (named === undefined || titles.includes(named)) return [];
+        return [
+          {
+            file: entry.file,
+            pointer: `/caseStudies/${index}/${field}`,
+            message: `El caso ${study.slug} no tiene un resultado ${JSON.stringify(named)}.`,
+            hint: `Usa el "title" de uno de sus "results": ${titles.map((title) => JSON.stringify(title)).join(', ')}.`,
+          },
+        ];
+      });
     }),
   );
 }

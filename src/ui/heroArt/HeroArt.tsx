@@ -61,6 +61,17 @@ const Art = styled.svg<{ $belowBadge: boolean }>`
   .hole {
     fill: ${color.surface};
   }
+  /* A phone's edge, and a map's streets (lighter than its blocks, as a dark map draws them). */
+  .bezel,
+  .rule-box {
+    stroke: ${color.border};
+  }
+  .rule-box {
+    fill: none;
+  }
+  .street {
+    stroke: ${color.border};
+  }
   /* A chosen option, as the calculator marks it: a faint ink tint in an ink ring. */
   .chosen {
     fill: color-mix(in srgb, ${color.text} 8%, ${color.surface});

@@ -3,44 +3,89 @@
 // confirmed with photo and signature. Drawn for the mobile apps service, whose banner was a flat
 // cartoon beside the other pages' product drawings (design review 16).
 import { CheckCard } from './cards';
-import { Bar, Card, Label, Tick, yellow } from './parts';
+import { Card, ink, Label, Tick, yellow } from './parts';
 
 const phone = { x: 150, y: 14, width: 180, height: 372 };
+/** The screen inside the bezel. */
+const screen = {
+  x: phone.x + 7,
+  y: phone.y + 7,
+  width: phone.width - 14,
+  height: phone.height - 14,
+};
 const left = phone.x + 18;
 const right = phone.x + phone.width - 18;
 
 const stops = ['Av. Brasil 2190', 'Blanco 1131'];
 
-// The screen's map: city blocks between streets 12 units wide, and the route along the streets
-// from the depot to the next stop. A zigzag over two lines read as a stock chart (review 37B).
-const streetsX = [196, 240, 284];
-const streetsY = [124, 162];
-const blockEdgesX = [left + 6, ...streetsX.flatMap((x) => [x - 6, x + 6]), right - 6];
-const blockEdgesY = [100, ...streetsY.flatMap((y) => [y - 6, y + 6]), 188];
-const blocks = blockEdgesX
-  .flatMap((x, i) => (i % 2 === 0 ? [[x, blockEdgesX[i + 1]!]] : []))
-  .flatMap(([x1, x2]) =>
-    blockEdgesY
-      .flatMap((y, j) => (j % 2 === 0 ? [[y, blockEdgesY[j + 1]!]] : []))
-      .map(([y1, y2]) => ({ x: x1!, y: y1!, width: x2! - x1!, height: y2! - y1! })),
-  );
+// The screen's map, as a phone's dark map draws a city: streets lighter than the blocks between
+// them, an avenue across, and the route along the streets from the depot to the next stop. Grey
+// squares on a grey card read as a wireframe (review 62B); a zigzag over two lines read as a stock
+// chart (review 37B).
+const map = { x: left, y: 94, width: right - left, height: 100 };
+const streets = [
+  'M196 94 V194',
+  'M240 94 V194',
+  'M284 94 V194',
+  `M${left} 124 H${right}`,
+  `M${left} 162 H${right}`,
+  `M${left} 186 L${right} 104`,
+];
 const route = 'M196 188 L196 162 L240 162 L240 124 L284 124';
+
+// Under the phone and each floating card, a soft shadow: flat on the band, they read as one layer
+// (review 62B). Its id is the drawing's own; a page holds one opening drawing.
+const lift = 'art-mobile-lift';
+
+/** The shadow a floating card casts, drawn under it. */
+function Shadow(box: { x: number; y: number; width: number; height: number }) {
+  return <rect {...box} rx="14" fill={ink} filter={`url(#${lift})`} />;
+}
 
 export function MobileApp() {
   return (
     <>
-      <rect className="window" {...phone} rx="30" />
-      <Bar x={phone.x + 70} y={phone.y + 14} width={40} height={6} tone="soft" />
-      <Label x={left} y={62} size={10.5} weight={500} tone="muted">
+      <defs>
+        <filter id={lift} x="-20%" y="-20%" width="140%" height="150%">
+          <feDropShadow dx="0" dy="10" stdDeviation="10" floodColor="#000" floodOpacity="0.55" />
+        </filter>
+        <clipPath id="art-mobile-map">
+          <rect {...map} rx="12" />
+        </clipPath>
+      </defs>
+      <rect {...phone} rx="32" fill={ink} className="bezel" filter={`url(#${lift})`} />
+      <rect className="window" {...screen} rx="26" />
+      {/* The status bar: the time, the island, signal and battery. */}
+      <Label x={left + 2} y={phone.y + 30} size={10} weight={700}>
+        9:41
+      </Label>
+      <rect x={phone.x + 68} y={phone.y + 17} width={44} height={14} rx="7" fill={ink} />
+      {[0, 1, 2].map((bar) => (
+        <rect
+          key={bar}
+          className="ink"
+          x={right - 38 + bar * 5}
+          y={phone.y + 26 - bar * 3}
+          width="3"
+          height={4 + bar * 3}
+          rx="1"
+        />
+      ))}
+      <rect className="rule-box" x={right - 20} y={phone.y + 19} width="18" height="9" rx="2.5" />
+      <rect className="ink" x={right - 18} y={phone.y + 21} width="11" height="5" rx="1.2" />
+      <Label x={left} y={72} size={10.5} weight={500} tone="muted">
         Ruta de hoy · Camión 12
       </Label>
-      <Label x={left} y={82} size={15} weight={800}>
+      <Label x={left} y={88} size={15} weight={800}>
         14 paradas
       </Label>
-      <rect className="card" x={left} y="94" width={right - left} height="100" rx="12" />
-      {blocks.map((block) => (
-        <rect key={`${block.x}-${block.y}`} className="muted" {...block} rx="3" opacity="0.6" />
-      ))}
+      <g clipPath="url(#art-mobile-map)">
+        <rect className="card" {...map} />
+        {streets.map((street) => (
+          <path key={street} d={street} className="street" fill="none" strokeWidth="7" />
+        ))}
+      </g>
+      <rect className="rule-box" {...map} rx="12" />
       <path
         d={route}
         fill="none"
@@ -72,9 +117,17 @@ export function MobileApp() {
           </g>
         );
       })}
-      <Bar x={phone.x + 75} y={phone.y + phone.height - 18} width={30} height={6} tone="soft" />
+      <rect
+        className="ink"
+        x={phone.x + 66}
+        y={phone.y + phone.height - 18}
+        width={48}
+        height={4}
+        rx="2"
+      />
       {/* The floating cards keep 20 units off the drawing's edges: on a phone, where it spans the
           screen, they sat 8 px from it (review 61C). */}
+      <Shadow x={20} y={112} width={158} height={64} />
       <Card x={20} y={112} width={158} height={64} />
       {/* Lucide's cloud-off, at 22 px: the app keeps working without signal. */}
       <g
@@ -93,6 +146,7 @@ export function MobileApp() {
       <Label x={66} y={157} size={10.5} weight={500} tone="muted">
         Sincroniza al volver
       </Label>
+      <Shadow x={302} y={40} width={158} height={64} />
       <Card x={302} y={40} width={158} height={64} />
       <Label x={320} y={66} size={12.5} weight={700}>
         iOS y Android
@@ -100,6 +154,7 @@ export function MobileApp() {
       <Label x={320} y={84} size={10.5} weight={500} tone="muted">
         Un solo código
       </Label>
+      <Shadow x={290} y={334} width={170} height={64} />
       <CheckCard x={290} y={334} title="Entregado" detail="Foto y firma · 10:12" />
     </>
   );
