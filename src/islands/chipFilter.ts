@@ -13,11 +13,24 @@ function rememberChoice(name: string, value: string | undefined): void {
   history.replaceState(history.state, '', url);
 }
 
-/** Checks the chip the address names, at once: the list is filtered before it is read. */
+/** Checks the chip the address names, at once: the list is filtered before it is read. A link
+ *  opened at the page's top then goes to the filter, its chip in view: at the hero, the visitor
+ *  could not see that the list was filtered, and on a phone the chosen chip was off the row's
+ *  end (review 62A). A reload keeps the place the browser restores. */
 export function restoreChipChoice(): void {
   const params = new URLSearchParams(location.search);
   for (const form of document.querySelectorAll(has(chipFilterAttr)))
-    for (const chip of chipsOf(form)) if (params.get(chip.name) === chip.value) chip.checked = true;
+    for (const chip of chipsOf(form)) {
+      if (params.get(chip.name) !== chip.value || chip.defaultChecked) continue;
+      chip.checked = true;
+      if (scrollY > 0 || location.hash) continue;
+      form.scrollIntoView({ block: 'start', behavior: 'instant' });
+      chip.parentElement?.scrollIntoView({
+        block: 'nearest',
+        inline: 'center',
+        behavior: 'instant',
+      });
+    }
 }
 
 export function followChipChoices(): void {

@@ -4,7 +4,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { breakpoint, color, radius, space } from '../theme/tokens';
+import { breakpoint, color, navbarHeight, radius, space } from '../theme/tokens';
 import { eyebrowText } from './surfaces';
 import { textButton } from './buttonStyles';
 import { chipFilterAttr } from '../lib/pageAttributes';
@@ -132,6 +132,8 @@ export function whereChipsFilter(rules: SerializedStyles | string) {
 /** What holds the chips and the list they filter: a form, so that 'Ver todos' can be a reset
  * button, which checks the first chip again without JavaScript. `filter` is the list's CSS. */
 const FilterForm = styled.form<{ $filter: SerializedStyles }>`
+  /* A filtered address opens here (islands/chipFilter), clear of the navbar. */
+  scroll-margin-top: calc(${navbarHeight} + ${space.sm});
   ${({ $filter }) => $filter}
 `;
 

@@ -297,7 +297,17 @@ test('the chosen industry is in the address: shared or reloaded, the list comes 
   await expect(page).toHaveURL(/\/casos-exito\?industria=agro$/);
   const agro = await cards.filter({ visible: true }).count();
   expect(agro).toBeLessThan(caseCount);
-  // Opened from the address alone, as a shared link is.
+  // Opened from the address alone, as a shared link is: at the filter, its chip in view, on a
+  // phone too, where the chip is near the row's end.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/casos-exito?industria=educacion');
+    const chip = filter.getByRole('radio', { name: /^Educación/ });
+    await expect(chip).toBeChecked();
+    await expect(chip.locator('xpath=..')).toBeInViewport({ ratio: 1 });
+    await expect(cards.filter({ visible: true }).first()).toBeInViewport();
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/casos-exito?industria=agro');
   await expect(filter.getByRole('radio', { name: /^Agro/ })).toBeChecked();
   await expect(cards.filter({ visible: true })).toHaveCount(agro);
