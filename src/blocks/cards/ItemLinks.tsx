@@ -61,6 +61,10 @@ const AsideLink = styled(EntryLink)`
  * Beside a secondary link it comes first, and the secondary link steps back: two equal links
  * per card left the card's real destination without a rank (design review 8b). */
 export function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
+  // A list entry with one link, whichever: a line of text at the entry's foot, on its left edge
+  // (in a row of its own, a detail link went to the row's far end: review 62C).
+  const only = link && detailLink ? undefined : (link ?? detailLink);
+  if (list && only) return <TextLink {...only} />;
   const button = !list && link && link.variant !== 'secondary';
   if (!detailLink && !button) return link ? <TextLink {...link} /> : null;
   if (!detailLink) return link ? <ButtonLink {...link} /> : null;

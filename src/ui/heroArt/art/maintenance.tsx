@@ -29,7 +29,12 @@ export function Maintenance() {
         highlighted: order.current,
         tone: order.state === 'Cerrada' ? 'muted' : 'ink',
       }))}
-      note={{ title: 'Desde terreno', detail: 'App que funciona sin señal' }}
+      note={{
+        title: 'Desde terreno',
+        detail: 'App que funciona sin señal',
+        // Lucide's smartphone.
+        icon: 'M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM12 18h.01',
+      }}
       done={{ title: 'SAP al día', detail: 'Sin digitar dos veces' }}
     />
   );

@@ -29,7 +29,12 @@ export function Plant() {
         highlighted: sensor.alert,
         tone: sensor.alert ? 'ink' : 'muted',
       }))}
-      note={{ title: 'Bitácora turno B', detail: '2 notas · 14:05' }}
+      note={{
+        title: 'Bitácora turno B',
+        detail: '2 notas · 14:05',
+        // Lucide's clipboard-list.
+        icon: 'M9 2h6v4H9zM16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M12 11h4M12 16h4M8 11h.01M8 16h.01',
+      }}
       done={{ title: 'Mantención agendada', detail: 'Antes de la falla' }}
     />
   );

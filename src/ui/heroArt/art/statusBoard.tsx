@@ -2,7 +2,7 @@
 // (the one to look at in yellow), then a note card and a done card under the window. The custom
 // software page's work orders and Concepción's plant line are drawn on it.
 import { CheckCard, NoteCard, cardPair } from './cards';
-import { Label, ListRow, Window } from './parts';
+import { Label, ListRow, Window, yellow } from './parts';
 
 interface CardCopy {
   title: string;
@@ -23,7 +23,9 @@ interface StatusBoardProps {
   /** The figures' labels, in canvas units. */
   labelSize: number;
   rows: readonly StatusRow[];
-  note: CardCopy;
+  /** The note card, with the path of its icon (a Lucide icon's, on a 24-unit grid): without one
+   *  it read as unfinished beside the done card's yellow check (review 62C). */
+  note: CardCopy & { icon: string };
   done: CardCopy;
 }
 
@@ -47,7 +49,23 @@ export function StatusBoard({ title, figures, labelSize, rows, note, done }: Sta
       {rows.map((row, index) => (
         <ListRow key={row.name} y={176 + index * 36} {...row} />
       ))}
-      <NoteCard {...cardPair.left} y={298} {...note} />
+      <NoteCard
+        {...cardPair.left}
+        y={298}
+        textX={cardPair.left.x + 54}
+        title={note.title}
+        detail={note.detail}
+      >
+        <path
+          d={note.icon}
+          transform={`translate(${cardPair.left.x + 20} 318)`}
+          fill="none"
+          stroke={yellow}
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </NoteCard>
       <CheckCard {...cardPair.right} y={298} {...done} />
     </>
   );
