@@ -30,3 +30,31 @@ test('case covers are fetched as WebP at the width they are shown, never as SVG'
     await context.close();
   }
 });
+
+// The opening drawing closes the hero on a phone (it was hidden there: a landing showed no picture
+// for 2,900 px, review 63C). Its cards keep the text's 24 px gutter: drawn at the screen's width
+// they sat 8 px from its edge (62B). One page per kind of drawing: cards clear of the canvas'
+// edges, and cards that reach them (drawn smaller on a phone).
+test('on a phone the opening drawing shows under the text, inside the gutters', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/casos-exito', '/desarrollo-software-santiago', '/servicios']) {
+    await page.goto(path);
+    const drawing = page.locator('main svg[viewBox="0 0 480 400"]').first();
+    await expect(drawing, path).toBeVisible();
+    const [left, right] = await drawing.evaluate((svg) => {
+      const boxes = [...svg.querySelectorAll('rect, text, path, circle')]
+        .map((part) => part.getBoundingClientRect())
+        .filter((box) => box.width > 0);
+      return [
+        Math.min(...boxes.map((box) => box.left)),
+        Math.max(...boxes.map((box) => box.right)),
+      ];
+    });
+    expect(left, path).toBeGreaterThanOrEqual(22);
+    expect(right, path).toBeLessThanOrEqual(390 - 22);
+    const title = await page.locator('h1').boundingBox();
+    expect((await drawing.boundingBox())!.y, path).toBeGreaterThan(title!.y);
+  }
+});

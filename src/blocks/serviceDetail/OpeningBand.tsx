@@ -52,27 +52,6 @@ const Header = styled(Container)`
     height: auto;
     border-radius: ${radius.lg};
   }
-  /* One column: the drawing closes the band, under the proof, so a phone sees what the service
-     makes before 2,000 px of text (review 41C); at 26rem its labels stay readable. */
-  @media (max-width: 1024px) {
-    && > svg {
-      display: block;
-      justify-self: center;
-      max-width: 26rem;
-      margin-top: ${space.sm};
-    }
-  }
-  /* A phone: nearly the screen's width, past the column's margins, so its labels read at about
-     9 px, not 7 (review 43B), and nothing of it is cut: at 140% of the column its edges were, and
-     it read as clipped (review 44A). 8 px in from each edge: the drawings keep 20 units clear, so
-     their cards line up with the text's 24 px gutter (at the full width they sat at 16: 62B). */
-  @media (max-width: 640px) {
-    && > svg {
-      width: calc(100vw - 16px);
-      max-width: none;
-      margin-inline: calc(50% - 50vw + 8px);
-    }
-  }
 `;
 
 const Title = styled.h1<{ $size: string }>`

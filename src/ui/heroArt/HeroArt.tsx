@@ -1,7 +1,7 @@
 // The right half of an opening band (a hero without a side card, a service page's band): a
 // drawing chosen by the content (`art`) instead of an empty field at 1280 px and wider. Pure SVG in the HTML, decorative (aria-hidden), its
 // few labels set in the page's typeface, coloured by the section's tokens so it follows the
-// theme. Below 1024 px the hero is one column and the art is left out.
+// theme. Below 1024 px the hero is one column and the art closes it.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { Art as ArtName } from '../../content/types.generated';
@@ -41,8 +41,26 @@ const Art = styled.svg<{ $belowBadge: boolean }>`
   margin-top: ${({ $belowBadge }) => ($belowBadge ? '3.5rem' : '0')};
   overflow: visible;
   --art-muted: ${color.textMuted};
+  /* One column: the drawing closes the opening, under the text and buttons, so a phone sees
+     the page's product before its text runs on (a landing at 390 showed no picture for its first
+     2,900 px: review 63C); at 26rem its labels stay readable. */
   @media (max-width: 1024px) {
-    display: none;
+    justify-self: center;
+    max-width: 26rem;
+    margin-top: 0;
+  }
+  /* A phone: nearly the screen's width, past the column's margins, so its labels read at about
+     9 px, not 7 (review 43B), and nothing of it is cut: at 140% of the column its edges were, and
+     it read as clipped (review 44A). 8 px in from each edge: the drawings keep 20 units clear, so
+     their cards line up with the text's 24 px gutter (at the full width they sat at 16: 62B). */
+  @media (max-width: 640px) {
+    width: calc(100vw - 16px);
+    max-width: none;
+    margin-inline: calc(50% - 50vw + 8px);
+    .fit {
+      transform: scale(0.92);
+      transform-origin: 240px 200px;
+    }
   }
   .window {
     fill: ${color.surface};
@@ -115,6 +133,19 @@ const drawings: Record<Exclude<ArtName, 'none'>, (seed: string) => ReactNode> = 
   pipeline: () => <Pipeline />,
 };
 
+// Drawings whose cards reach the canvas' edges (the others keep 20 units clear). On a phone,
+// where the drawing spans the screen less 8 px a side, they are drawn 8% smaller, so their cards
+// keep the text's 24 px gutter too: at full size the cases' chart card sat 8 px from the edge.
+const reachesEdges = new Set<ArtName>([
+  'growth',
+  'pricing',
+  'migration',
+  'devices',
+  'team',
+  'notFound',
+  'code',
+]);
+
 // A drawing of something the page has further down (the calculator) leads to it: drawn with
 // pills and a switch, it invited clicks that did nothing (review 37A). For the mouse only: the
 // hero's own buttons go there for keyboards and screen readers, so the link is no tab stop.
@@ -147,7 +178,7 @@ export function HeroArt({
   if (art === 'none') return null;
   const drawing = (
     <Art viewBox="0 0 480 400" aria-hidden="true" $belowBadge={belowBadge}>
-      {drawings[art](title)}
+      <g className={reachesEdges.has(art) ? 'fit' : undefined}>{drawings[art](title)}</g>
     </Art>
   );
   return href ? (
