@@ -7,6 +7,7 @@ import type { ComponentProps } from 'react';
 import { toneAttr } from '../lib/pageAttributes';
 import { backgrounds, darkBand } from '../theme/sections';
 import { breakpoint, color, space } from '../theme/tokens';
+import { inDarkTheme } from './surfaces';
 
 /** The ground reaches the window's edges: a border image of the ground's colour, filled and set
  *  out sideways only. A spread shadow clipped to the band's height left a 1 px seam, grey in the
@@ -28,11 +29,17 @@ export const AltBand = styled.section`
   ${bandPadding}
 `;
 
-// The dark band's colours reset every semantic colour inside it, text included.
+// The dark band's colours reset every semantic colour inside it, text included. In the dark
+// theme, #111 between #000 stretches barely showed (the case's results, its climax: reviews 62A
+// and 63B): its ground is lit in the middle, as the landings' dark sections are, the light
+// fading out before the band's ends.
 const Dark = styled.section`
   ${darkBand}
   color: ${color.text};
   ${fullBleed(color.bg)}
+  ${inDarkTheme(
+    `border-image: radial-gradient(45% 80% at 50% 50%, color-mix(in srgb, ${color.bg}, white 7%), ${color.bg}) fill 0 / / 0 100vmax;`,
+  )}
   ${bandPadding}
 `;
 
