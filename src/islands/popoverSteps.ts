@@ -114,6 +114,11 @@ export function stepBetweenPopovers(): void {
         const pan = popover.querySelector('.pan');
         const image = shownImage(pan);
         if (pan && image) setZoom(pan, image, 0);
+        // Closed by a tap outside, focus fell to the page's start: the next Tab went to 'Saltar
+        // al contenido' (review 63B). It goes back to the screen's thumbnail, as after Escape.
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || popover.contains(focused))
+          thumbnailOf(popover)?.focus({ preventScroll: true });
       }
     },
     { capture: true },

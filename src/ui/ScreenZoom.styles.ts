@@ -73,8 +73,9 @@ export const Sheet = styled.div`
   body:has(&:popover-open) {
     overflow: hidden;
   }
+  /* 85%: at 75 the page behind still competed with the screen in the light theme (63B). */
   &::backdrop {
-    background: rgb(0 0 0 / 0.75);
+    background: rgb(0 0 0 / 0.85);
   }
   p {
     display: flex;

@@ -517,6 +517,12 @@ test('a case screen takes focus, steps with the arrow keys and gives focus back 
   await page.keyboard.press('Escape');
   await expect(last).toBeHidden();
   await expect(page.getByRole('button', { name: /^Ampliar: App de conductores/ })).toBeFocused();
+  // Closed by a click outside it, focus goes back to its thumbnail too, not to the page's start.
+  await page.getByRole('button', { name: /^Ampliar: Bodega Central/ }).click();
+  await expect(first).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(first).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Ampliar: Bodega Central/ })).toBeFocused();
 });
 
 test("on a phone a case's banner opens at full size; on a desktop it is already", async ({
