@@ -50,22 +50,9 @@ export const Card = styled.li`
   > img {
     ${cardCover}
   }
-  /* On a phone: the whole screen, small, beside the industry and title, then the summary and
-     the lead result across the card. Stacked with a full-width picture, eleven cards ran 5,400
-     px (review 58A); a slice of the screen cut to a row read as cut by accident (59A); rows
-     without the summary lost their substance, and beside the picture it left a hole under it
-     (61A). At 8rem the picture left the title 150 px, in three or four ragged lines (63B). */
-  ${narrowScreen} {
-    display: grid;
-    grid-template-columns: 6.5rem minmax(0, 1fr);
-    gap: 0.375rem ${space.sm};
-    align-items: start;
-    padding: ${space.sm};
-    > img {
-      grid-row: 1 / span 2;
-      border-radius: ${radius.sm};
-    }
-  }
+  /* On a phone too, the screen across the card above its text: as a thumbnail beside the title
+     (reviews 58A to 63B) it could not be read, the page's only proof shrunk to 100 px, while
+     the landings showed the same cases full width (64C). */
 `;
 
 export const Body = styled.div`
@@ -82,13 +69,8 @@ export const Body = styled.div`
     ${stretchedLink(radius.md)}
   }
   ${narrowScreen} {
-    display: contents;
     h3 {
-      grid-column: 2;
-      font-size: 1.05rem;
-    }
-    > :not(h3) {
-      grid-column: 1 / -1;
+      font-size: 1.125rem;
     }
   }
 `;
@@ -99,12 +81,6 @@ export const Industry = styled.p`
   ${eyebrowText}
   line-height: 1;
   color: ${color.textMuted};
-  ${narrowScreen} {
-    && {
-      grid-column: 2;
-      align-self: end;
-    }
-  }
 `;
 
 // The case's own short summary, whole; without one, the overview cut on the server at a word
