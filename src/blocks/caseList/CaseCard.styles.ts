@@ -84,9 +84,7 @@ export const Industry = styled.p`
 `;
 
 // The case's own short summary, whole; without one, the overview cut on the server at a word
-// boundary (a CSS line clamp would cut mid-word: "cosecha, u…").
-// On a phone too, in the row beside the screen, smaller: stacked with its picture, ten cards
-// made an 8,000 px page (review 31A), and as rows without it they lost their substance (61A).
+// boundary (a CSS line clamp would cut mid-word: "cosecha, u…"). A little smaller on a phone.
 export const Overview = styled.p`
   color: ${color.textMuted};
   ${narrowScreen} {
@@ -139,7 +137,7 @@ export const Action = styled.span`
   color: ${color.text};
   text-decoration: underline;
   text-underline-offset: 3px;
-  /* On a phone too: the whole row is the link, but without its label nothing said so (63B). */
+  /* On a phone too: the whole card is the link, but without its label nothing said so (63B). */
   ${narrowScreen} {
     font-size: 0.9375rem;
   }
