@@ -26,6 +26,13 @@ describe('Counter', () => {
     expect(render(<Counter value={92} />)).toContain('data-decimals="0"');
   });
 
+  it('leaves the top of a range as written: counted from 0 it read "8-0", a range upside down', () => {
+    const range = render(<Counter value={12} prefix="8-" suffix=" semanas" />);
+    expect(range).not.toContain('data-counter=');
+    expect(range).toMatch(/8-(<style[^<]*<\/style>)?<span data-final="12"[^>]*><span>12<\/span>/);
+    expect(render(<Counter value={24} suffix=" h" />)).toContain('data-counter="24"');
+  });
+
   it('reserves the final width with generated content, so the suffix follows the digits', () => {
     const html = render(<Counter value={70} suffix="+" />);
     expect(html).toMatch(/::before\{content:attr\(data-final\);visibility:hidden;\}/);

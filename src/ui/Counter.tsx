@@ -89,6 +89,9 @@ export interface CounterProps {
   pulse?: boolean;
 }
 
+/** A prefix that opens a range: a number and a hyphen or dash ("8-", "3 – "). */
+const rangeStart = /\d\s*[-–]\s*$/;
+
 export function Counter({
   value,
   prefix = '',
@@ -105,17 +108,20 @@ export function Counter({
   // Written 4.8 without "decimals", it shows 4.8: rounding it to 5 would change the figure.
   const shown = decimals ?? decimalsOf(value);
   const text = formatCount(value, { decimals: shown, separator });
+  // The top of a range ("8-" and 12) stays as written: counted up from 0 it read "8-0", "8-7",
+  // a range upside down, mid-run (review 65A). A range is a commitment, not a count.
+  const counts = !rangeStart.test(prefix);
   return (
     <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
       <FigureText text={prefix} />
       <Value data-final={text}>
         <span
-          {...{
+          {...(counts && {
             [counterAttr]: value,
             [counterDecimalsAttr]: shown,
             [counterSeparatorAttr]: separator,
             [counterDurationAttr]: duration,
-          }}
+          })}
         >
           {text}
         </span>

@@ -64,6 +64,11 @@ const Columns = styled.div`
 const Main = styled.div`
   display: grid;
   gap: ${space.xl};
+  /* The description reads on from its heading, at a lead's distance: at the block gap its two
+     paragraphs floated away from it (review 65A). */
+  section > header {
+    margin-bottom: ${space.sm};
+  }
   /* Running text at a reading measure, in the body copy's grey, as on every other page. */
   section > p {
     max-width: 65ch;
@@ -166,11 +171,15 @@ export default function ServiceDetail({
               text={labels.sideText}
               action={labels.sideAction}
             />
-            <KeyFeatures
-              eyebrow={eyebrows.features}
-              title={headings.features}
-              features={service.keyFeatures}
-            />
+            {/* On the alternate ground: description, features and stack were three white
+                sections running together (review 65A). */}
+            <AltBand as="div">
+              <KeyFeatures
+                eyebrow={eyebrows.features}
+                title={headings.features}
+                features={service.keyFeatures}
+              />
+            </AltBand>
           </Columns>
           <Lower>
             <Technologies
