@@ -67,9 +67,14 @@ const Footer = styled(ButtonRow)`
   margin-top: ${space.lg};
 `;
 
+// Its label in bold, the sentence in the text's weight and grey: all bold, two or three lines
+// outweighed the card's title (review 65C).
 const Audience = styled.p`
   font-size: 0.9rem;
-  font-weight: 600;
+  color: ${color.textMuted};
+  strong {
+    color: ${color.text};
+  }
 `;
 
 // A card's picture runs to its edges, over the card's padding: a framed picture inside the frame
@@ -188,7 +193,11 @@ export default function Cards({
                 ))}
               </ul>
             )}
-            {item.audience && <Audience>{`${audienceLabel} ${item.audience}`}</Audience>}
+            {item.audience && (
+              <Audience>
+                <strong>{audienceLabel}</strong> {item.audience}
+              </Audience>
+            )}
             <ItemLinks link={item.link} detailLink={item.detailLink} list={list} />
           </Frame>
         ))}
