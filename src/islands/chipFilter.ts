@@ -18,6 +18,8 @@ function rememberChoice(name: string, value: string | undefined): void {
  *  could not see that the list was filtered, and on a phone the chosen chip was off the row's
  *  end (review 62A). A reload keeps the place the browser restores. */
 export function restoreChipChoice(): void {
+  // Nearly every page opens without a query: nothing to look for then.
+  if (!location.search) return;
   const params = new URLSearchParams(location.search);
   for (const form of document.querySelectorAll(has(chipFilterAttr)))
     for (const chip of chipsOf(form)) {

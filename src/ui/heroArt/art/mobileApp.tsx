@@ -3,7 +3,7 @@
 // confirmed with photo and signature. Drawn for the mobile apps service, whose banner was a flat
 // cartoon beside the other pages' product drawings (design review 16).
 import { CheckCard } from './cards';
-import { Card, ink, Label, Tick, yellow } from './parts';
+import { Card, ink, Label, Tick, yellow, type Box } from './parts';
 
 const phone = { x: 150, y: 14, width: 180, height: 372 };
 /** The screen inside the bezel. */
@@ -38,8 +38,18 @@ const route = 'M196 188 L196 162 L240 162 L240 124 L284 124';
 const lift = 'art-mobile-lift';
 
 /** The shadow a floating card casts, drawn under it. */
-function Shadow(box: { x: number; y: number; width: number; height: number }) {
+function Shadow(box: Box) {
   return <rect {...box} rx="14" fill={ink} filter={`url(#${lift})`} />;
+}
+
+/** A floating card with its shadow. */
+function LiftedCard(box: Box) {
+  return (
+    <>
+      <Shadow {...box} />
+      <Card {...box} />
+    </>
+  );
 }
 
 export function MobileApp() {
@@ -127,8 +137,7 @@ export function MobileApp() {
       />
       {/* The floating cards keep 20 units off the drawing's edges: on a phone, where it spans the
           screen, they sat 8 px from it (review 61C). */}
-      <Shadow x={20} y={112} width={158} height={64} />
-      <Card x={20} y={112} width={158} height={64} />
+      <LiftedCard x={20} y={112} width={158} height={64} />
       {/* Lucide's cloud-off, at 22 px: the app keeps working without signal. */}
       <g
         transform="translate(34 133)"
@@ -146,8 +155,7 @@ export function MobileApp() {
       <Label x={66} y={157} size={10.5} weight={500} tone="muted">
         Sincroniza al volver
       </Label>
-      <Shadow x={302} y={40} width={158} height={64} />
-      <Card x={302} y={40} width={158} height={64} />
+      <LiftedCard x={302} y={40} width={158} height={64} />
       <Label x={320} y={66} size={12.5} weight={700}>
         iOS y Android
       </Label>

@@ -10,7 +10,7 @@ export const yellow = palette.yellow500;
 export const ink = palette.black900;
 export const muted = 'var(--art-muted)';
 
-interface Box {
+export interface Box {
   x: number;
   y: number;
   width: number;
