@@ -3493,6 +3493,10 @@ export interface ServiceDetail {
      */
     casesIntro?: string;
     /**
+     * Título de los testimonios (en la plantilla, «Testimonios»): lo que dicen los clientes, como afirmación, por ejemplo «Lo que cambió en la operación, en palabras de quienes la dirigen».
+     */
+    testimonials?: string;
+    /**
      * Título del recuadro de cierre (en la plantilla, «¿Listo para empezar?»): la pregunta que este cliente se hace, por ejemplo «¿Qué proceso automatizamos primero?».
      */
     closingTitle?: string;
@@ -3566,7 +3570,7 @@ export interface ServiceDetail {
      */
     position: string;
     /**
-     * Logo de la empresa, un archivo de public/logos/ (por ejemplo /logos/andesfin.svg). Se muestra junto a la firma, en claro sobre la franja oscura.
+     * Logo de la empresa, un archivo de public/logos/ (por ejemplo /logos/andesfin.svg). Se muestra junto a la firma, en sus colores.
      */
     companyLogo?: string;
   }[];

@@ -61,31 +61,29 @@ const Figure = styled.figure<{ $lead: boolean }>`
     display: block;
     font-weight: inherit;
   }
-  /* The company's mark beside the signature: a quote with no face and no mark was the weakest
-     proof on the page (design reviews 14 and 15). */
+  /* The company's mark leads the signature, a rule between them, on every card as on a case
+     page's pull quote: a quote with no face and no mark was the weakest proof on the page
+     (design reviews 14 and 15); at the card's far end the mark lined up with nothing (66A). */
   figcaption:has(img) {
     display: flex;
     align-items: center;
-    justify-content: space-between;
     gap: ${space.sm};
+  }
+  figcaption:has(img) > span {
+    padding-left: ${space.sm};
+    border-left: 1px solid ${color.border};
   }
   figcaption img {
     flex: none;
+    order: -1;
     width: 120px;
   }
-  /* A lead quote's mark leads its signature: at the far end of the column it sat 1,000 px from
-     the name it vouches for. */
+  /* Wide, a centred pull quote with its signature under it: beside it, the signature left the
+     card's right side empty above it (review 51A), and under a quote set at the left it left
+     40% of the card empty (review 31C). */
   ${({ $lead }) =>
     $lead
-      ? `@media (min-width: 481px) {
-          figcaption:has(img) { justify-content: flex-start; }
-          figcaption:has(img) > span { padding-left: ${space.sm}; border-left: 1px solid ${color.border}; }
-          figcaption:has(img) img { order: -1; }
-        }
-        /* Wide, a centred pull quote with its signature under it: beside it, the signature
-           left the card's right side empty above it (review 51A), and under a quote set at the
-           left it left 40% of the card empty (review 31C). */
-        @media (min-width: 1024px) {
+      ? `@media (min-width: 1024px) {
           align-items: center;
           padding-inline: ${space.xl};
           text-align: center;
@@ -101,8 +99,11 @@ const Figure = styled.figure<{ $lead: boolean }>`
       flex-direction: column;
       align-items: flex-start;
     }
+    figcaption:has(img) > span {
+      padding-left: 0;
+      border-left: 0;
+    }
     figcaption img {
-      order: -1;
       width: 104px;
     }
   }

@@ -52,6 +52,8 @@ const Quotes = styled.ul<{ $count: number }>`
     flex: 1;
     display: flex;
     flex-direction: column;
+    padding-left: 0;
+    border-left: 0;
   }
   > li > figure > figcaption > span > a {
     margin-top: auto;

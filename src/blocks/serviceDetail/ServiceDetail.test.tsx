@@ -185,6 +185,7 @@ describe('ServiceDetail', () => {
       process: 'De la idea a las tiendas',
       cases: 'Apps que ya usan a diario',
       casesIntro: 'Dos apps en producción, medidas con los KPIs del cliente.',
+      testimonials: 'Apps que se aprenden en una mañana',
     };
     const services = content.collections.services.map((candidate) =>
       candidate.slug === entry.slug
@@ -197,6 +198,7 @@ describe('ServiceDetail', () => {
     expect(text).not.toContain(defaults.description);
     expect(text).not.toContain(defaults.process);
     expect(text).not.toContain(defaults.cases);
+    expect(text).not.toContain(defaults.testimonials);
     for (const title of [defaults.features, defaults.technologies, defaultEyebrows.process])
       expect(text).toContain(title);
   });

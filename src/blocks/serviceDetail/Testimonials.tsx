@@ -2,15 +2,20 @@ import styled from '@emotion/styled';
 import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
 import { Testimonial } from '../../ui/Testimonial';
-import { DarkBand } from '../../ui/Band';
-import { space } from '../../theme/tokens';
+import { AltBand } from '../../ui/Band';
+import { color, space } from '../../theme/tokens';
 import { SectionHeading } from '../../ui/SectionHeading';
 
-// The clients' words on a dark band across the window, between the cases and the questions: on
-// the page's white they were one more pair of grey cards at the foot of a long document (design
-// review 9).
+// The clients' words on the alternate ground across the window, between the cases and the
+// questions, in the case pages' pattern: cards raised on the grey, each signed beside the
+// client's mark in its colours. On the page's white they were one more pair of grey cards at the
+// foot of a long document (design review 9); on a black band they were the one dark section of
+// a light page, unlike the same words on a case page (review 66A).
 const Quotes = styled.div`
   display: grid;
+  figure {
+    background: ${color.surface};
+  }
   gap: ${space.md};
   grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr));
 `;
@@ -26,7 +31,7 @@ interface Props {
 export function Testimonials({ eyebrow, title, by, testimonials }: Props) {
   if (testimonials.length === 0) return null;
   return (
-    <DarkBand aria-labelledby="testimonios">
+    <AltBand aria-labelledby="testimonios">
       <SectionHeading id="testimonios" eyebrow={eyebrow} title={title} />
       <Quotes>
         {testimonials.map((quote) => (
@@ -37,12 +42,12 @@ export function Testimonials({ eyebrow, title, by, testimonials }: Props) {
             author={quote.author}
             logo={
               quote.companyLogo
-                ? { name: quote.company, src: quote.companyLogo, variant: 'white' }
+                ? { name: quote.company, src: quote.companyLogo, variant: 'original' }
                 : undefined
             }
           />
         ))}
       </Quotes>
-    </DarkBand>
+    </AltBand>
   );
 }
