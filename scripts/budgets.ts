@@ -13,9 +13,13 @@ import { measurePages } from './lib/pageWeight';
 // 15.75 KB holds the home page, the longest (ten blocks), with the person who answers beside its
 // form (0.2 KB, design review 46: the one section read below 8) and the style of what another
 // page hands the form, which the loader draws before React runs (0.3 KB, reviews 52A and 52B:
-// the fields moved 120 to 210 px when it came with the island), and nothing more.
+// the fields moved 120 to 210 px when it came with the island). 16.25 KB: its second logo wall
+// as a quiet row under a caption (0.15 KB, reviews 65C and 66B: the same tiled wall twice), its
+// service cards' notes for the form (0.1 KB, review 66B: four buttons landed on an empty form),
+// the method's numbered phases, a FAQ eyebrow and a price in its cost answer (0.1 KB). Its first
+// screen, which the largest paint waits for, is 9.9 KB of the 14.
 export const firstScreenBudget = 14 * 1024;
-export const htmlBudget = 15.75 * 1024;
+export const htmlBudget = 16.25 * 1024;
 const htmlKb = htmlBudget / 1024;
 export const jsBudget = 20 * 1024;
 // The block catalogue and the page report are reference sheets for marketers (noindex, linked

@@ -854,6 +854,10 @@ export interface CardsBlock {
    */
   audienceLabel: string;
   /**
+   * Para los enlaces de las tarjetas al formulario de contacto de esta misma página (por ejemplo "#contact-form"): la frase con que empieza el comentario del formulario cuando el visitante llega desde una tarjeta, para que sepamos qué le interesó. {title} es el título de la tarjeta, por ejemplo "Quiero conversar sobre {title}.". Si el visitante ya escribió un comentario, no se toca.
+   */
+  contactNote?: string;
+  /**
    * Las tarjetas, en orden.
    *
    * @minItems 1
@@ -2154,9 +2158,9 @@ export interface LogosBlock {
    */
   intro?: string;
   /**
-   * strip: franja que se desplaza sola en bucle de 20 segundos, se detiene al pasar el mouse y queda quieta si el visitante prefiere menos movimiento. wall: grilla fija.
+   * strip: franja que se desplaza sola en bucle de 20 segundos, se detiene al pasar el mouse y queda quieta si el visitante prefiere menos movimiento. wall: grilla fija. row: los logos sueltos, sin tarjetas, en filas parejas y centradas; para una segunda mención de clientes en la misma página.
    */
-  layout: 'strip' | 'wall';
+  layout: 'strip' | 'wall' | 'row';
   /**
    * Color de los logos: original (sus propios colores, sobre fondo claro), black (gris oscuro, sobre fondo claro) o white (gris claro, sobre fondo oscuro).
    */
@@ -2928,7 +2932,7 @@ export interface TimelineBlock {
      */
     outcomes: string[];
     /**
-     * Color de acento de la fase.
+     * Color del disco con el número de la fase.
      */
     tone: 'yellow' | 'blue' | 'purple';
   }[];

@@ -29,6 +29,10 @@ export const pausedLabelAttr = 'data-paused-label';
  *  when a link to the form is followed (blocks/serviceDetail → islands/contactTopic). */
 export const contactTopicAttr = 'data-contact-topic';
 
+/** On a link to this page's contact form: the comment the form starts with when it is followed
+ *  (blocks/cards → islands/contactNote). */
+export const contactNoteAttr = 'data-contact-note';
+
 /** A form whose typing is kept as a draft under this localStorage key before hydration. */
 export const draftKeyAttr = 'data-draft-key';
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { Action } from '../content/types.generated';
+import { contactNoteAttr } from '../lib/pageAttributes';
 import { breakpoint, color, hoverOk, motionOk, radius } from '../theme/tokens';
 
 const Anchor = styled.a<{ $variant: 'primary' | 'secondary' }>`
@@ -37,10 +38,11 @@ export function linkTarget(href: string): { target?: '_blank'; rel?: string } {
   return isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
 
-/** A link styled as a button; external links open in a new tab, safely. */
-export function ButtonLink({ label, href, variant = 'primary' }: Action) {
+/** A link styled as a button; external links open in a new tab, safely. `note`: for a link to
+ *  this page's contact form, the comment the form starts with (islands/contactNote). */
+export function ButtonLink({ label, href, variant = 'primary', note }: Action & { note?: string }) {
   return (
-    <Anchor href={href} $variant={variant} {...linkTarget(href)}>
+    <Anchor href={href} $variant={variant} {...linkTarget(href)} {...{ [contactNoteAttr]: note }}>
       {label}
     </Anchor>
   );

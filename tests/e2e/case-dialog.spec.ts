@@ -313,6 +313,30 @@ for (const width of [390, 1280, 1440]) {
   });
 }
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a tab chosen at the fold brings its story into view; the tabs stay while it is read', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openCase(page, 0);
+    const sheet = sheetOf(page);
+    const body = await sheet.locator('[tabindex="0"]').first().boundingBox();
+    await dialog(page).getByRole('tab', { name: 'Impacto' }).click();
+    await settled(sheet);
+    const panel = (await dialog(page).getByRole('tabpanel').boundingBox())!;
+    expect(panel.y).toBeGreaterThan(body!.y);
+    expect(panel.y).toBeLessThan(body!.y + body!.height / 2);
+    await page.mouse.move(195, 600);
+    await page.mouse.wheel(0, 250);
+    await settled(sheet);
+    const tabs = (await dialog(page).getByRole('tablist').boundingBox())!;
+    expect(tabs.y).toBeGreaterThanOrEqual(body!.y - 1);
+    expect(tabs.y).toBeLessThan(body!.y + 40);
+  });
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -60,9 +60,21 @@ test('the scroll-progress bar runs from 0 to 100 percent', async ({ page }) => {
     .toBe('100');
 });
 
-test('service-card buttons scroll to the contact form', async ({ page }) => {
-  await page.locator('#our-services').getByRole('link').first().click();
+test('service-card buttons scroll to the contact form, its comment started with the service', async ({
+  page,
+}) => {
+  const comment = page.locator('#contact-form textarea[name="comentario"]');
+  const cards = page
+    .locator('#our-services li')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  const firstTitle = await cards.first().getByRole('heading').textContent();
+  await cards.first().getByRole('link').click();
   await expect(page.locator('#contact-form form')).toBeInViewport();
+  await expect(comment).toHaveValue(`Quiero conversar sobre ${firstTitle}.`);
+  // What the visitor wrote is never replaced by another card's note.
+  await comment.fill('Necesito integrar mi ERP.');
+  await cards.nth(2).getByRole('link').click();
+  await expect(comment).toHaveValue('Necesito integrar mi ERP.');
 });
 
 test('badge, claims, key indicators, how we work and feature cards come from the page', async ({

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { fillPlaceholders } from '../../content/expand';
 import type { BlockProps } from '../../content/types.generated';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
@@ -118,6 +119,7 @@ export default function Cards({
   compactOnPhone,
   hover,
   audienceLabel,
+  contactNote,
   items,
   closingTile,
   actions,
@@ -198,7 +200,16 @@ export default function Cards({
                 <strong>{audienceLabel}</strong> {item.audience}
               </Audience>
             )}
-            <ItemLinks link={item.link} detailLink={item.detailLink} list={list} />
+            <ItemLinks
+              link={item.link}
+              detailLink={item.detailLink}
+              list={list}
+              note={
+                contactNote && item.link?.href.startsWith('#')
+                  ? fillPlaceholders(contactNote, { title: item.title })
+                  : undefined
+              }
+            />
           </Frame>
         ))}
         {closingTile && (

@@ -8,6 +8,7 @@ import { ButtonLink, linkTarget } from '../../ui/ButtonLink';
 import { color, radius, space } from '../../theme/tokens';
 import { stretchedLink } from '../../ui/surfaces';
 import { coversCardAttr, EntryLink } from './frames';
+import { contactNoteAttr } from '../../lib/pageAttributes';
 
 // A card's button and its second link share the card's foot.
 const Actions = styled.div`
@@ -32,10 +33,20 @@ const CardTarget = styled(EntryLink)`
 
 /** A link as a line of text with an arrow: a list entry's, or a card's second link; `coversCard`
  * makes the whole card its target. */
-export function TextLink({ label, href, coversCard = false }: Action & { coversCard?: boolean }) {
+export function TextLink({
+  label,
+  href,
+  coversCard = false,
+  note,
+}: Action & { coversCard?: boolean; note?: string }) {
   const Link = coversCard ? CardTarget : EntryLink;
   return (
-    <Link href={href} {...linkTarget(href)} {...(coversCard && { [coversCardAttr]: '' })}>
+    <Link
+      href={href}
+      {...linkTarget(href)}
+      {...(coversCard && { [coversCardAttr]: '' })}
+      {...{ [contactNoteAttr]: note }}
+    >
       {label}
       <ArrowRight size={18} aria-hidden="true" />
     </Link>
@@ -46,6 +57,8 @@ interface ItemLinksProps {
   link?: Action;
   detailLink?: Action;
   list: boolean;
+  /** The comment the page's contact form starts with when `link` is followed to it. */
+  note?: string;
 }
 
 // Beside a card's detail link, a secondary link is the quieter way out: muted, no arrow.
@@ -60,7 +73,8 @@ const AsideLink = styled(EntryLink)`
  * A card's detail link covers the card: on a hub, the way into each service is the card itself.
  * Beside a secondary link it comes first, and the secondary link steps back: two equal links
  * per card left the card's real destination without a rank (design review 8b). */
-export function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
+export function ItemLinks({ link: plainLink, detailLink, list, note }: ItemLinksProps) {
+  const link = plainLink && { ...plainLink, note };
   // A list entry with one link, whichever: a line of text at the entry's foot, on its left edge
   // (in a row of its own, a detail link went to the row's far end: review 62C).
   const only = link && detailLink ? undefined : (link ?? detailLink);
@@ -72,7 +86,7 @@ export function ItemLinks({ link, detailLink, list }: ItemLinksProps) {
     return (
       <Actions>
         <TextLink {...detailLink} coversCard />
-        <AsideLink href={link.href} {...linkTarget(link.href)}>
+        <AsideLink href={link.href} {...linkTarget(link.href)} {...{ [contactNoteAttr]: note }}>
           {link.label}
         </AsideLink>
       </Actions>

@@ -21,6 +21,7 @@ import {
   Intro,
   Lead,
   Split,
+  Story,
   TechList,
 } from './caseDialogStyles';
 
@@ -104,10 +105,14 @@ export function CaseDialog({
                 where the best customer stories lead with their numbers (review 37C). */}
             <MetricTiles metrics={study.metrics} />
           </Intro>
-          {/* The story's tabs before the screen: under it they sat some 1,000 px down at
-              1440 × 800, each change of tab below the fold (review 53C). */}
-          <DetailTabs sections={study.detailSections} selected={section} onSelect={onSection} />
-          <CaseScreen study={study} />
+          {/* The story beside its screen on a wide sheet: the screen, the strongest proof, came
+              after the story some 1,000 px down at 1440 × 800 (reviews 65C, 66B). Under it the
+              tabs had sat some 1,000 px down (review 53C); beside the intro the screen was 300 px
+              wide (review 35C). On a narrow sheet, the screen after the story. */}
+          <Story>
+            <DetailTabs sections={study.detailSections} selected={section} onSelect={onSection} />
+            <CaseScreen study={study} />
+          </Story>
           <Split>
             {study.highlights && (
               <section aria-label="Logros destacados">

@@ -67,12 +67,19 @@ const Progress = styled.div`
   }
 `;
 
-/** The tabs and their progress, one width. */
+/** The tabs and their progress, one width. They stay in view at the top of the sheet while
+ *  their story is read (review 66B: at 390 px a tab sat at the fold, and choosing one changed
+ *  nothing in sight); the sheet's top padding is what they stick across. */
 const Head = styled.div`
+  position: sticky;
+  top: calc(-1 * var(--sheet-padding-top, 0px));
+  z-index: 1;
   display: grid;
   gap: 6px;
   width: fit-content;
   max-width: 100%;
+  padding-block: ${space.xs};
+  background: ${color.surface};
   ${breakpoint.small} {
     width: 100%;
   }
@@ -104,9 +111,29 @@ interface DetailTabsProps {
   onSelect: (index: number) => void;
 }
 
+/** The nearest ancestor that scrolls: the dialog's body. */
+function scrollerOf(element: HTMLElement) {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement)
+    if (/auto|scroll/.test(getComputedStyle(parent).overflowY)) return parent;
+  return undefined;
+}
+
+/** Brings a newly chosen tab's story into view: from below the sheet's middle, or from above
+ *  its top (read past, the tabs stuck), the tabs go to the top with their panel under them. */
+function showStory(block: HTMLElement) {
+  const scroller = scrollerOf(block);
+  if (!scroller) return;
+  const offset = block.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+  if (offset >= 0 && offset <= scroller.clientHeight / 2) return;
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  scroller.scrollTo({ top: scroller.scrollTop + offset, behavior: still ? 'auto' : 'smooth' });
+}
+
 export function DetailTabs({ sections, selected, onSelect }: DetailTabsProps) {
   const baseId = useId();
+  const block = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
+  const shown = useRef(selected);
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
   const current = sections[selected] ?? sections[0];
@@ -115,6 +142,9 @@ export function DetailTabs({ sections, selected, onSelect }: DetailTabsProps) {
     const tabs = list.current;
     if (tabs?.contains(document.activeElement))
       tabs.querySelector<HTMLElement>(`[aria-selected="true"]`)?.focus();
+    // Only a change of tab: a case opens at its top.
+    if (shown.current !== selected && block.current) showStory(block.current);
+    shown.current = selected;
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -125,7 +155,7 @@ export function DetailTabs({ sections, selected, onSelect }: DetailTabsProps) {
   };
 
   return (
-    <Block>
+    <Block ref={block}>
       <Head>
         <List role="tablist" aria-label="Detalle del caso" ref={list} onKeyDown={onKeyDown}>
           {sections.map((section, index) => (

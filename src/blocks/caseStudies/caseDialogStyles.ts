@@ -20,6 +20,20 @@ export const Content = styled.div`
     color: ${color.textMuted};
     margin-bottom: ${space.sm};
   }
+`;
+
+// The story's tabs and the case's screen: one column, the screen at the sheet's width under the
+// story (a phone did not show it at all: review 35C); on a sheet wide enough for the three tabs
+// in half of it, side by side, the screen level with the tabs.
+export const Story = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space.md};
+  align-items: start;
+  @container (min-width: 760px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${space.lg};
+  }
   > img {
     display: block;
     width: 100%;
@@ -29,9 +43,6 @@ export const Content = styled.div`
   }
 `;
 
-// The case's screen takes the sheet's width after the story's tabs, on a phone too: beside the
-// intro it was some 300 px wide and could not be read, and a phone did not show it at all (review
-// 35C; design review 5 had asked for a picture in the dialog).
 export const Intro = styled.div`
   display: grid;
   gap: ${space.sm};

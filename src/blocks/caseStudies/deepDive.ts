@@ -1,4 +1,5 @@
 import { scrollWithinPage } from '../../ui/renderWholePage';
+import { startComment } from '../../lib/startComment';
 
 export const deepDiveDelayMs = 250;
 const formId = 'contact-form';
@@ -18,15 +19,6 @@ function whenNoDialogIsOpen(then: () => void): void {
  * 35C: the form opened with an empty comment). */
 export const deepDiveNote = (client: string, title: string) =>
   `Quiero conversar sobre un proyecto como el de ${client}: ${title}.`;
-
-/** Writes `note` into an empty comment field as typing would, so the form's island (or, before
- * it hydrates, the loader's draft capture) keeps it. What the visitor wrote stays. */
-function startComment(form: HTMLElement, note: string): void {
-  const comment = form.querySelector<HTMLTextAreaElement>('textarea[name="comentario"]');
-  if (!comment || comment.value.trim()) return;
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(comment, note);
-  comment.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /** 'Agenda un deep dive': on the home page, scroll to its contact form once the dialog has
  * closed, its comment started with the case; anywhere else, go to the contact page. */

@@ -49,6 +49,20 @@ describe('Logos', () => {
     expect(visibleText(items[3]?.[1] ?? '')).toBe('+15 marcas más');
   });
 
+  it('in a row, names each client once under its title, in even rows', () => {
+    const html = render(section({ layout: 'row' }));
+    expect(images(html)).toEqual(logos.map(({ name, src }) => [src, name]));
+    expect(html).toMatch(/<h2[^>]*>Marcas que confían en nosotros<\/h2>/);
+    expect(html).toContain('--per-row-wide:3');
+    const fifteen = Array.from({ length: 15 }, (_, index) => ({
+      name: `Cliente ${index}`,
+      src: `/logos/cliente-${index}.svg`,
+    }));
+    const rows = render(section({ layout: 'row', logos: fifteen }));
+    expect(rows).toContain('--per-row-wide:8');
+    expect(rows).toContain('--per-row-tablet:5');
+  });
+
   it('in a strip, repeats the logos for the loop but names each client only once', () => {
     const html = render(section({ layout: 'strip' }));
     const all = images(html);

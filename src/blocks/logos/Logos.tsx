@@ -7,7 +7,7 @@ import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedGridTracks, gridColumnsStyle } from '../../ui/balancedGrid';
-import { plainList } from '../../ui/surfaces';
+import { eyebrowText, plainList } from '../../ui/surfaces';
 import { logoPlate } from '../../ui/LogoPlate';
 import { LogoStrip } from './LogoStrip';
 import { Tile } from './Tile';
@@ -41,6 +41,46 @@ function wallStyle(count: number): CSSProperties {
   return { ...gridColumnsStyle(count, 7), ...(phone === 3 ? {} : { '--phone-columns': phone }) };
 }
 
+// A second mention of clients on the same page: the marks alone, no plates, in even centred
+// rows. The same tiled wall twice read as one block pasted twice (reviews 65C, 66B). Each row
+// holds as many as the rows share evenly (15: 8 and 7; 5 a row on a tablet, 3 on a phone).
+const perRow = (count: number, most: number) => Math.ceil(count / Math.ceil(count / most));
+
+const Row = styled.ul`
+  ${plainList}
+  --gap: ${space.sm};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--gap);
+  > li {
+    display: grid;
+    place-items: center;
+    flex: 0 0 calc((100% - (var(--per-row) - 1) * var(--gap)) / var(--per-row));
+  }
+  img {
+    width: 100%;
+    max-width: 140px;
+    object-position: center;
+  }
+  --per-row: var(--per-row-wide);
+  @media (max-width: 1023px) {
+    --per-row: var(--per-row-tablet);
+  }
+  ${breakpoint.small} {
+    --per-row: 3;
+  }
+`;
+
+// The row's title as a caption over it, not a section's headline: the row is the foot of what
+// comes before it.
+const Caption = styled.h2`
+  ${eyebrowText}
+  margin-bottom: ${space.md};
+  color: ${color.textMuted};
+  text-align: center;
+`;
+
 // A quiet closing tile on the logos' own plate: a yellow one was the loudest thing in the wall
 // (design review 6), and a dashed outline nearly vanished on the light theme and read as an
 // empty slot (review 11).
@@ -66,9 +106,28 @@ export default function Logos({
 }: BlockProps<'logos'>) {
   return (
     <Container>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      {layout === 'row' ? (
+        <Caption>{title}</Caption>
+      ) : (
+        <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      )}
       {layout === 'strip' ? (
         <LogoStrip logos={logos} variant={variant} />
+      ) : layout === 'row' ? (
+        <Row
+          style={
+            {
+              '--per-row-wide': perRow(logos.length, 8),
+              '--per-row-tablet': perRow(logos.length, 5),
+            } as CSSProperties
+          }
+        >
+          {logos.map((logo) => (
+            <li key={logo.src}>
+              <Logo {...logo} variant={variant} />
+            </li>
+          ))}
+        </Row>
       ) : (
         <Wall style={wallStyle(logos.length + (more ? 1 : 0))}>
           {logos.map((logo) => (

@@ -36,7 +36,7 @@ describe('Timeline', () => {
     const html = render(section({}));
     const list = visibleText(/<ol[^>]*>(.*)<\/ol>/s.exec(html)?.[1] ?? '');
     expect(list).toMatch(
-      /^Semanas 1-2 Diagnóstico Entendemos cómo vendes hoy\. .* Semanas 3-8 Lanzamiento Publicamos la tienda y medimos\. /,
+      /^01 Semanas 1-2 Diagnóstico Entendemos cómo vendes hoy\. .* 02 Semanas 3-8 Lanzamiento Publicamos la tienda y medimos\. /,
     );
   });
 
@@ -72,7 +72,7 @@ describe('Timeline', () => {
 
   it('shows the eyebrow, intro and summary only when the JSON has them, no empty paragraphs', () => {
     const bare = render(section({}));
-    expect(visibleText(bare).startsWith('Cómo trabajamos Semanas 1-2')).toBe(true);
+    expect(visibleText(bare).startsWith('Cómo trabajamos 01 Semanas 1-2')).toBe(true);
     expect(bare).not.toMatch(/<p[^>]*><\/p>/);
     const full = visibleText(
       render(
@@ -84,7 +84,7 @@ describe('Timeline', () => {
       ),
     );
     expect(full).toMatch(
-      /^Método Cómo trabajamos Cuatro etapas cortas, con entregas visibles en cada una\. Duración total: 8 semanas Semanas 1-2/,
+      /^Método Cómo trabajamos Cuatro etapas cortas, con entregas visibles en cada una\. Duración total: 8 semanas 01 Semanas 1-2/,
     );
   });
 });

@@ -5,7 +5,7 @@ import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { color, palette, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
-import { dotList, plainList } from '../../ui/surfaces';
+import { dotList, plainList, yellowDisc } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 
 const tones = { yellow: palette.yellow500, blue: palette.blue300, purple: palette.purple300 };
@@ -26,18 +26,17 @@ const Phases = styled.ol<{ $count: number }>`
 `;
 
 // One rule set for every phase; its colour comes in a custom property, so a page with three
-// phases ships these declarations once, not once per colour.
+// phases ships these declarations once, not once per colour. The phase's number in a disc of its
+// colour leads the card, as the service pages' steps do, on a card rounded as every other: a
+// colour bar across a square top was the one card of its shape on the site (review 66B).
 const Phase = styled.li`
   display: grid;
   align-content: start;
   gap: ${space.xs};
   padding: ${space.md};
   border: 1px solid ${color.border};
-  /* The phase's colour as a straight bar across a square top, as on the price cards: a thick
-     top border thinned into rounded corners, and a bar clipped by them tapered at its ends
-     (design review 7b). */
-  border-radius: 0 0 ${radius.md} ${radius.md};
-  background: linear-gradient(var(--phase), var(--phase)) top / 100% 5px no-repeat ${color.surface};
+  border-radius: ${radius.md};
+  background: ${color.surface};
   h3 {
     font-size: 1.5rem;
   }
@@ -50,6 +49,18 @@ const Phase = styled.li`
   }
   ul {
     ${dotList}
+  }
+`;
+
+const Step = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-bottom: ${space.xs};
+  > span {
+    ${yellowDisc('2.5rem')}
+    background: var(--phase);
+    color: ${palette.black};
   }
 `;
 
@@ -75,15 +86,18 @@ export default function Timeline({
         </Summary>
       )}
       <Phases $count={phases.length}>
-        {phases.map((phase) => (
+        {phases.map((phase, index) => (
           <Phase
             key={phase.id}
             style={{ '--phase': tones[phase.tone] } as CSSProperties}
             data-phase={phase.id}
           >
-            <Duration>
-              <KeepRanges text={phase.duration} />
-            </Duration>
+            <Step>
+              <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+              <Duration>
+                <KeepRanges text={phase.duration} />
+              </Duration>
+            </Step>
             <h3>{phase.title}</h3>
             <p>{phase.subtitle}</p>
             <h4>{labels.deliverables}</h4>

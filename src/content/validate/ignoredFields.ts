@@ -22,8 +22,28 @@ const rules: Rule[] = [
     type: 'logos',
     field: 'more',
     dropped: (section) =>
-      section.layout === 'strip' ? 'solo se muestra con "layout": "wall"' : undefined,
+      section.layout === 'strip' || section.layout === 'row'
+        ? 'solo se muestra con "layout": "wall"'
+        : undefined,
     hint: 'Quita "more", o usa "layout": "wall" para mostrar la tarjeta final.',
+  },
+  ...['eyebrow', 'intro'].map((field) => ({
+    type: 'logos' as const,
+    field,
+    dropped: (section: Record<string, unknown>) =>
+      section.layout === 'row' ? 'con "layout": "row" el título es una leyenda corta' : undefined,
+    hint: `Quita "${field}", o usa "layout": "wall".`,
+  })),
+  {
+    type: 'cards',
+    field: 'contactNote',
+    dropped: (section) =>
+      (section.items as { link?: { href: string } }[]).some(({ link }) =>
+        link?.href.startsWith('#'),
+      )
+        ? undefined
+        : 'ninguna tarjeta enlaza al formulario de contacto de esta página (un "link" con "href" que empiece con "#")',
+    hint: 'Quita "contactNote", o enlaza las tarjetas al formulario, por ejemplo "href": "#contact-form".',
   },
   ...(['team', 'blogIndex', 'map'] as const).flatMap((type) =>
     ['eyebrow', 'intro'].map((field) => ({

@@ -195,6 +195,29 @@ La configuración del sitio tiene 1 error.`);
           more: '+20 marcas más',
         },
         { type: 'team', intro: 'Quienes construyen tu producto.' },
+        {
+          type: 'logos',
+          eyebrow: 'Clientes',
+          title: 'Clientes que hoy escalan con nosotros',
+          layout: 'row',
+          logos: [
+            { name: 'AndesFin', src: '/logos/andesfin.svg' },
+            { name: 'Alisur', src: '/logos/alisur.svg' },
+            { name: 'Correa', src: '/logos/correa.svg' },
+          ],
+        },
+        {
+          type: 'cards',
+          title: 'Servicios',
+          contactNote: 'Quiero conversar sobre {title}.',
+          items: [
+            {
+              title: 'Discovery',
+              description: 'Validamos la idea.',
+              link: { label: 'Conversemos', href: '/contacto' },
+            },
+          ],
+        },
       ],
     };
     sources.pages.push({ file: 'site-config/pages/clientes.json', text: JSON.stringify(page) });
@@ -210,6 +233,16 @@ La configuración del sitio tiene 1 error.`);
         'sections[1].intro',
         'El campo "intro" no aparece en la página: sin "title" el bloque no tiene encabezado donde mostrarlo.',
         'Agrega "title" al bloque, o quita "intro".',
+      ],
+      [
+        'sections[2].eyebrow',
+        'El campo "eyebrow" no aparece en la página: con "layout": "row" el título es una leyenda corta.',
+        'Quita "eyebrow", o usa "layout": "wall".',
+      ],
+      [
+        'sections[3].contactNote',
+        'El campo "contactNote" no aparece en la página: ninguna tarjeta enlaza al formulario de contacto de esta página (un "link" con "href" que empiece con "#").',
+        'Quita "contactNote", o enlaza las tarjetas al formulario, por ejemplo "href": "#contact-form".',
       ],
     ]);
   });
