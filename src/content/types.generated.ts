@@ -1950,9 +1950,9 @@ export interface GroupsBlock {
    */
   groups: {
     /**
-     * Título del grupo (h3).
+     * Título del grupo (h3). Opcional si la sección tiene un solo grupo: el título de la sección basta.
      */
-    title: string;
+    title?: string;
     /**
      * cards: tarjetas en grilla. list: lista compacta de nombre y detalle.
      */
@@ -2890,6 +2890,10 @@ export interface TimelineBlock {
      */
     outcomes: string;
   };
+  /**
+   * Cómo se ven las fases en el teléfono: una bajo otra (stack) o en una fila que se desliza de lado (scroll), para páginas largas.
+   */
+  phoneLayout: 'stack' | 'scroll';
   /**
    * Las fases, en orden.
    *

@@ -43,8 +43,11 @@ const Body = styled.div`
   gap: ${space.xs};
   padding: ${space.md};
   flex: 1;
+  /* Filled lines, as the case cards elsewhere (ui/CaseCards): balanced, a title in a third of
+     the row broke into three short lines where two fit (review 66B). */
   h3 {
     font-size: 1.2rem;
+    text-wrap: pretty;
   }
   p {
     color: ${color.textMuted};

@@ -40,6 +40,15 @@ describe('Groups', () => {
     ]);
   });
 
+  it('titles a lone untitled group’s cards as h3, straight under the section', () => {
+    const { title: _title, ...untitled } = values;
+    expect(headings(render(section({ groups: [untitled] })))).toEqual([
+      'h2 Nuestra cultura',
+      'h3 Cercanía',
+      'h3 Claridad',
+    ]);
+  });
+
   it('shows cards by default, as a list, with the highlight, stressed, only where the JSON has one', () => {
     const html = render(section({ groups: [values] }));
     const cards = [...html.matchAll(/<li(?:\s[^>]*)?>(.*?)<\/li>/g)].map(([, inner = '']) =>

@@ -30,6 +30,7 @@ const CardGrid = styled.ul<{ $count: number }>`
     padding: ${space.md};
     ${cardSurface}
   }
+  h3,
   h4 {
     font-size: 1.1rem;
   }
@@ -70,9 +71,12 @@ export default function Groups({ eyebrow, title, intro, groups }: BlockProps<'gr
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      {groups.map((group) => (
-        <Group key={group.title}>
-          <h3>{group.title}</h3>
+      {/* A lone group needs no title of its own: the section's says it ('Principios' alone
+          under 'Cómo pensamos y trabajamos': review 66B). Its items' titles then come next in
+          the outline. */}
+      {groups.map((group, index) => (
+        <Group key={group.title ?? index}>
+          {group.title && <h3>{group.title}</h3>}
           {group.style === 'list' ? (
             <List $count={group.items.length}>
               {group.items.map((item) => (
@@ -88,7 +92,7 @@ export default function Groups({ eyebrow, title, intro, groups }: BlockProps<'gr
             <CardGrid $count={group.items.length}>
               {group.items.map((item) => (
                 <li key={item.title}>
-                  <h4>{item.title}</h4>
+                  {group.title ? <h4>{item.title}</h4> : <h3>{item.title}</h3>}
                   <p>
                     <KeepRanges text={item.text} />
                   </p>

@@ -17,6 +17,19 @@ const Aside = styled.aside`
     text-transform: uppercase;
     color: ${color.textMuted};
   }
+  /* The list under the figures in sentence case, a rule between them: a second heading in
+     capitals wrapped to two tight lines and the card read as a form (review 66B). */
+  > div + div {
+    padding-top: ${space.md};
+    border-top: 1px solid ${color.border};
+  }
+  > div + div h2 {
+    margin-bottom: 0.75rem;
+    font-size: 1.125rem;
+    letter-spacing: -0.01em;
+    text-transform: none;
+    color: ${color.text};
+  }
 `;
 
 const Checklist = styled.ul`
@@ -29,9 +42,11 @@ const Checklist = styled.ul`
     display: flex;
     gap: 0.5rem;
   }
+  /* The mark in the accent, as the case dialog's checks are. */
   li::before {
     content: '✓';
     font-weight: 800;
+    color: ${color.accentText};
   }
 `;
 

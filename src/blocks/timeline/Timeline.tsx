@@ -7,6 +7,7 @@ import { color, palette, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { dotList, plainList, yellowDisc } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
+import { slidingRow, slidingRowProps, type PhoneLayout } from '../../ui/slidingRow';
 
 const tones = { yellow: palette.yellow500, blue: palette.blue300, purple: palette.purple300 };
 
@@ -20,9 +21,10 @@ const Summary = styled.p`
   font-weight: 800;
 `;
 
-const Phases = styled.ol<{ $count: number }>`
+const Phases = styled.ol<{ $count: number; $phoneLayout: PhoneLayout }>`
   ${plainList}
   ${({ $count }) => balancedGrid($count, { max: 4, min: '260px' })}
+  ${({ $phoneLayout }) => slidingRow($phoneLayout)}
 `;
 
 // One rule set for every phase; its colour comes in a custom property, so a page with three
@@ -75,6 +77,7 @@ export default function Timeline({
   intro,
   summary,
   labels,
+  phoneLayout,
   phases,
 }: BlockProps<'timeline'>) {
   return (
@@ -85,7 +88,11 @@ export default function Timeline({
           <KeepRanges text={summary} />
         </Summary>
       )}
-      <Phases $count={phases.length}>
+      <Phases
+        $count={phases.length}
+        $phoneLayout={phoneLayout}
+        {...slidingRowProps(phoneLayout, title)}
+      >
         {phases.map((phase, index) => (
           <Phase
             key={phase.id}
