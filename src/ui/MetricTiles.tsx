@@ -11,7 +11,12 @@ import { plainList } from './surfaces';
 const Tiles = styled.ul<{ $count: number }>`
   ${plainList}
   display: grid;
-  grid-template-columns: repeat(${({ $count }) => ($count === 3 ? 3 : 2)}, minmax(0, 1fr));
+  /* A figure keeps to one line ('12 semanas' broke in two and the row lost its line): its column
+     grows to hold it, the others share the rest. */
+  grid-template-columns: repeat(
+    ${({ $count }) => ($count === 3 ? 3 : 2)},
+    minmax(min-content, 1fr)
+  );
   row-gap: ${space.sm};
   padding-block: ${space.sm};
   border-block: 1px solid ${color.border};
@@ -31,7 +36,7 @@ const Tiles = styled.ul<{ $count: number }>`
     line-height: 1.1;
     letter-spacing: -0.02em;
     color: ${color.accentText};
-    text-wrap: balance;
+    white-space: nowrap;
   }
   span {
     font-size: 0.8125rem;

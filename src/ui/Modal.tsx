@@ -79,6 +79,9 @@ export function Modal({
       inert={leaving}
       className={className}
       onKeyDown={(event) => {
+        // A screen opened full size inside the sheet (ui/ScreenZoom, a popover above it) keeps
+        // its own keys: Escape closes it, not the sheet, and arrows do not turn the sheet's tabs.
+        if (event.currentTarget.querySelector(':popover-open')) return;
         keepFocusInside(event);
         if (event.key === 'Escape') {
           // Handled here so the sheet can animate out; the browser would close it at once.

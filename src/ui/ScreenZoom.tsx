@@ -67,7 +67,18 @@ export function ScreenZoom({
   image: { src: string; srcDark?: string | undefined };
 }) {
   return (
-    <Sheet popover="auto" id={id} role="dialog" aria-label={label}>
+    <Sheet
+      popover="auto"
+      id={id}
+      role="dialog"
+      aria-label={label}
+      // Where React draws the screen (inside a dialog's island), it focuses an autofocus element
+      // as it mounts, not as the popover shows: the browser's own focus is on the page's HTML.
+      onToggle={(event) => {
+        if ((event.nativeEvent as ToggleEvent).newState === 'open')
+          event.currentTarget.querySelector<HTMLElement>('[popovertargetaction="hide"]')?.focus();
+      }}
+    >
       {/* On a phone, a tap zooms the screen in and a swipe moves across it; it scrolls then,
           and browsers make such a scroller focusable. */}
       <div className="pan">

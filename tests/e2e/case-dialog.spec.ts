@@ -95,6 +95,23 @@ test.describe('on the home page', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test("the case's screen opens full size; Escape closes it first, then the dialog", async ({
+    page,
+  }) => {
+    await openCase(page, 0);
+    const zoom = dialog(page).getByRole('button', { name: /^Ampliar: / });
+    await zoom.click();
+    const screen = page.locator(':popover-open');
+    await expect(screen).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(screen).toHaveCount(0);
+    await expect(dialog(page)).toBeVisible();
+    await expect(zoom).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
+
   test('tech badges say their category on hover', async ({ page }) => {
     await openCase(page, 0);
     const badge = dialog(page)

@@ -198,6 +198,12 @@ export const Entry = styled(Card)`
 export const EntryLink = styled.a`
   margin-top: 0.25rem;
   ${arrowLink}
+  /* A finger's target, as the site's buttons are: a line of text alone at a card's foot was a
+     26 px target on a phone (review 66B). Only here: in running text (a service's proof line)
+     the taller box pushed its line 10 px down (67B). */
+  @media (pointer: coarse) {
+    min-height: 44px;
+  }
 `;
 
 /** The tile that closes a grid with an invitation: the card's shape, inverted (ink on the

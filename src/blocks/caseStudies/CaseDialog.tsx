@@ -12,6 +12,7 @@ import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
 import { CaseScreen, clientLine, type CaseStudy } from './CaseCard';
 import { CaseStepper } from './CaseStepper';
 import { DetailTabs } from './DetailTabs';
+import { ScreenZoom, ZoomTrigger } from '../../ui/ScreenZoom';
 import {
   Actions,
   Brand,
@@ -52,6 +53,7 @@ export function CaseDialog({
   cardOf,
 }: CaseDialogProps) {
   const titleId = useId();
+  const zoomId = useId();
   const study = cases[index];
   if (!study) return null;
   const tabs = study.detailSections.length;
@@ -111,7 +113,17 @@ export function CaseDialog({
               wide (review 35C). On a narrow sheet, the screen after the story. */}
           <Story>
             <DetailTabs sections={study.detailSections} selected={section} onSelect={onSection} />
-            <CaseScreen study={study} />
+            {/* Beside the story the screen is some 380 px wide: it opens full size (review 67A:
+                it could not be read). */}
+            <ZoomTrigger target={zoomId} label={study.imageAlt}>
+              <CaseScreen study={study} decorative />
+            </ZoomTrigger>
+            <ScreenZoom
+              id={zoomId}
+              label={study.imageAlt}
+              caption={study.headline}
+              image={{ src: study.image, srcDark: study.imageDark }}
+            />
           </Story>
           <Split>
             {study.highlights && (

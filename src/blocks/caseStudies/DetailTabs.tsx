@@ -67,21 +67,34 @@ const Progress = styled.div`
   }
 `;
 
-/** The tabs and their progress, one width. They stay in view at the top of the sheet while
- *  their story is read (review 66B: at 390 px a tab sat at the fold, and choosing one changed
- *  nothing in sight); the sheet's top padding is what they stick across. */
-const Head = styled.div`
-  position: sticky;
-  top: calc(-1 * var(--sheet-padding-top, 0px));
-  z-index: 1;
+/** The tabs and their progress, one width. */
+const Control = styled.div`
   display: grid;
   gap: 6px;
   width: fit-content;
   max-width: 100%;
-  padding-block: ${space.xs};
-  background: ${color.surface};
   ${breakpoint.small} {
     width: 100%;
+  }
+`;
+
+/** The control's band: it stays in view at the top of the sheet while its story is read (review
+ *  66B: at 390 px a tab sat at the fold, and choosing one changed nothing in sight), across the
+ *  sheet's top padding, as wide as the story, the text fading out under it (67A: lines wider
+ *  than the control showed beside it, and letters under its bar). */
+const Head = styled.div`
+  position: sticky;
+  top: calc(-1 * var(--sheet-padding-top, 0px));
+  z-index: 1;
+  padding-block: ${space.xs};
+  background: ${color.surface};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 100% 0 auto;
+    height: ${space.sm};
+    background: linear-gradient(${color.surface}, transparent);
+    pointer-events: none;
   }
 `;
 
@@ -157,27 +170,29 @@ export function DetailTabs({ sections, selected, onSelect }: DetailTabsProps) {
   return (
     <Block ref={block}>
       <Head>
-        <List role="tablist" aria-label="Detalle del caso" ref={list} onKeyDown={onKeyDown}>
-          {sections.map((section, index) => (
-            <Tab
-              key={section.title}
-              type="button"
-              role="tab"
-              id={tabId(index)}
-              aria-selected={index === selected}
-              aria-controls={panelId}
-              tabIndex={index === selected ? 0 : -1}
-              onClick={() => onSelect(index)}
-            >
-              {section.title}
-            </Tab>
-          ))}
-        </List>
-        <Progress
-          aria-hidden="true"
-          data-tab-progress
-          style={{ '--done': `${((selected + 1) / sections.length) * 100}%` } as CSSProperties}
-        />
+        <Control>
+          <List role="tablist" aria-label="Detalle del caso" ref={list} onKeyDown={onKeyDown}>
+            {sections.map((section, index) => (
+              <Tab
+                key={section.title}
+                type="button"
+                role="tab"
+                id={tabId(index)}
+                aria-selected={index === selected}
+                aria-controls={panelId}
+                tabIndex={index === selected ? 0 : -1}
+                onClick={() => onSelect(index)}
+              >
+                {section.title}
+              </Tab>
+            ))}
+          </List>
+          <Progress
+            aria-hidden="true"
+            data-tab-progress
+            style={{ '--done': `${((selected + 1) / sections.length) * 100}%` } as CSSProperties}
+          />
+        </Control>
       </Head>
       {current && (
         <Panel

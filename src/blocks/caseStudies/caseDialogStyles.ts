@@ -34,7 +34,7 @@ export const Story = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${space.lg};
   }
-  > img {
+  > button img {
     display: block;
     width: 100%;
     height: auto;
@@ -86,6 +86,9 @@ export const Split = styled.div`
   ${wide} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${space.lg};
+  }
+  > :only-child {
+    grid-column: 1 / -1;
   }
 `;
 
