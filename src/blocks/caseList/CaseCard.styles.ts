@@ -11,7 +11,6 @@ import {
   renderWhenNear,
   stretchedLink,
 } from '../../ui/surfaces';
-import { narrowScreen } from './filterStyles';
 
 // Each cover is an SVG drawing, which the browser lays out and paints on the main thread: a card
 // far below waits until the visitor nears it, so loading the page does not draw every cover.
@@ -68,11 +67,6 @@ export const Body = styled.div`
     text-decoration: none;
     ${stretchedLink(radius.md)}
   }
-  ${narrowScreen} {
-    h3 {
-      font-size: 1.125rem;
-    }
-  }
 `;
 
 // Line height 1: at the body's 1.6 the label's line box left twice the space over the title that
@@ -84,13 +78,11 @@ export const Industry = styled.p`
 `;
 
 // The case's own short summary, whole; without one, the overview cut on the server at a word
-// boundary (a CSS line clamp would cut mid-word: "cosecha, u…"). A little smaller on a phone.
+// boundary (a CSS line clamp would cut mid-word: "cosecha, u…"). The sizes of the site's other
+// case cards (ui/CaseCards), on a phone too: smaller here, the listing's cards read a size below
+// the same cards elsewhere (review 67C).
 export const Overview = styled.p`
   color: ${color.textMuted};
-  ${narrowScreen} {
-    font-size: 0.875rem;
-    line-height: 1.45;
-  }
 `;
 
 export const Results = styled.ul`
@@ -105,26 +97,15 @@ export const Results = styled.ul`
   }
   strong {
     display: block;
-    font-size: 1.6rem;
-    line-height: 1.15;
-    letter-spacing: -0.01em;
+    font-size: 2rem;
+    font-weight: 800;
+    line-height: 1.1;
+    letter-spacing: -0.02em;
     color: ${color.accentText};
   }
   span {
-    font-size: 0.875rem;
+    font-size: 0.95rem;
     color: ${color.textMuted};
-  }
-  ${narrowScreen} {
-    margin-top: ${space.xs};
-    padding-top: ${space.xs};
-    strong {
-      font-size: 1.2rem;
-    }
-    span {
-      display: block;
-      font-size: 0.8rem;
-      line-height: 1.35;
-    }
   }
 `;
 
@@ -137,10 +118,6 @@ export const Action = styled.span`
   color: ${color.text};
   text-decoration: underline;
   text-underline-offset: 3px;
-  /* On a phone too: the whole card is the link, but without its label nothing said so (63B). */
-  ${narrowScreen} {
-    font-size: 0.9375rem;
-  }
 `;
 
 /** A card across the whole row that shows every result, not only the first. */

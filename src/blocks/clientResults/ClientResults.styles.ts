@@ -5,7 +5,7 @@ import { slidingRow, type PhoneLayout } from '../../ui/slidingRow';
 import { color, darkTone, palette, radius, space, toneDeclarations } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { StatList } from '../../ui/Stat';
-import { arrowLink, cardSurface, dotList, plainList } from '../../ui/surfaces';
+import { arrowLink, cardSurface, dotList, inDarkTheme, plainList } from '../../ui/surfaces';
 
 // A dark card in both themes: it sets the dark tone's colours for what it holds (the stats too).
 export const Featured = styled.article`
@@ -17,6 +17,9 @@ export const Featured = styled.article`
   background: ${palette.black900};
   color: ${color.text};
   margin-bottom: ${space.lg};
+  /* In the dark theme, raised above the alternate band as the cards are: black on its grey it
+     read as a hole, not as the featured story (review 67A). */
+  ${inDarkTheme(`background: ${palette.gray850}; box-shadow: inset 0 0 0 1px ${palette.gray800};`)}
   h3 {
     font-size: clamp(1.4rem, 3vw, 2rem);
   }

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
-import { space } from '../../theme/tokens';
+import { breakpoint, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { dotParts } from '../../ui/PartsLine';
 import { plainList } from '../../ui/surfaces';
@@ -47,6 +47,12 @@ const Notes = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
+  }
+  /* Stacked on a phone, the ticks line up at the left of a centred group: each line centred on
+     its own set them at different places (reviews 65C, 67C). */
+  ${breakpoint.small} {
+    flex-direction: column;
+    align-items: flex-start;
   }
 `;
 

@@ -137,10 +137,10 @@ export function MobileApp() {
       />
       {/* The floating cards keep 20 units off the drawing's edges: on a phone, where it spans the
           screen, they sat 8 px from it (review 61C). */}
-      <LiftedCard x={20} y={112} width={158} height={64} />
+      <LiftedCard x={20} y={216} width={158} height={64} />
       {/* Lucide's cloud-off, at 22 px: the app keeps working without signal. */}
       <g
-        transform="translate(34 133)"
+        transform="translate(34 237)"
         fill="none"
         stroke={yellow}
         strokeWidth="2"
@@ -149,17 +149,19 @@ export function MobileApp() {
       >
         <path d="m2 2 20 20M5.782 5.782A7 7 0 0 0 9 19h8.5a4.5 4.5 0 0 0 1.307-.193M21.532 16.5A4.5 4.5 0 0 0 17.5 10h-1.79A7.008 7.008 0 0 0 10 5.07" />
       </g>
-      <Label x={66} y={140} size={12.5} weight={700}>
+      <Label x={66} y={244} size={12.5} weight={700}>
         Sin señal
       </Label>
-      <Label x={66} y={157} size={10.5} weight={500} tone="muted">
+      <Label x={66} y={261} size={10.5} weight={500} tone="muted">
         Sincroniza al volver
       </Label>
-      <LiftedCard x={302} y={40} width={158} height={64} />
-      <Label x={320} y={66} size={12.5} weight={700}>
+      {/* Beside the map, clear of the status bar, which it covered at the top (review 67B); the
+          three cards step down the phone, right, left, right. */}
+      <LiftedCard x={302} y={136} width={158} height={64} />
+      <Label x={320} y={162} size={12.5} weight={700}>
         iOS y Android
       </Label>
-      <Label x={320} y={84} size={10.5} weight={500} tone="muted">
+      <Label x={320} y={180} size={10.5} weight={500} tone="muted">
         Un solo código
       </Label>
       <Shadow x={290} y={334} width={170} height={64} />
