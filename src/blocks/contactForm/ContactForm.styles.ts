@@ -16,6 +16,11 @@ export const Layout = styled.div<{ $tallAside: boolean; $sticky: boolean }>`
   > header {
     margin-bottom: 0;
   }
+  /* In one column, what comes after the form starts at a section's distance from its card, not
+     a field's: 24 px under it, the steps read as the form's foot (review 67A). */
+  > form + * {
+    margin-top: ${space.md};
+  }
   ${breakpoint.wide} {
     /* A jump to the form (/#contact-form) lands its top 24 px under the navbar, not the
        section's 64 px of padding under the page's 16 px (GlobalStyles' scroll padding): with
@@ -45,6 +50,9 @@ export const Layout = styled.div<{ $tallAside: boolean; $sticky: boolean }>`
     }
     > div {
       grid-area: steps;
+    }
+    > form + * {
+      margin-top: 0;
     }
     > figure {
       grid-area: word;
