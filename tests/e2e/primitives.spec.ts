@@ -351,7 +351,7 @@ test('a "Cliente · Industria" line stays whole while it fits and, wrapped, show
   expect(whole.offset).toBeGreaterThan(40);
 
   await line.evaluate((element) => {
-    element.style.width = '120px';
+    element.style.width = '150px';
   });
   const wrapped = await dotLeft();
   expect(wrapped.lines).toBe(2);
