@@ -3472,6 +3472,7 @@ export interface ServiceDetail {
     | 'retail'
     | 'pipeline'
     | 'none';
+  secondaryAction?: Action5;
   /**
    * Títulos de sección (y el texto de cierre) que cuentan lo que gana el cliente con este servicio (por ejemplo «Software que se adapta a tu negocio, no al revés»). Cada uno reemplaza, solo en esta página, el título genérico de la plantilla (labels del bloque serviceDetail); los que omitas usan el de la plantilla.
    */
@@ -3672,6 +3673,20 @@ export interface ServiceDetail {
       href: Link;
     };
   }[];
+}
+/**
+ * Un botón o enlace destacado.
+ */
+export interface Action5 {
+  /**
+   * Texto del botón.
+   */
+  label: string;
+  href: Link;
+  /**
+   * primary: amarillo de marca, para la acción principal. secondary: con borde, para la acción alternativa.
+   */
+  variant: 'primary' | 'secondary';
 }
 /**
  * Una persona en site-config/collections/team/<id>.json.

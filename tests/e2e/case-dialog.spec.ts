@@ -333,7 +333,7 @@ for (const width of [390, 1280, 1440]) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a tab chosen at the fold brings its story into view; the tabs stay while it is read', async ({
+  test('a tab chosen low in the sheet brings its story into view; the tabs stay while it is read', async ({
     page,
   }) => {
     await page.goto('/');

@@ -22,7 +22,7 @@ import {
   Intro,
   Lead,
   Split,
-  Story,
+  Screen,
   TechList,
 } from './caseDialogStyles';
 
@@ -107,24 +107,21 @@ export function CaseDialog({
                 where the best customer stories lead with their numbers (review 37C). */}
             <MetricTiles metrics={study.metrics} />
           </Intro>
-          {/* The story beside its screen on a wide sheet: the screen, the strongest proof, came
-              after the story some 1,000 px down at 1440 × 800 (reviews 65C, 66B). Under it the
-              tabs had sat some 1,000 px down (review 53C); beside the intro the screen was 300 px
-              wide (review 35C). On a narrow sheet, the screen after the story. */}
-          <Story>
-            <DetailTabs sections={study.detailSections} selected={section} onSelect={onSection} />
-            {/* Beside the story the screen is some 380 px wide: it opens full size (review 67A:
-                it could not be read). */}
+          {/* The case's screen at the sheet's width under the figures, opening full size: after
+              the story it came some 1,000 px down (reviews 65C, 66B); beside it, 380 px wide, it
+              could not be read (67A, 68A; 35C before). The story's tabs follow it. */}
+          <Screen>
             <ZoomTrigger target={zoomId} label={study.imageAlt}>
               <CaseScreen study={study} decorative />
             </ZoomTrigger>
-            <ScreenZoom
-              id={zoomId}
-              label={study.imageAlt}
-              caption={study.headline}
-              image={{ src: study.image, srcDark: study.imageDark }}
-            />
-          </Story>
+          </Screen>
+          <ScreenZoom
+            id={zoomId}
+            label={study.imageAlt}
+            caption={study.headline}
+            image={{ src: study.image, srcDark: study.imageDark }}
+          />
+          <DetailTabs sections={study.detailSections} selected={section} onSelect={onSection} />
           <Split>
             {study.highlights && (
               <section aria-label="Logros destacados">

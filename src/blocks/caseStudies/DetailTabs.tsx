@@ -1,6 +1,7 @@
 // The WAI-ARIA tabs pattern with automatic activation: the selected tab is the only one in the
 // tab order; arrows (handled by the dialog, wrapping), Home and End move between tabs, and focus
 // follows the selection while it is on the tab list.
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { DialogSwap } from '../../ui/DialogSwap';
@@ -98,8 +99,9 @@ const Head = styled.div`
   }
 `;
 
-const Panel = styled(DialogSwap)`
+const story = css`
   display: grid;
+  align-content: start;
   gap: ${space.sm};
   padding-top: ${space.xs};
   p {
@@ -112,6 +114,48 @@ const Panel = styled(DialogSwap)`
     gap: ${space.xs};
   }
 `;
+
+const Panel = styled(DialogSwap)`
+  ${story}
+  grid-area: 1 / 1;
+`;
+
+/** On a wide sheet the tabs' stories share one cell, the hidden ones unseen and unread: the
+ *  cell takes the longest, so what follows does not jump as the tab changes (review 68A: 170 px
+ *  at 1440). On a phone, where a tab's story scrolls into view, a short one ends where it ends:
+ *  the room kept for the longest read as a gap. */
+const Stories = styled.div`
+  display: grid;
+  > [aria-hidden] {
+    ${story}
+    grid-area: 1 / 1;
+    visibility: hidden;
+    display: none;
+  }
+  @container (min-width: 640px) {
+    > [aria-hidden] {
+      display: grid;
+    }
+  }
+`;
+
+/** A section's story: its text, then its points. */
+function Story({ section }: { section: CaseStudy['detailSections'][number] }) {
+  return (
+    <>
+      <p>{section.description}</p>
+      {section.bullets && section.bullets.length > 0 && (
+        <ul>
+          {section.bullets.map((bullet) => (
+            <li key={bullet}>
+              <KeepRanges text={bullet} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
 
 const Block = styled.div`
   display: grid;
@@ -131,13 +175,13 @@ function scrollerOf(element: HTMLElement) {
   return undefined;
 }
 
-/** Brings a newly chosen tab's story into view: from below the sheet's middle, or from above
+/** Brings a newly chosen tab's story into view: from below the sheet's top third, or from above
  *  its top (read past, the tabs stuck), the tabs go to the top with their panel under them. */
 function showStory(block: HTMLElement) {
   const scroller = scrollerOf(block);
   if (!scroller) return;
   const offset = block.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-  if (offset >= 0 && offset <= scroller.clientHeight / 2) return;
+  if (offset >= 0 && offset <= scroller.clientHeight / 3) return;
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
   scroller.scrollTo({ top: scroller.scrollTop + offset, behavior: still ? 'auto' : 'smooth' });
 }
@@ -194,26 +238,27 @@ export function DetailTabs({ sections, selected, onSelect }: DetailTabsProps) {
           />
         </Control>
       </Head>
-      {current && (
-        <Panel
-          order={selected}
-          role="tabpanel"
-          id={panelId}
-          aria-labelledby={tabId(selected)}
-          tabIndex={0}
-        >
-          <p>{current.description}</p>
-          {current.bullets && current.bullets.length > 0 && (
-            <ul>
-              {current.bullets.map((bullet) => (
-                <li key={bullet}>
-                  <KeepRanges text={bullet} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
-      )}
+      <Stories>
+        {current && (
+          <Panel
+            order={selected}
+            role="tabpanel"
+            id={panelId}
+            aria-labelledby={tabId(selected)}
+            tabIndex={0}
+          >
+            <Story section={current} />
+          </Panel>
+        )}
+        {sections.map(
+          (section, index) =>
+            index !== selected && (
+              <div key={section.title} aria-hidden="true">
+                <Story section={section} />
+              </div>
+            ),
+        )}
+      </Stories>
     </Block>
   );
 }

@@ -22,19 +22,12 @@ export const Content = styled.div`
   }
 `;
 
-// The story's tabs and the case's screen: one column, the screen at the sheet's width under the
-// story (a phone did not show it at all: review 35C); on a sheet wide enough for the three tabs
-// in half of it, side by side, the screen level with the tabs.
-export const Story = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space.md};
-  align-items: start;
-  @container (min-width: 760px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${space.lg};
+// The case's screen across the sheet, a button that opens it full size.
+export const Screen = styled.div`
+  > button {
+    width: 100%;
   }
-  > button img {
+  img {
     display: block;
     width: 100%;
     height: auto;

@@ -85,8 +85,14 @@ export function OpeningBand({ service, labels, proof }: Props) {
         <Lead>{service.shortDescription}</Lead>
         <ButtonRow>
           <ButtonLink label={labels.heroAction} href={quoteHref} variant="primary" />
-          {(service.caseStudies ?? []).length > 0 && (
-            <ButtonLink label={labels.casesAction} href={`#${casesAnchor}`} variant="secondary" />
+          {/* A service's own second way on (the app cost calculator sat in a closed answer:
+              review 68B); else, where it has cases, the way to them. */}
+          {service.secondaryAction ? (
+            <ButtonLink {...service.secondaryAction} variant="secondary" />
+          ) : (
+            (service.caseStudies ?? []).length > 0 && (
+              <ButtonLink label={labels.casesAction} href={`#${casesAnchor}`} variant="secondary" />
+            )
           )}
         </ButtonRow>
         {proof && <HeroProof {...proof} action={labels.caseAction} />}
