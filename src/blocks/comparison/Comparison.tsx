@@ -58,6 +58,12 @@ const Table = styled.table`
     thead .highlight {
       box-shadow: inset 0 4px 0 ${color.primary}, ${darkSides};
     }
+    /* Its rules close under the last row: open at the foot, the box looked unfinished (68B). */
+    ${breakpoint.wide} {
+      tbody tr:last-child .highlight {
+        box-shadow: inset 0 -2px 0 ${color.primary}, ${darkSides};
+      }
+    }
     ${breakpoint.mobile} {
       .highlight {
         box-shadow: inset 3px 0 0 ${color.primary};
