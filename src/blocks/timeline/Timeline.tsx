@@ -11,13 +11,15 @@ import { slidingRow, slidingRowProps, type PhoneLayout } from '../../ui/slidingR
 
 const tones = { yellow: palette.yellow500, blue: palette.blue300, purple: palette.purple300 };
 
+// A fact, not an action: outlined, where a yellow pill matched the primary button and read as
+// one to press (review 69A).
 const Summary = styled.p`
   display: inline-block;
   margin-bottom: ${space.md};
   padding: 0.4rem 1rem;
+  border: 1px solid ${color.border};
   border-radius: ${radius.pill};
-  background: ${color.primary};
-  color: ${color.onPrimary};
+  background: ${color.surface};
   font-weight: 800;
 `;
 
