@@ -114,7 +114,9 @@ export function Counter({
   return (
     <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
       <FigureText text={prefix} />
-      <Value data-final={text}>
+      {/* The final figure's box is reserved only for a copy that counts: beside a range's
+          figure, written in place, it doubled the width ('8-      10': review 69C). */}
+      <Value data-final={counts ? text : undefined}>
         <span
           {...(counts && {
             [counterAttr]: value,
