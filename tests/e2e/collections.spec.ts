@@ -397,14 +397,14 @@ test('a service detail has its breadcrumb, process, side card and closing link',
     '/servicios',
   );
   // The opening band's button to the contact page, as the navbar's; the side card's link to the
-  // home page's form (spec); the band's second button goes down to the service's cases.
+  // home page's form (spec); the band's second button is the service's own (the calculator here).
   await expect(page.getByRole('link', { name: 'Cotiza tu proyecto', exact: true })).toHaveAttribute(
     'href',
     '/contacto',
   );
-  await expect(page.getByRole('link', { name: 'Ver casos de éxito' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Calcula el costo de tu app' })).toHaveAttribute(
     'href',
-    '#casos',
+    '/costo-desarrollo-apps-chile#calculadora',
   );
   const contact = page.getByRole('link', { name: 'Contáctanos', exact: true });
   await expect(contact).toHaveCount(1);
@@ -438,6 +438,12 @@ test('a service detail has its breadcrumb, process, side card and closing link',
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
+  // Without one of its own, the second button goes down to the service's cases.
+  await page.goto('/servicios/desarrollo-software-medida');
+  await expect(page.getByRole('link', { name: 'Ver casos de éxito' })).toHaveAttribute(
+    'href',
+    '#casos',
+  );
 });
 
 test('/servicios has three cards that lead to the contact form and the four-step process', async ({
