@@ -12,16 +12,17 @@ describe('Counter', () => {
     expect(html).toContain('data-counter="1500"');
     expect(html).toContain('data-separator="."');
     expect(html).toContain('data-duration="2000"');
+    // The suffix follows the digits inside the counting copy, the box reserved for both.
     expect(html).toMatch(
-      /USD (<style[^<]*<\/style>)?<span data-final="1\.500"[^>]*><span data-counter[^>]*>1\.500<\/span><\/span>\+/,
+      /USD (<style[^<]*<\/style>)?<span data-final="1\.500\+"[^>]*><span data-counter[^>]*>1\.500<span>\+<\/span><\/span><\/span>/,
     );
   });
 
-  it('shows a decimal figure as written when "decimals" is not given: 4.8/5, never 5/5', () => {
-    const html = render(<Counter value={4.8} suffix="/5" />);
-    expect(html).toContain('data-final="4.8"');
+  it('shows a decimal figure as written when "decimals" is not given: 4.8, never 5', () => {
+    const html = render(<Counter value={4.8} suffix=" pts" />);
+    expect(html).toContain('data-final="4.8 pts"');
     expect(html).toContain('data-decimals="1"');
-    expect(html).toMatch(/>4\.8<\/span><\/span>\/5/);
+    expect(html).toMatch(/>4\.8<span> pts<\/span><\/span><\/span>/);
     expect(render(<Counter value={4.86} decimals={1} />)).toContain('data-final="4.9"');
     expect(render(<Counter value={92} />)).toContain('data-decimals="0"');
   });
@@ -33,6 +34,8 @@ describe('Counter', () => {
     expect(range).toMatch(/8-(<style[^<]*<\/style>)?<span class="[^"]*"><span>12<\/span>/);
     expect(range).not.toMatch(/data-final="/);
     expect(render(<Counter value={24} suffix=" h" />)).toContain('data-counter="24"');
+    // A figure read against another is not a count either: '7/7' is no step towards '24/7'.
+    expect(render(<Counter value={24} suffix="/7" />)).not.toContain('data-counter=');
   });
 
   it('reserves the final width with generated content, so the suffix follows the digits', () => {

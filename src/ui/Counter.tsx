@@ -110,13 +110,17 @@ export function Counter({
   const text = formatCount(value, { decimals: shown, separator });
   // The top of a range ("8-" and 12) stays as written: counted up from 0 it read "8-0", "8-7",
   // a range upside down, mid-run (review 65A). A range is a commitment, not a count.
-  const counts = !rangeStart.test(prefix);
+  // Nor is a figure read against another ('24/7', '4,8/5'): counted, it read '7/7', '14/7'
+  // (review 70A), a schedule that never was.
+  const counts = !rangeStart.test(prefix) && !suffix.trimStart().startsWith('/');
   return (
     <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
       <FigureText text={prefix} />
       {/* The final figure's box is reserved only for a copy that counts: beside a range's
-          figure, written in place, it doubled the width ('8-      10': review 69C). */}
-      <Value data-final={counts ? text : undefined}>
+          figure, written in place, it doubled the width ('8-      10': review 69C). The suffix
+          counts along inside it, after the digits: after the reserved box it stood apart from
+          a short running figure ('28  %': review 70A). */}
+      <Value data-final={counts ? text + suffix : undefined}>
         <span
           {...(counts && {
             [counterAttr]: value,
@@ -126,9 +130,10 @@ export function Counter({
           })}
         >
           {text}
+          {counts && suffix && <span>{suffix}</span>}
         </span>
       </Value>
-      {suffix}
+      {!counts && suffix}
     </Figure>
   );
 }
