@@ -108,8 +108,14 @@ export function stepBetweenPopovers(): void {
     (event) => {
       const popover = event.target;
       if (!(popover instanceof HTMLElement)) return;
-      if (popover.matches(':popover-open')) loadNeighbours(popover);
-      else {
+      if (popover.matches(':popover-open')) {
+        loadNeighbours(popover);
+        // Focus into the screen as it opens: the browser does it for an autofocus attribute in
+        // the page's HTML, but React writes none where it draws a screen (the case dialog's).
+        // A step has already put focus inside.
+        if (!popover.contains(document.activeElement))
+          popover.querySelector<HTMLElement>('[popovertargetaction="hide"]')?.focus();
+      } else {
         // A screen opens whole again.
         const pan = popover.querySelector('.pan');
         const image = shownImage(pan);

@@ -118,9 +118,9 @@ export const Body = styled.div<{ $padded: boolean }>`
   /* Blocks inside lay out by the sheet's width. Not on a fitted box, whose width comes from its
      content, which size containment would ignore. */
   container-type: ${({ $padded }) => ($padded ? 'inline-size' : 'normal')};
-  /* Its top padding as a property too: what a sticky part of the body sticks across. */
+  /* Its top padding as a property: what a sticky part of the body sticks across. */
   --sheet-padding-top: ${({ $padded }) => ($padded ? '2rem' : '0px')};
-  padding: ${({ $padded }) => ($padded ? `2rem ${space.lg}` : '0')};
+  padding: ${({ $padded }) => ($padded ? `var(--sheet-padding-top) ${space.lg}` : '0')};
   /* A soft shade at the top or bottom edge while more lies beyond it: a text cut by the sheet's
      edge otherwise reads as the end (design review 7b). A straight edge shade: a radial one read
      as a smudge behind the text (design review 9). The two covers in the surface colour
@@ -141,7 +141,8 @@ export const Body = styled.div<{ $padded: boolean }>`
   /* The page's own gutter on a phone, so the sheet's text lines up with the page's. */
   ${breakpoint.mobile} {
     --sheet-padding-top: ${({ $padded }) => ($padded ? space.md : '0px')};
-    padding: ${({ $padded }) => ($padded ? `${space.md} ${space.md} ${space.lg}` : '0')};
+    padding: ${({ $padded }) =>
+      $padded ? `var(--sheet-padding-top) ${space.md} ${space.lg}` : '0'};
   }
 `;
 

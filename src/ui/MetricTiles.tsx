@@ -8,15 +8,12 @@ import { color, radius, space } from '../theme/tokens';
 import { FigureText } from './FigureText';
 import { plainList } from './surfaces';
 
-const Tiles = styled.ul<{ $count: number }>`
+const Tiles = styled.ul<{ $columns: number }>`
   ${plainList}
   display: grid;
   /* A figure keeps to one line ('12 semanas' broke in two and the row lost its line): its column
      grows to hold it, the others share the rest. */
-  grid-template-columns: repeat(
-    ${({ $count }) => ($count === 3 ? 3 : 2)},
-    minmax(min-content, 1fr)
-  );
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(min-content, 1fr));
   row-gap: ${space.sm};
   padding-block: ${space.sm};
   border-block: 1px solid ${color.border};
@@ -27,7 +24,7 @@ const Tiles = styled.ul<{ $count: number }>`
     padding-inline: 0.75rem;
     border-left: 1px solid ${color.border};
   }
-  li:nth-of-type(${({ $count }) => ($count === 3 ? '3n+1' : '2n+1')}) {
+  li:nth-of-type(${({ $columns }) => $columns}n + 1) {
     padding-left: 0;
     border-left: 0;
   }
@@ -65,7 +62,7 @@ const Tiles = styled.ul<{ $count: number }>`
 
 export function MetricTiles({ metrics }: { metrics: readonly Metric[] }) {
   return (
-    <Tiles $count={metrics.length}>
+    <Tiles $columns={metrics.length === 3 ? 3 : 2}>
       {metrics.map((metric) => (
         <li key={metric.label}>
           <strong>

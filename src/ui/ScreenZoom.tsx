@@ -67,18 +67,7 @@ export function ScreenZoom({
   image: { src: string; srcDark?: string | undefined };
 }) {
   return (
-    <Sheet
-      popover="auto"
-      id={id}
-      role="dialog"
-      aria-label={label}
-      // Where React draws the screen (inside a dialog's island), it focuses an autofocus element
-      // as it mounts, not as the popover shows: the browser's own focus is on the page's HTML.
-      onToggle={(event) => {
-        if ((event.nativeEvent as ToggleEvent).newState === 'open')
-          event.currentTarget.querySelector<HTMLElement>('[popovertargetaction="hide"]')?.focus();
-      }}
-    >
+    <Sheet popover="auto" id={id} role="dialog" aria-label={label}>
       {/* On a phone, a tap zooms the screen in and a swipe moves across it; it scrolls then,
           and browsers make such a scroller focusable. */}
       <div className="pan">
@@ -124,7 +113,9 @@ export function ScreenZoom({
           </span>
         )}
         {/* Focus moves into the screen as it opens (review 35B), without script: the browser
-            focuses a popover's autofocus element when it shows. */}
+            focuses a popover's autofocus element when it shows. Where React draws the screen
+            (inside a dialog's island) there is no such attribute: islands/popoverSteps moves
+            focus then. */}
         <button type="button" popoverTarget={id} popoverTargetAction="hide" autoFocus>
           Cerrar
         </button>

@@ -17,6 +17,13 @@ const withoutTitle = (section: Record<string, unknown>) =>
     ? 'sin "title" el bloque no tiene encabezado donde mostrarlo'
     : undefined;
 
+/** The same rule for a block's eyebrow and its intro, the two parts around its title. */
+const headingParts = (
+  type: Rule['type'],
+  dropped: Rule['dropped'],
+  hint: (field: string) => string,
+): Rule[] => ['eyebrow', 'intro'].map((field) => ({ type, field, dropped, hint: hint(field) }));
+
 const rules: Rule[] = [
   {
     type: 'logos',
@@ -27,13 +34,12 @@ const rules: Rule[] = [
         : undefined,
     hint: 'Quita "more", o usa "layout": "wall" para mostrar la tarjeta final.',
   },
-  ...['eyebrow', 'intro'].map((field) => ({
-    type: 'logos' as const,
-    field,
-    dropped: (section: Record<string, unknown>) =>
+  ...headingParts(
+    'logos',
+    (section) =>
       section.layout === 'row' ? 'con "layout": "row" el título es una leyenda corta' : undefined,
-    hint: `Quita "${field}", o usa "layout": "wall".`,
-  })),
+    (field) => `Quita "${field}", o usa "layout": "wall".`,
+  ),
   {
     type: 'cards',
     field: 'contactNote',
@@ -46,12 +52,7 @@ const rules: Rule[] = [
     hint: 'Quita "contactNote", o enlaza las tarjetas al formulario, por ejemplo "href": "#contact-form".',
   },
   ...(['team', 'blogIndex', 'map'] as const).flatMap((type) =>
-    ['eyebrow', 'intro'].map((field) => ({
-      type,
-      field,
-      dropped: withoutTitle,
-      hint: `Agrega "title" al bloque, o quita "${field}".`,
-    })),
+    headingParts(type, withoutTitle, (field) => `Agrega "title" al bloque, o quita "${field}".`),
   ),
 ];
 
