@@ -157,4 +157,6 @@ export const motionOk = '@media (prefers-reduced-motion: no-preference)';
 export const hoverOk = '@media (hover: hover)';
 // Touch screens: what a mouse reveals on hover must be there from the start.
 export const hoverNone = '@media (hover: none)';
+/** A finger points: targets of text alone grow to 44 px, the size of the site's buttons. */
+export const fingerPointer = '@media (pointer: coarse)';
 export const navbarHeight = '72px';

@@ -33,6 +33,15 @@ test.describe('/software-factory', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    // Two options are read across, side by side under their aspect: stacked with a label over
+    // each value, the table ran twice as long.
+    const [recommended, other] = await table
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()));
+    expect(other!.top).toBe(recommended!.top);
+    expect(other!.left).toBeGreaterThanOrEqual(recommended!.right);
     await context.close();
   });
 });

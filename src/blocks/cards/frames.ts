@@ -2,7 +2,15 @@
 // (numbered) or a list entry (list). Each variant is its own styled component, so its rules reach
 // only the pages that use it.
 import styled from '@emotion/styled';
-import { breakpoint, color, hoverOk, palette, radius, space } from '../../theme/tokens';
+import {
+  breakpoint,
+  color,
+  fingerPointer,
+  hoverOk,
+  palette,
+  radius,
+  space,
+} from '../../theme/tokens';
 import { arrowLink, dotList, inDarkTheme } from '../../ui/surfaces';
 
 /** The yellow square that holds a card's icon or a step's number. */
@@ -201,7 +209,7 @@ export const EntryLink = styled.a`
   /* A finger's target, as the site's buttons are: a line of text alone at a card's foot was a
      26 px target on a phone (review 66B). Only here: in running text (a service's proof line)
      the taller box pushed its line 10 px down (67B). */
-  @media (pointer: coarse) {
+  ${fingerPointer} {
     min-height: 44px;
   }
 `;

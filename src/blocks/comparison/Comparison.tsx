@@ -65,8 +65,16 @@ const Table = styled.table`
       }
     }
     ${breakpoint.mobile} {
-      .highlight {
+      &[data-options='3'] .highlight {
         box-shadow: inset 3px 0 0 ${color.primary};
+      }
+      /* Between the aspects' lines the side rules read as broken bars: the grey and the bar
+         over the heading mark the column. */
+      &[data-options='2'] tbody .highlight {
+        box-shadow: none;
+      }
+      &[data-options='2'] thead .highlight {
+        box-shadow: inset 0 4px 0 ${color.primary};
       }
     }
   `)}
@@ -82,46 +90,89 @@ const Table = styled.table`
     vertical-align: 0.1em;
     white-space: nowrap;
   }
+  /* Three options: each row a card of its options under their names. */
   ${breakpoint.mobile} {
-    border: 0;
-    background: none;
-    thead {
-      ${visuallyHidden}
+    &[data-options='3'] {
+      border: 0;
+      background: none;
+      thead {
+        ${visuallyHidden}
+      }
+      tbody,
+      tr,
+      th,
+      td {
+        display: block;
+      }
+      tr {
+        margin-bottom: ${space.sm};
+        ${cardSurface}
+        overflow: hidden;
+      }
+      td::before {
+        content: attr(data-label);
+        display: block;
+        font-size: 0.75rem;
+        font-weight: 700;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: ${color.textMuted};
+      }
+      /* The first card says the column is the recommended one; the next ones name it only, with
+         its bar and tint: five "· Recomendada" in a row read as padding (design review 12). */
+      tr:not(:first-of-type) > td[data-column]::before {
+        content: attr(data-column);
+      }
+      tr > *,
+      tr:last-child > * {
+        border-bottom: 1px solid ${color.border};
+      }
+      tr > :last-child {
+        border-bottom: 0;
+      }
+      .highlight {
+        box-shadow: inset 3px 0 0 ${color.primary};
+      }
     }
-    tbody,
-    tr,
-    th,
-    td {
-      display: block;
-    }
-    tr {
-      margin-bottom: ${space.sm};
-      ${cardSurface}
-      overflow: hidden;
-    }
-    td::before {
-      content: attr(data-label);
-      display: block;
-      font-size: 0.75rem;
-      font-weight: 700;
-      text-transform: uppercase;
-      letter-spacing: 0.06em;
-      color: ${color.textMuted};
-    }
-    /* The first card says the column is the recommended one; the next ones name it only, with
-       its bar and tint: five "· Recomendada" in a row read as padding (design review 12). */
-    tr:not(:first-of-type) > td[data-column]::before {
-      content: attr(data-column);
-    }
-    .highlight {
-      box-shadow: inset 3px 0 0 ${color.primary};
-    }
-    tr > *,
-    tr:last-child > * {
-      border-bottom: 1px solid ${color.border};
-    }
-    tr > :last-child {
-      border-bottom: 0;
+    /* Two options stay one table of two columns, each row's aspect a line across both: as
+       cards, a label over every value, six rows ran to 1,860 px (review 70A); so, 800. */
+    &[data-options='2'] {
+      tr {
+        display: grid;
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+      thead th:first-of-type {
+        ${visuallyHidden}
+      }
+      thead th {
+        font-size: 0.75rem;
+      }
+      th,
+      td {
+        padding: 0.75rem ${space.sm};
+      }
+      tbody th {
+        grid-column: 1 / -1;
+        padding-bottom: 0.25rem;
+        border-bottom: 0;
+        font-size: 0.75rem;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: ${color.textMuted};
+      }
+      tbody td {
+        padding-top: 0.25rem;
+        font-size: 0.9375rem;
+        line-height: 1.45;
+      }
+      tbody tr:not(:last-child) > td {
+        border-bottom: 1px solid ${color.border};
+      }
+      /* The recommended column's tint runs under its values and its heading; the aspect's line
+         above them is the table's ground. */
+      tbody th {
+        background: ${color.surface};
+      }
     }
   }
 `;
@@ -138,7 +189,7 @@ export default function Comparison({
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <Table>
+      <Table data-options={columns.length}>
         <thead>
           <tr>
             <th scope="col">{aspectLabel}</th>

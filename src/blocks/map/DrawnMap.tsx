@@ -52,6 +52,10 @@ const Plan = styled.svg`
     font-size: 30px;
     font-weight: 500;
     letter-spacing: 0.08em;
+    /* The plan is scaled to a third on a phone: 30 units read as 8 px there (review 70A). */
+    ${breakpoint.mobile} {
+      font-size: 44px;
+    }
   }
   /* 24 units from 110 under the pin: 'Plaza Sotomayor' at 30 from 140 ran past the foot of a
      wide screen's plan, which shows about 330 units either side of the pin (review 59B). */

@@ -29,11 +29,26 @@ import { Workflow } from './art/workflow';
  *  showed its labels at about 9 px: design review 14). */
 export const drawingColumns = 'minmax(0, 11fr) minmax(0, 9fr)';
 
-const Art = styled.svg<{ $belowBadge: boolean }>`
+/** A small label's size in the drawing's units, and its size on a phone. */
+const smallLabelSizes = [
+  [9.5, 11],
+  [10, 11.5],
+  [10.5, 11.75],
+  [11, 12],
+  [11.5, 12.5],
+  [12, 13],
+] as const;
+
+const Art = styled.svg<{ $belowBadge: boolean; $inset: boolean }>`
   width: 100%;
   max-width: 32rem;
   height: auto;
   justify-self: end;
+  /* A drawing that keeps 20 of its 480 units clear ends that far inside the column: its cards
+     stopped 20 px short of the grid's right edge, where the navbar's button ends (review 70A). */
+  @media (min-width: 1025px) {
+    translate: ${({ $inset }) => ($inset ? `${(20 / 480) * 100}% 0` : 'none')};
+  }
   /* Level with the headline: centred on a column of title, lead, buttons and points it floated
      low with empty space under it (design review 19). Over the headline stands a badge, when
      there is one: its row and the column's gap are about 3.5rem. */
@@ -61,6 +76,12 @@ const Art = styled.svg<{ $belowBadge: boolean }>`
       transform: scale(0.92);
       transform-origin: 240px 200px;
     }
+    /* The drawing is 78% of its size here (72% for the ones drawn smaller): its 10 and 11 unit
+       labels read at 7 to 8 px (review 70A). The small labels grow by a unit or so, to 9 px at least;
+       more ran titles and details into their cards' edges. */
+    ${smallLabelSizes
+      .map(([size, phone]) => `text[font-size='${size}'] { font-size: ${phone}px; }`)
+      .join('')}
   }
   .window {
     fill: ${color.surface};
@@ -177,7 +198,12 @@ export function HeroArt({
 }) {
   if (art === 'none') return null;
   const drawing = (
-    <Art viewBox="0 0 480 400" aria-hidden="true" $belowBadge={belowBadge}>
+    <Art
+      viewBox="0 0 480 400"
+      aria-hidden="true"
+      $belowBadge={belowBadge}
+      $inset={!reachesEdges.has(art)}
+    >
       <g className={reachesEdges.has(art) ? 'fit' : undefined}>{drawings[art](title)}</g>
     </Art>
   );

@@ -3,7 +3,11 @@
 // whose map section already shows the city plan (the map drawing above it was the same picture
 // twice: design review 14).
 import { CheckCard, NoteCard, cardPair } from './cards';
-import { Label, Pill, Window } from './parts';
+import { Label, Pill, Window, yellow } from './parts';
+
+// Lucide's ship.
+const ship =
+  'M12 2v2M12 9.189V13M19 12V6a2 2 0 00-2-2H7a2 2 0 00-2 2v6M19.38 19A11.6 11.6 0 0021 13l-8.188-3.639a2 2 0 00-1.624 0L3 13.001a11.6 11.6 0 002.81 7.76M2 20c.6.5 1.2 1 2.5 1 2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1s1.2 1 2.5 1c2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1';
 
 type Status = 'port' | 'transit' | 'done';
 
@@ -55,12 +59,25 @@ export function Containers() {
           </g>
         );
       })}
+      {/* A ship beside the arrival, as the card beside it has its check: without a mark the
+          pair read as unfinished (review 70A). */}
       <NoteCard
         {...cardPair.left}
         y={290}
+        textX={cardPair.left.x + 54}
         title="Próximo arribo"
         detail="MSC Aurora · mañana, 06:00"
-      />
+      >
+        <path
+          d={ship}
+          transform={`translate(${cardPair.left.x + 20} 310)`}
+          fill="none"
+          stroke={yellow}
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </NoteCard>
       <CheckCard {...cardPair.right} y={290} title="Retiro agendado" detail="Hoy, 14:30 · TPS" />
     </>
   );

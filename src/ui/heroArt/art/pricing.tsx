@@ -107,12 +107,12 @@ export function Pricing() {
       <Label x={22} y={362} size={11} weight={500} tone="muted">
         Plazo estimado: 4-6 meses
       </Label>
-      <Card x={300} y={280} width={170} height={104} />
+      <Card x={280} y={280} width={190} height={104} />
       {receipt.map(([item, amount], index) => {
         const y = 304 + index * 18;
         return (
           <g key={item}>
-            <Label x={318} y={y} size={10.5} weight={500} tone="muted">
+            <Label x={298} y={y} size={10.5} weight={500} tone="muted">
               {item}
             </Label>
             <Label x={452} y={y} size={10.5} weight={600} anchor="end">
@@ -121,8 +121,8 @@ export function Pricing() {
           </g>
         );
       })}
-      <line className="rule" x1="318" y1="350" x2="452" y2="350" strokeDasharray="4 4" />
-      <Label x={318} y={370} size={11} weight={700}>
+      <line className="rule" x1="298" y1="350" x2="452" y2="350" strokeDasharray="4 4" />
+      <Label x={298} y={370} size={11} weight={700}>
         Total
       </Label>
       <Label x={452} y={370} size={11} weight={800} anchor="end">
