@@ -1,0 +1,53 @@
+// The tile that closes a grid of cards with an invitation (the cards block's closing tile).
+import styled from '@emotion/styled';
+import { breakpoint, palette, radius, space } from '../../theme/tokens';
+import { dotList, inDarkTheme } from '../../ui/surfaces';
+import { cardPartsVar } from './frames';
+
+/** The tile that closes a grid with an invitation: the card's shape, inverted (ink on the
+ * light theme, the cards' raised grey on the dark one), its text from the top like its
+ * neighbours', its button at its foot. Stretched to its row, the space between reads as a panel
+ * by design: the section's options being weighed, then the way to decide. With the link under the
+ * text, the tile's lower half was an empty slab, and on the dark theme a hole in the grid
+ * (design reviews 7b, 8 and 9). */
+export const ClosingTile = styled.li`
+  grid-row: span var(${cardPartsVar}, 1);
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+  padding: ${space.md};
+  /* As tall as its row's cards, which keep this margin below them. */
+  margin-bottom: ${space.xs};
+  border-radius: ${radius.md};
+  background: ${palette.black900};
+  color: ${palette.white};
+  /* In the dark theme the cards beside it are raised grey: the tile stands a step above them,
+     lit from the top, so it is still the row's invitation (review 22: in the cards' grey it read
+     as one more card) without the yellow rim of the recommended card (review 35B: the two
+     competed). Black below them, it read as a hole in the grid (review 53B). */
+  ${inDarkTheme(
+    `background: radial-gradient(120% 80% at 50% 0, rgb(255 255 255 / 0.08), transparent), ${palette.gray800}; border: 1px solid rgb(255 255 255 / 0.14);`,
+  )}
+  h3 {
+    font-size: 1.25rem;
+  }
+  p {
+    color: ${palette.gray300};
+  }
+  /* What the invitation gives, in the marketer's words: a picture of the cards' own options
+     repeated their titles beside them (design review 21, after eight other pictures). */
+  ul {
+    ${dotList}
+    margin-block: ${space.xs} ${space.sm};
+    color: ${palette.gray300};
+  }
+  > a {
+    margin-top: auto;
+    justify-content: center;
+    /* One line in a phone's sliding card: "Solicitar Auditoría Gratuita" broke in two (55B). */
+    ${breakpoint.small} {
+      padding-inline: 0.75rem;
+      font-size: 0.9375rem;
+    }
+  }
+`;
