@@ -2240,6 +2240,27 @@ export interface MapBlock {
     label: string;
   };
   /**
+   * Lugares conocidos cerca de la oficina que el plano dibujado marca con su nombre, para que quien lo mira se ubique (un plano sin ningún lugar conocido parece genérico). Cada uno con su dirección desde la oficina y su distancia. Por ejemplo, en Valparaíso: { "name": "Muelle Prat", "direction": "north", "meters": 180 }.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  landmarks?: {
+    /**
+     * Nombre del lugar, escrito junto a su marca (por ejemplo «Muelle Prat»).
+     */
+    name: string;
+    /**
+     * Hacia dónde queda desde la oficina: north (arriba), northeast, east (derecha), southeast, south (abajo), southwest, west (izquierda) o northwest.
+     */
+    direction:
+      'north' | 'northeast' | 'east' | 'southeast' | 'south' | 'southwest' | 'west' | 'northwest';
+    /**
+     * Distancia desde la oficina, en metros: entre 60 (más cerca, la marca taparía la oficina) y 400 (más lejos, queda fuera del plano).
+     */
+    meters: number;
+  }[];
+  /**
    * Dirección de la oficina que muestra la tarjeta del mapa bajo el barrio, con el número de oficina si lo hay, por ejemplo "Av. Vitacura 2939, oficina 1102".
    */
   address?: string;

@@ -78,17 +78,32 @@ const Figure = styled.figure<{ $lead: boolean }>`
     order: -1;
     width: 120px;
   }
-  /* Wide, a centred pull quote with its signature under it: beside it, the signature left the
-     card's right side empty above it (review 51A), and under a quote set at the left it left
-     40% of the card empty (review 31C). */
+  /* Wide, a pull quote beside its signature: the words at a reading measure on the left, under
+     the section's left-aligned heading, and the client's mark large on the right, set off by a
+     rule, where it reads as the proof it is. Centred, the card sat apart from the heading above
+     it and its mark read at 11 px tall (review 71C); beside the words, a small signature had
+     left the card's right side empty (review 51A). */
   ${({ $lead }) =>
     $lead
       ? `@media (min-width: 1024px) {
-          align-items: center;
-          padding-inline: ${space.xl};
-          text-align: center;
-          blockquote { max-width: 48ch; }
-          figcaption { margin-top: ${space.xs}; text-align: left; }
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) minmax(13rem, 17rem);
+          column-gap: ${space.xl};
+          padding: ${space.lg} ${space.xl};
+          &::before { grid-column: 1; }
+          blockquote { grid-column: 1; max-width: 52ch; }
+          figcaption:has(img), figcaption {
+            grid-column: 2;
+            grid-row: 1 / span 2;
+            align-self: center;
+            flex-direction: column;
+            align-items: flex-start;
+            margin: 0;
+            padding-left: ${space.lg};
+            border-left: 1px solid ${color.border};
+          }
+          figcaption:has(img) > span { padding-left: 0; border-left: 0; }
+          figcaption img { width: 168px; }
         }`
       : ''}
   /* In a narrow card the mark goes above the signature, which beside it wrapped to a word a

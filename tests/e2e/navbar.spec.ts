@@ -176,3 +176,30 @@ test('the open mobile menu has no WCAG A/AA violation, in either theme', async (
   await switchTheme(page, 'dark');
   expect(await axeViolations(page), 'dark').toEqual([]);
 });
+
+test('on a touch screen every footer link is a finger-sized target and marks the page being read', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/desarrollo-software-valparaiso');
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  const heights = await footer
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(10);
+  for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+  const current = footer.locator('a[aria-current="page"]');
+  await expect(current).toHaveText('Desarrollo de software en Valparaíso');
+  const colour = (locator: typeof current) =>
+    locator.evaluate((link) => getComputedStyle(link).color);
+  expect(await colour(current)).not.toBe(
+    await colour(footer.getByRole('link', { name: 'Equipo' })),
+  );
+  await context.close();
+});

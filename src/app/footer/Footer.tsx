@@ -9,7 +9,7 @@ import { inDarkTheme, plainList, renderWhenNear } from '../../ui/surfaces';
 // piece of the long task that ends page load (Lighthouse 9x). The estimates are the heights
 // of its content (padding apart) at each layout, so the page hardly grows when it renders.
 const Root = styled.footer`
-  ${renderWhenNear('64rem')}
+  ${renderWhenNear('72rem')}
   ${breakpoint.wide} {
     contain-intrinsic-size: auto 40rem;
   }
@@ -32,6 +32,11 @@ const Root = styled.footer`
   }
   a:focus-visible {
     text-decoration: underline;
+  }
+  /* The page being read, as the navbar marks its own: in the brand's yellow (review 71B: the
+     city page's own link looked like any other). */
+  a[aria-current='page'] {
+    color: ${palette.yellow500};
   }
   /* Only where a pointer hovers: after a tap on a phone, the underline stayed on (review 12). */
   ${hoverOk} {
@@ -67,15 +72,11 @@ const Columns = styled.div`
     display: grid;
     gap: 0.5rem;
   }
-  /* A phone: one group under another, closer together, and a group of short links in two
-     columns (the footer had taken two screens: design review 8). */
+  /* A phone: one group under another, closer together, every group one list: a group of short
+     links in two columns read as another pattern (reviews 70A, 71B, 71C). */
   @media (max-width: 560px) {
     grid-template-columns: 1fr;
     row-gap: ${space.md};
-    [data-short] {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      column-gap: ${space.md};
-    }
   }
   address {
     font-style: normal;
@@ -89,12 +90,13 @@ const Columns = styled.div`
     ul {
       gap: 0;
     }
-    li > a {
-      display: inline-block;
-      padding-block: 0.5625rem;
+    li > a,
+    address a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
     }
     address a {
-      padding-block: 0.5625rem;
       margin-block: -0.5rem;
     }
     h2 {
@@ -109,17 +111,6 @@ const Legal = styled.p`
   border-top: 1px solid ${palette.gray850};
   font-size: 0.875rem;
 `;
-
-// Labels short enough for half a phone's width (two columns of 160 px at 390; one may take two
-// lines).
-const shortLabel = 24;
-type Column = Site['footer']['columns'][number];
-
-/** Whether every link of a column, the profiles included when it ends with them, is short. */
-function isShort(column: Column, withSocial: boolean, social: Site['social'] = []): boolean {
-  const labels = [...column.links, ...(withSocial ? social : [])].map((link) => link.label);
-  return labels.every((label) => label.length <= shortLabel);
-}
 
 type Office = Pick<Site['contact'], 'streetAddress' | 'locality' | 'region'>;
 
@@ -154,7 +145,7 @@ export function Footer({
           {footer.columns.map((column, index) => (
             <nav aria-label={column.title} key={column.title}>
               <h2>{column.title}</h2>
-              <ul data-short={isShort(column, index === last, social) || undefined}>
+              <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <a

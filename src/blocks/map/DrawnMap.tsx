@@ -5,7 +5,9 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { breakpoint, color, motionOk, palette } from '../../theme/tokens';
-import { drawMap, mapBox, reachOfPlan, type DrawnMapInput } from './drawnMap';
+import { drawMap, mapBox, planScale, type DrawnMapInput } from './drawnMap';
+import { Landmarks, type Landmark } from './landmarks';
+import { OfficePlace, streetOf } from './officePlace';
 import { ink, land } from './mapStyles';
 import type { MapBlock } from '../../content/types.generated';
 
@@ -21,12 +23,22 @@ const Canvas = styled.div`
   }
 `;
 
+/** On a phone the office sits this much below the strip's middle: the places and the water
+ * named above it need the room more than the blocks under it. */
+const phoneDrop = '24px';
+
 const Plan = styled.svg`
   display: block;
   width: 100%;
   height: 100%;
   /* The plan fades out towards the edges, so it reads as a sketch, not as a cropped map. */
   mask-image: radial-gradient(ellipse 70% 80% at 50% 50%, #000 40%, transparent 100%);
+  /* A phone's strip above the address card showed 1,500 units of plan at a fifth of their size:
+     blocks of 20 px, and the places named around the office ran into its pin (review 71B). The
+     plan is drawn closer there; its names are sized for that. */
+  ${breakpoint.mobile} {
+    transform: translateY(${phoneDrop}) scale(1.6);
+  }
   path {
     fill: none;
     stroke-linecap: round;
@@ -52,42 +64,60 @@ const Plan = styled.svg`
     font-size: 30px;
     font-weight: 500;
     letter-spacing: 0.08em;
-    /* The plan is scaled to a third on a phone: 30 units read as 8 px there (review 70A). */
+    /* Drawn closer on a phone (above), the plan is still at a third of its size: 30 units read as 8 px (review 70A). */
     ${breakpoint.mobile} {
-      font-size: 44px;
+      font-size: 28px;
+    }
+  }
+  /* Nearer its shore on a phone: drawn closer, the plan's edge and its note ('Plano
+     referencial') hid it. */
+  ${breakpoint.mobile} {
+    [data-side='north'] {
+      translate: 0 20px;
+    }
+    [data-side='south'] {
+      translate: 0 -20px;
+    }
+    [data-side='east'] {
+      translate: -20px 0;
+    }
+    [data-side='west'] {
+      translate: 20px 0;
     }
   }
   /* 24 units from 110 under the pin: 'Plaza Sotomayor' at 30 from 140 ran past the foot of a
-     wide screen's plan, which shows about 330 units either side of the pin (review 59B). */
-  [data-layer='street-name'] {
+     wide screen's plan, which shows about 330 units either side of the pin (review 59B). Places
+     nearby are named the same way. */
+  [data-layer='street-name'],
+  [data-layer='landmarks'] text {
     fill: ${ink(62)};
     font-size: 24px;
     font-weight: 600;
     letter-spacing: 0.02em;
-    /* A halo of the ground, as printed maps set a name over the street's line. */
+    /* A wide halo of the ground, as printed maps set a name over the lines it crosses: at 10
+       units a cross street ran through the letters (review 71C). */
     paint-order: stroke;
     stroke: ${land};
-    stroke-width: 10px;
+    stroke-width: 16px;
     stroke-linejoin: round;
-    /* The plan is scaled to a third on a phone: 30 units read as 7 px there (review 30). */
+    /* Drawn closer on a phone, the plan is still at a third of its size (review 30). */
     ${breakpoint.mobile} {
-      font-size: 46px;
+      font-size: 30px;
     }
   }
+  [data-layer='landmarks'] circle {
+    fill: ${ink(62)};
+    stroke: ${land};
+    stroke-width: 5px;
+  }
+  /* An open square, paved: a shade over the blocks, no street through it. */
+  [data-layer='square'] {
+    fill: ${ink(10)};
+    stroke: ${ink(24)};
+    stroke-width: 3px;
+    vector-effect: non-scaling-stroke;
+  }
 `;
-
-/** The office's street, from its address ("Av. Vitacura 2939, oficina 1102" → "Av. Vitacura"):
- * the one street of the plan whose name is known, since the office is on it (review 29: a plan
- * without a single name read as a placeholder). The name is what comes before the street number;
- * with no number before the first comma, nothing is guessed. */
-export function streetOf(address: string | undefined): string | undefined {
-  const match = /^([^\d,]+?)\s+\d/.exec(address ?? '');
-  return match?.[1];
-}
-
-/** Where the name ends on the office's street (the plan's centre line), read upwards: below the
- * pin, clear of its pulsing ring at any font size. */
-const streetNameFrom = 110;
 
 type Coast = NonNullable<MapBlock['coast']>;
 
@@ -132,6 +162,9 @@ const Pin = styled.div`
   width: 44px;
   height: 56px;
   transform: translate(-50%, -100%);
+  ${breakpoint.mobile} {
+    top: calc(50% + ${phoneDrop});
+  }
   &::before,
   &::after {
     content: '';
@@ -180,7 +213,8 @@ export function DrawnMap({
   place,
   coast,
   address,
-}: DrawnMapInput & { place: string; coast?: Coast; address?: string }) {
+  landmarks,
+}: DrawnMapInput & { place: string; coast?: Coast; address?: string; landmarks?: Landmark[] }) {
   const titleId = useId();
   const { angle, streets, avenues } = drawMap({ coordinates, zoom });
   const { width, height } = mapBox;
@@ -201,35 +235,22 @@ export function DrawnMap({
         <g transform={`rotate(${angle} ${width / 2} ${height / 2})`}>
           <path data-layer="streets" d={streets} />
           <path data-layer="avenues" d={avenues} />
-          {street && (
-            <>
-              {/* The named street is drawn as a main one: named on a side street beside two
-                  unnamed avenues, it read as invented (review 30). */}
-              <path
-                data-layer="office-street"
-                d={`M${width / 2} ${height / 2 - reachOfPlan}V${height / 2 + reachOfPlan}`}
-              />
-              <text
-                data-layer="street-name"
-                x={width / 2}
-                y={height / 2 + streetNameFrom}
-                textAnchor="end"
-                dominantBaseline="central"
-                transform={`rotate(-90 ${width / 2} ${height / 2 + streetNameFrom})`}
-              >
-                {street}
-              </text>
-            </>
-          )}
+          {street && <OfficePlace name={street} />}
         </g>
         {coast && sea && (
           <>
             <path data-layer="water" d={sea.path} transform={sea.transform} />
-            <text x={sea.label.x} y={sea.label.y} textAnchor={sea.label.anchor}>
+            <text
+              x={sea.label.x}
+              y={sea.label.y}
+              textAnchor={sea.label.anchor}
+              data-side={coast.side}
+            >
               {coast.label}
             </text>
           </>
         )}
+        {landmarks && <Landmarks landmarks={landmarks} unitsPerMeter={planScale(zoom)} />}
       </Plan>
       <Pin data-map-pin="" aria-hidden="true">
         <svg viewBox="0 0 44 56">

@@ -16,6 +16,7 @@ export default function Map({
   location,
   area,
   coast,
+  landmarks,
   address,
   coordinates,
   zoom,
@@ -46,6 +47,7 @@ export default function Map({
             place={place}
             coast={coast}
             address={address}
+            landmarks={landmarks}
           />
         )}
         {showFrame && (

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEmotionCache } from '../../theme/emotionCache';
-import { DrawnMap, streetOf } from './DrawnMap';
+import { DrawnMap } from './DrawnMap';
+import { streetOf } from './officePlace';
 import { drawMap } from './drawnMap';
 
 const santiago = { coordinates: { lat: -33.4049, lng: -70.5755 }, zoom: 16 };
@@ -18,10 +19,11 @@ function markup(
   place = 'Vitacura, Santiago',
   coast?: Parameters<typeof DrawnMap>[0]['coast'],
   address?: string,
+  landmarks?: Parameters<typeof DrawnMap>[0]['landmarks'],
 ) {
   return renderToStaticMarkup(
     <CacheProvider value={createEmotionCache()}>
-      <DrawnMap {...input} place={place} coast={coast} address={address} />
+      <DrawnMap {...input} place={place} coast={coast} address={address} landmarks={landmarks} />
     </CacheProvider>,
   ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
 }
@@ -129,6 +131,38 @@ describe('drawMap', () => {
     expect(named('Barros Arana 1098, oficina 705')).toBe('Barros Arana');
     expect(named('Edificio Costanera, piso 3')).toBeUndefined();
     expect(named(undefined)).toBeUndefined();
+  });
+
+  it('draws an office on a square as an open square named under it, not as a street', () => {
+    const svg = markup(valparaiso, 'Plaza Sotomayor, Valparaíso', undefined, 'Plaza Sotomayor 233');
+    expect(svg).toMatch(/<rect data-layer="square"[^>]*>/);
+    expect(svg).not.toContain('data-layer="office-street"');
+    expect(svg).toMatch(
+      /<text data-layer="street-name"[^>]*text-anchor="middle"[^>]*>Plaza Sotomayor</,
+    );
+    const street = markup(santiago, 'Vitacura, Santiago', undefined, 'Av. Vitacura 2939');
+    expect(street).toContain('data-layer="office-street"');
+    expect(street).not.toContain('data-layer="square"');
+  });
+
+  it('marks each place nearby at its direction and distance, north up, its name over the mark', () => {
+    const svg = markup(valparaiso, 'Plaza Sotomayor, Valparaíso', undefined, undefined, [
+      { name: 'Muelle Prat', direction: 'north', meters: 200 },
+      { name: 'Ascensor El Peral', direction: 'west', meters: 150 },
+    ]);
+    const marks = [
+      ...svg.matchAll(
+        /<circle cx="(\d+)" cy="(\d+)"[^>]*><\/circle><text x="(\d+)" y="(\d+)"[^>]*>([^<]+)</g,
+      ),
+    ].map(([, cx, cy, x, y, name]) => ({ name, cx: +cx!, cy: +cy!, x: +x!, y: +y! }));
+    // At zoom 16 a unit of the plan is a metre; the office is the plan's centre (800, 500).
+    expect(marks).toEqual([
+      { name: 'Muelle Prat', cx: 800, cy: 300, x: 800, y: 276 },
+      { name: 'Ascensor El Peral', cx: 650, cy: 500, x: 650, y: 476 },
+    ]);
+    // Outside the plan's turn: north stays up whatever angle the streets take.
+    expect(svg).toMatch(/<\/g><g data-layer="landmarks">/);
+    expect(unclosedTags(svg)).toEqual([]);
   });
 
   it('reads any address without throwing, and names at most its start, free of digits and commas', () => {

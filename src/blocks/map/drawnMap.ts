@@ -25,6 +25,12 @@ export interface DrawnMap {
   avenues: string;
 }
 
+/** Plan units per metre: blocks keep their size on screen the way the live map's zoom would
+ * scale them; at zoom 16 a unit is about a metre (a block of 95 to 150 units, a city block). */
+export function planScale(zoom: number): number {
+  return Math.min(2, Math.max(0.5, 2 ** (zoom - 16)));
+}
+
 type Random = () => number;
 const between = (random: Random, min: number, max: number) => min + random() * (max - min);
 
@@ -66,8 +72,7 @@ function streetPaths(
 
 export function drawMap({ coordinates, zoom }: DrawnMapInput): DrawnMap {
   const random = seededRandom(coordinateSeed(coordinates.lat, coordinates.lng));
-  // Blocks keep their size on screen the way the live map's zoom would scale them.
-  const scale = Math.min(2, Math.max(0.5, 2 ** (zoom - 16)));
+  const scale = planScale(zoom);
   const angle = Math.round(between(random, -24, 24));
   const columns = streetLines(random, centre.x, centre.x, [95 * scale, 150 * scale]);
   // The office sits on the street through the centre, between two cross streets.

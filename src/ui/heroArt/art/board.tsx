@@ -2,7 +2,7 @@
 // out of the column, it read as a card dropped by mistake: design review 14), a burndown chart,
 // and the deploy that closed the week.
 import { palette } from '../../../theme/tokens';
-import { CheckCard } from './cards';
+import { CheckCard, cardPair } from './cards';
 import { Card, Label, muted, Window, yellow } from './parts';
 
 // Each task is its title and its ticket number; a column's count includes the card in review.
@@ -31,6 +31,9 @@ const columns = [
   },
 ] as const;
 const owners = [palette.blue300, palette.purple300, muted];
+/** A task card's width: three columns across the window, 14 apart (at 120 'Carrito de compras'
+ *  ran past its card once a phone's labels grew: review 71C). */
+const taskWidth = 128;
 
 function Task({
   x,
@@ -47,14 +50,14 @@ function Task({
 }) {
   return (
     <>
-      <rect className="card" x={x} y={y} width="120" height="46" rx="10" />
+      <rect className="card" x={x} y={y} width={taskWidth} height="46" rx="10" />
       <Label x={x + 10} y={y + 20} size={10.5} weight={700}>
         {name}
       </Label>
       <Label x={x + 10} y={y + 35} size={9.5} weight={500} tone="muted">
         {ticket}
       </Label>
-      <circle cx={x + 104} cy={y + 31} r="7" fill={owner} opacity="0.8" />
+      <circle cx={x + taskWidth - 16} cy={y + 31} r="7" fill={owner} opacity="0.8" />
     </>
   );
 }
@@ -62,15 +65,15 @@ function Task({
 export function Board() {
   return (
     <>
-      <Window title="Sprint 14 · Squad Retail" height={262} />
+      <Window x={20} width={440} title="Sprint 14 · Squad Retail" height={262} />
       {columns.map((column, index) => {
-        const x = 64 + index * 132;
+        const x = 40 + index * 142;
         return (
           <g key={column.title}>
             <Label x={x + 2} y={89} size={11.5} weight={700}>
               {column.title}
             </Label>
-            <Label x={x + 118} y={89} size={11} weight={600} tone="muted" anchor="end">
+            <Label x={x + taskWidth - 2} y={89} size={11} weight={600} tone="muted" anchor="end">
               {String(column.count)}
             </Label>
             {column.tasks.map(([name, ticket], row) => (
@@ -86,32 +89,32 @@ export function Board() {
           </g>
         );
       })}
-      <rect x="196" y="156" width="120" height="46" rx="10" fill={yellow} />
-      <Label x={206} y={176} size={10.5} weight={700} tone="dark">
+      <rect x="182" y="156" width={taskWidth} height="46" rx="10" fill={yellow} />
+      <Label x={192} y={176} size={10.5} weight={700} tone="dark">
         Pago con Webpay
       </Label>
-      <Label x={206} y={191} size={9.5} weight={600} tone="dark">
+      <Label x={192} y={191} size={9.5} weight={600} tone="dark">
         En revisión
       </Label>
       {/* Under the board, level and equal, as under the other drawings' windows: laid over the
           board's corners they crowded it (design review 21). */}
-      <Card x={40} y={296} width={204} height={64} />
-      <Label x={60} y={324} size={13} weight={700}>
+      <Card {...cardPair.left} y={296} height={64} />
+      <Label x={40} y={324} size={13} weight={700}>
         Burndown
       </Label>
-      <Label x={60} y={341} size={11} weight={500} tone="muted">
+      <Label x={40} y={341} size={11} weight={500} tone="muted">
         Día 8 de 10
       </Label>
-      <line className="rule" x1="150" y1="344" x2="226" y2="344" />
+      <line className="rule" x1="136" y1="344" x2="212" y2="344" />
       <path
-        d="M150 312l14 5 12 9 14 3 14 8 12 5"
+        d="M136 312l14 5 12 9 14 3 14 8 12 5"
         fill="none"
         stroke={yellow}
         strokeWidth="3"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <CheckCard x={256} y={296} width={204} title="Deploy listo" detail="Viernes, 17:00" />
+      <CheckCard {...cardPair.right} y={296} title="Deploy listo" detail="Viernes, 17:00" />
     </>
   );
 }

@@ -90,7 +90,7 @@ export function Team() {
       <Label x={18} y={363} size={12} weight={500} tone="muted">
         ¿Lo probamos hoy a las 15?
       </Label>
-      <CheckCard y={300} title="Sprint 14 listo" detail="Entregado a tiempo" />
+      <CheckCard x={286} y={300} width={184} title="Sprint 14 listo" detail="Entregado a tiempo" />
     </>
   );
 }
