@@ -19,6 +19,7 @@ export const palette = {
   gray200: '#E4E6EA',
   gray500: '#868C95',
   gray300: '#CCCCCC',
+  gray400: '#B0B0B0',
   gray600: '#666666',
   gray550: '#7A7A7A',
   gray700: '#4A4A4A',
@@ -81,7 +82,9 @@ export const darkTone: Tone = {
   surface: palette.gray850,
   // Not pure white: #FFF on #000 glared through an article's six minutes (review 33A).
   text: palette.gray100,
-  textMuted: palette.gray300,
+  // A step below the text, as the light theme's grey is: #CCC under #EDEDED titles read as one
+  // weight (review 71A). 6.6:1 on the cards' #2A2A2A, 9.7:1 on black.
+  textMuted: palette.gray400,
   // #3A3A3A keeps 1.5:1 on #1A1A1A and 1.9:1 on black (#2A2A2A was 1.2:1).
   border: palette.gray800,
   // 3.4:1 on the cards' #2A2A2A, more on the bands.

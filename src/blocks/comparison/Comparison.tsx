@@ -147,6 +147,11 @@ const Table = styled.table`
       thead th {
         font-size: 0.75rem;
       }
+      /* Under its column's name when the two do not fit a line, not indented by its gap. */
+      .badge {
+        display: table;
+        margin: 0.25rem 0 0;
+      }
       th,
       td {
         padding: 0.75rem ${space.sm};

@@ -1,9 +1,14 @@
 // A retailer's peak day, live: orders a minute against the system's capacity, the payments
-// approved, the orders leaving the warehouse, and the sale that did not fall over. Drawn for
-// Santiago's page, whose clients are finance and retail (its hero drew the city plan that its
-// map section draws again: design review 16).
+// approved and the sale that did not fall over; beside it, a bank's credit approved in a day.
+// Drawn for Santiago's page, whose clients are finance and retail (its hero drew the city plan
+// that its map section draws again: design review 16; a store alone left out the banks its
+// headline names: review 71C).
 import { CheckCard, NoteCard, cardPair } from './cards';
 import { Label, Window, yellow } from './parts';
+
+// Lucide's landmark: a bank's front.
+const bank =
+  'M10 18v-7M11.119 2.205a2 2 0 0 1 1.762 0l7.84 3.846A.5.5 0 0 1 20.5 7h-17a.5.5 0 0 1-.22-.949zM14 18v-7M18 18v-7M3 22h18M6 18v-7';
 
 // Orders a minute through the day, in the chart's 90-unit height; the peak is the last hour.
 const perMinute = [12, 16, 14, 22, 30, 26, 38, 52, 48, 66, 74, 70];
@@ -77,9 +82,20 @@ export function Retail() {
       <NoteCard
         {...cardPair.left}
         y={290}
-        title="Bodega Quilicura"
-        detail="3.815 pedidos despachados hoy"
-      />
+        textX={cardPair.left.x + 54}
+        title="Crédito aprobado"
+        detail="Solicitud digital en 24 h"
+      >
+        <path
+          d={bank}
+          transform={`translate(${cardPair.left.x + 20} 310)`}
+          fill="none"
+          stroke={yellow}
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </NoteCard>
       <CheckCard {...cardPair.right} y={290} title="Sin caídas" detail="Webpay y SII al día" />
     </>
   );
