@@ -10,6 +10,7 @@ import { islandContext } from './content/islandContext';
 import type { ValidConfig } from './content/validate';
 import { Layout } from './app/Layout';
 import { blockElements } from './app/islands/blockElements';
+import { landingTopic } from './blocks/serviceDetail/landingTopic';
 import type { PageEnv } from './blocks/blockEnv';
 import { PageRenderer } from './app/PageRenderer';
 import { createRoutes, matchPage } from './app/routes';
@@ -88,9 +89,18 @@ export async function renderRoute(
     externalProps: options.externalProps,
   });
 
+  const topic = landingTopic({
+    site,
+    page,
+    collections: config.collections,
+    routes: entryRoutes(config.templates),
+    template: config.templates.find(({ page: template }) => template.collection === 'services')
+      ?.page,
+  });
+
   const fullBody = renderToString(
     <CacheProvider value={cache}>
-      <Layout site={site} page={page}>
+      <Layout site={site} page={page} contactTopic={topic}>
         <PageRenderer
           page={page}
           blocks={blocks.elements}

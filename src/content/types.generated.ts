@@ -363,6 +363,10 @@ export interface Page {
     };
   };
   /**
+   * Para páginas que hablan de un servicio sin ser su ficha (por ejemplo una landing de «software a medida»): el nombre de archivo del servicio en site-config/collections/services/, sin .json. Al seguir un enlace de esta página a /contacto o al formulario de la página de inicio, el formulario muestra el servicio y lo envía con el mensaje, como desde la página del servicio.
+   */
+  contactService?: string;
+  /**
    * Declara en los datos estructurados un HowTo cuyos pasos son las tarjetas de una sección de la página (así coinciden con lo que se ve).
    */
   howTo?: {

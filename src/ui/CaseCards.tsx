@@ -9,7 +9,14 @@ import { PartsLine } from './PartsLine';
 import { FigureText } from './FigureText';
 import { resultFigure } from './resultFigure';
 import { color, hoverOk, radius, space } from '../theme/tokens';
-import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from './surfaces';
+import {
+  cardCover,
+  cardSurface,
+  eyebrowText,
+  plainList,
+  screenCorner,
+  stretchedLink,
+} from './surfaces';
 import { ThemedIllustration } from './ThemedIllustration';
 
 const Cards = styled.ul<{ $count: number }>`
@@ -24,9 +31,11 @@ const Cards = styled.ul<{ $count: number }>`
   }
   img {
     ${cardCover}
-    border-bottom: 1px solid ${color.border};
+    ${screenCorner}
   }
+  /* The rule under the screen, on the text's side: the screen is drawn enlarged and clipped. */
   .body {
+    border-top: 1px solid ${color.border};
     display: flex;
     flex-direction: column;
     gap: ${space.xs};
@@ -117,7 +126,8 @@ export function CaseCards({ cards, action, imageAlt }: Props) {
             alt={imageAlt(card.title)}
             width={1200}
             height={750}
-            sizes="(min-width: 1025px) 560px, (min-width: 769px) 375px, 100vw"
+            sizes="(min-width: 1025px) 950px, (min-width: 769px) 640px, 170vw"
+            autoSizes={false}
             loading="lazy"
             decoding="async"
           />

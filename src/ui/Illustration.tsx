@@ -6,6 +6,10 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
   alt: string;
   /** How wide the image is laid out, as a `sizes` list: it picks the WebP width to fetch. */
   sizes: string;
+  /** Whether the browser may pick the width from the laid-out box (`auto`): not for an image
+   *  drawn larger than its box (a case's screen by its corner), which `auto` would fetch too
+   *  small and blur. */
+  autoSizes?: boolean;
   ref?: Ref<HTMLImageElement>;
 };
 
@@ -15,16 +19,18 @@ export const illustrationSizes = {
   card: '(min-width: 769px) 375px, 100vw',
   /** A card that spans two columns, or the reading column. */
   wide: '(min-width: 769px) 750px, 100vw',
+  /** A case's screen in a card, drawn 1.7 times its box (ui/surfaces screenCorner). */
+  cardCorner: '(min-width: 769px) 640px, 170vw',
 } as const;
 
 /**
  * An <img> of one of the site's drawings: the WebP the build drew from it where there is one
  * (src/lib/rasterImages.ts), the file itself otherwise.
  */
-export function Illustration({ src, sizes, ...img }: Props) {
+export function Illustration({ src, sizes, autoSizes = true, ...img }: Props) {
   const srcSet = rasterSrcSet(src);
   // `auto` first lets a lazy image be fetched at the width it is laid out at, where the browser
   // can (Chromium); the rest of the list is what the others use.
-  const listed = img.loading === 'lazy' ? `auto, ${sizes}` : sizes;
+  const listed = img.loading === 'lazy' && autoSizes ? `auto, ${sizes}` : sizes;
   return <img src={src} srcSet={srcSet} sizes={srcSet ? listed : undefined} {...img} />;
 }

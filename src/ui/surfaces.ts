@@ -191,6 +191,19 @@ export const cardCover = css`
   background: ${color.bgAlt};
 `;
 
+/** How much a case's screen is enlarged as a card's cover (screenCorner). */
+export const screenCornerZoom = 1.7;
+
+/** A case's screen as a card's cover, shown by its top-left corner at 1.7 times: the product's
+ *  name, the page's title and its first figures, at a size they read. Whole, a dashboard shrunk
+ *  to a card's width set its text at 5 px and read as texture (reviews 71A, 72A, 72B). Clipped,
+ *  then scaled from the corner, so the box and the layout around it do not change. */
+export const screenCorner = css`
+  clip-path: inset(0 ${(1 - 1 / screenCornerZoom) * 100}% ${(1 - 1 / screenCornerZoom) * 100}% 0);
+  transform: scale(${screenCornerZoom});
+  transform-origin: 0 0;
+`;
+
 /** Label/value pairs of a <dl>: a small muted label over a bold value. */
 export const factPairs = css`
   dt {

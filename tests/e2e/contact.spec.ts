@@ -439,6 +439,25 @@ test("a case page's CONTÁCTANOS reaches the contact page with the case on its f
   await expect(page.locator('[data-quote-handoff]')).toContainText(`Caso: ${title}`);
 });
 
+test('a landing about a service carries that service to the form, as the service page does', async ({
+  page,
+}) => {
+  // Review 69B: the custom software landing's buttons reached an empty form.
+  await page.goto('/desarrollo-software-medida-chile');
+  await page
+    .locator('main > section')
+    .first()
+    .getByRole('link', { name: 'Conversemos sobre tu proyecto' })
+    .click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  const line = form(page).locator('[data-quote-handoff]');
+  await expect(line).toContainText('Servicio: Desarrollo de software a medida');
+  await expect(line.getByRole('link', { name: 'Ver el servicio' })).toHaveAttribute(
+    'href',
+    '/servicios/desarrollo-software-medida',
+  );
+});
+
 test("a service's topic does not take the place of a quote waiting for the form", async ({
   page,
 }) => {

@@ -11,7 +11,7 @@ import { KeepRanges } from '../../ui/KeepRanges';
 import { resultFigure } from '../../ui/resultFigure';
 import { ClosingTile } from './ClosingTile';
 import { Card, CompactCard, Entry, Step, markerSize } from './frames';
-import { eyebrowText, yellowSquare } from '../../ui/surfaces';
+import { eyebrowText, screenCorner, yellowSquare } from '../../ui/surfaces';
 import { Grid } from './Grid';
 import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
@@ -84,6 +84,10 @@ const Audience = styled.p`
 // screens are (theme/GlobalStyles). With a dark drawing, each theme shows its own: the pastel
 // grounds glared as light slabs on a dark page (design review 10); the hidden one is lazy, so it
 // is never fetched.
+/** A case's screen (the site keeps them under /cases/), shown by its corner: the cards' other
+ *  pictures are drawings, whole. */
+const isCaseScreen = (src: string) => src.startsWith('/cases/');
+
 const Picture = styled.div`
   margin: calc(-1 * ${space.md}) calc(-1 * ${space.md}) ${space.xs};
   /* The card's width over its padding, also where a sliding row lays the card out as a column
@@ -99,6 +103,9 @@ const Picture = styled.div`
     aspect-ratio: 16 / 10;
     object-fit: cover;
     filter: var(--screen-filter, none);
+  }
+  img.corner {
+    ${screenCorner}
   }
 `;
 
@@ -158,7 +165,9 @@ export default function Cards({
                   alt={item.image.alt}
                   width={800}
                   height={500}
-                  sizes={illustrationSizes.card}
+                  {...(isCaseScreen(item.image.src)
+                    ? { sizes: illustrationSizes.cardCorner, autoSizes: false, className: 'corner' }
+                    : { sizes: illustrationSizes.card })}
                   loading="lazy"
                   decoding="async"
                 />

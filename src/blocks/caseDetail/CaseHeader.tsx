@@ -89,9 +89,8 @@ const Header = styled.header`
   ${inDarkTheme(`--logo-filter: ${logoFilterCss('white')};`)}
 `;
 
-// A card at every width: on a phone too the facts stay together, apart from the text. It
-// follows the lead, before the rest of the overview: on a phone, after it, the outcome came
-// under some ten lines of story (design review 11).
+// A card at every width: on a phone too the facts stay together, apart from the text, after
+// the overview's two paragraphs (design review 11 had it between them, review 72C after both).
 const Side = styled.aside`
   display: grid;
   gap: ${space.md};
@@ -198,6 +197,10 @@ export function CaseHeader({ study, labels, ask, screen }: Props) {
       </p>
       <h1>{study.title}</h1>
       <p className="lead">{lead}</p>
+      {/* The story in one piece, then its facts, then the screen: on a phone the solution's
+          paragraph came after the facts' button and the screen, as if the page asked before it
+          told (review 72C). */}
+      {rest && <p>{rest}</p>}
       <Side>
         <Facts>
           {facts.map(([label, value], index) => (
@@ -225,7 +228,6 @@ export function CaseHeader({ study, labels, ask, screen }: Props) {
         </Ask>
       </Side>
       <div className="screen">{screen}</div>
-      {rest && <p>{rest}</p>}
     </Header>
   );
 }

@@ -31,7 +31,8 @@ export function CaseCard({ href, study, group, labels }: Props) {
         alt={fillPlaceholders(labels.imageAlt, { title: study.title })}
         width={1200}
         height={750}
-        sizes={illustrationSizes.card}
+        sizes={illustrationSizes.cardCorner}
+        autoSizes={false}
         loading="lazy"
         decoding="async"
       />

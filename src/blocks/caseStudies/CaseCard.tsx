@@ -6,7 +6,13 @@ import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import type { CaseStudiesBlock } from '../../content/types.generated';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
-import { cardCover, cardSurface, eyebrowText, stretchedLink } from '../../ui/surfaces';
+import {
+  cardCover,
+  cardSurface,
+  eyebrowText,
+  screenCorner,
+  stretchedLink,
+} from '../../ui/surfaces';
 import type { CardSpan } from './caseGrid';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { illustrationSizes } from '../../ui/Illustration';
@@ -34,6 +40,7 @@ const Card = styled.li`
   }
   img {
     ${cardCover}
+    ${screenCorner}
   }
 `;
 
@@ -113,7 +120,16 @@ interface CaseCardProps {
 /** The case's screen, as its card and its dialog show it. On the card it is decorative: the
  *  headline and summary beside it say what it shows, and the dialog gives it its alt (on the
  *  home page five alts also cost bytes of its HTML budget). */
-export function CaseScreen({ study, decorative }: { study: CaseStudy; decorative?: boolean }) {
+export function CaseScreen({
+  study,
+  decorative,
+  corner,
+}: {
+  study: CaseStudy;
+  decorative?: boolean;
+  /** Drawn by its corner, enlarged (a card's cover: ui/surfaces screenCorner). */
+  corner?: boolean;
+}) {
   return (
     <ThemedIllustration
       src={study.image}
@@ -121,7 +137,8 @@ export function CaseScreen({ study, decorative }: { study: CaseStudy; decorative
       alt={decorative ? '' : study.imageAlt}
       width={1200}
       height={750}
-      sizes={illustrationSizes.wide}
+      sizes={corner ? illustrationSizes.cardCorner : illustrationSizes.wide}
+      autoSizes={!corner}
       loading="lazy"
       decoding="async"
     />
@@ -137,7 +154,7 @@ export function CaseCard({ study, span, tabletRow, onOpen }: CaseCardProps) {
   const [lead] = study.metrics;
   return (
     <Card data-span={span === 'half' ? span : undefined} data-tablet-row={tabletRow || undefined}>
-      <CaseScreen study={study} decorative />
+      <CaseScreen study={study} decorative corner />
       <Body>
         <Industry>{clientLine(study)}</Industry>
         <h3>

@@ -14,8 +14,8 @@ import { KeepRanges } from '../../ui/KeepRanges';
 // one to four lines each left ragged bottoms; cells in a row share their height. An odd last
 // cell spans the row (of-type: the cells are the only children, and emotion warns about
 // :nth-child in server rendering); three cells (no office: a map above shows it) make one row
-// of three, the hours' cell wider: at a third of the row its two lines wrapped to three, and
-// the e-mail and phone cells stood half empty beside it (review 22). On a phone the cells stack.
+// of three equal cells (with the hours' cell wider the row read as uneven under the page's even
+// grids: reviews 71B, 72C). On a phone the cells stack.
 const Card = styled.ul`
   ${plainList}
   display: grid;
@@ -38,7 +38,7 @@ const Card = styled.ul`
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
     &:has(> li:nth-of-type(3):last-of-type) {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr);
+      grid-template-columns: repeat(3, minmax(0, 1fr));
       > li:last-of-type {
         grid-column: auto;
       }

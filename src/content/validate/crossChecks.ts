@@ -13,6 +13,7 @@ import { brokenSvgs } from './svgSyntax';
 import { brokenLinks } from './linkChecks';
 import { entryReferences } from './entryReferences';
 import { quotedCases } from './quotedCases';
+import { contactService } from './contactService';
 import { legalTokenPattern } from '../siteTokens';
 import { respondersOnTeam } from './responders';
 import {
@@ -200,6 +201,7 @@ export function crossCheck(
     ...pages.flatMap((page) => templates(page, collections)),
     ...entryReferences(collections),
     ...pages.flatMap((page) => quotedCases(page, collections)),
+    ...pages.flatMap((page) => contactService(page, collections)),
     ...respondersOnTeam(pages, collections),
     ...impossibleBlogDates(collections),
     ...pages.flatMap(entryBlocksOnTemplates),

@@ -11,11 +11,14 @@ const ship =
 
 type Status = 'port' | 'transit' | 'done';
 
+// ISO 6346 numbers: owner, serial and the check digit a port reader checks (six digits alone
+// read as made up: review 72A).
+
 const rows: { id: string; route: string; status: Status; label: string }[] = [
-  { id: 'MSKU 482913', route: 'Shanghái → VAP', status: 'port', label: 'En puerto' },
-  { id: 'CMAU 771045', route: 'Callao → VAP', status: 'transit', label: 'En tránsito' },
-  { id: 'HLXU 305588', route: 'VAP → Rotterdam', status: 'transit', label: 'Embarcado' },
-  { id: 'TGHU 129930', route: 'VAP → Bodega Quilicura', status: 'done', label: 'Entregado' },
+  { id: 'MSKU 4829130', route: 'Shanghái → VAP', status: 'port', label: 'En puerto' },
+  { id: 'CMAU 7710457', route: 'Callao → VAP', status: 'transit', label: 'En tránsito' },
+  { id: 'HLXU 3055884', route: 'VAP → Rotterdam', status: 'transit', label: 'Embarcado' },
+  { id: 'TGHU 1299300', route: 'VAP → Bodega Quilicura', status: 'done', label: 'Entregado' },
 ];
 
 const top = 112;
@@ -66,7 +69,7 @@ export function Containers() {
         y={290}
         textX={cardPair.left.x + 54}
         title="Próximo arribo"
-        detail="MSC Aurora · mañana, 06:00"
+        detail="MSC Aurora · mañana 6:00"
       >
         <path
           d={ship}

@@ -1,0 +1,41 @@
+// A page's contactService must name a service that exists, with the closest name offered.
+import { describe, expect, it } from 'vitest';
+import { fixtureSources } from '../../../tests/unit/fixtureSite';
+import { sourceTexts, type ConfigSources } from '../load';
+import { validateConfig } from '.';
+import { formatReport } from './format';
+
+const report = (sources: ConfigSources) =>
+  formatReport(validateConfig(sources).problems, sourceTexts(sources));
+
+/** The fixture site with its city page's links carrying `service`. */
+function carrying(service: string) {
+  const sources = fixtureSources();
+  const page = sources.pages.find(({ file }) =>
+    file.endsWith('/desarrollo-software-santiago.json'),
+  );
+  if (!page) throw new Error('the fixture site lost its city page');
+  page.text = page.text.replace(
+    '"sections": [',
+    `"contactService": ${JSON.stringify(service)},\n  "sections": [`,
+  );
+  return sources;
+}
+
+describe('contactService.ts', () => {
+  it('accepts a service of the collection', () => {
+    const { problems, config } = validateConfig(carrying('desarrollo-aplicaciones-moviles'));
+    expect(config).toBeDefined();
+    expect(problems.filter(({ path }) => path === 'contactService')).toEqual([]);
+  });
+
+  it('rejects a service that does not exist, at the field, with the closest name', () => {
+    const printed = report(carrying('desarrollo-aplicaciones-movil'));
+    expect(printed).toContain('Campo: contactService');
+    expect(printed).toContain('Error: No existe el servicio "desarrollo-aplicaciones-movil".');
+    expect(printed).toContain(
+      'Cómo arreglarlo: ¿Quisiste decir "desarrollo-aplicaciones-moviles"? Usa el nombre de un archivo de site-config/collections/services/, sin .json (hoy: desarrollo-aplicaciones-moviles).',
+    );
+    expect(printed).toMatch(/^site-config\/pages\/desarrollo-software-santiago\.json:\d+:\d+\n/);
+  });
+});

@@ -1,0 +1,20 @@
+// A page's contactService names a service by its file name: it must exist, or the page's links
+// to the contact form would carry nothing, without a word.
+import type { Collections } from '../collections';
+import { suggest } from './messages';
+import type { CrossIssue, ParsedPage } from './problem';
+
+export function contactService({ file, page }: ParsedPage, collections: Collections): CrossIssue[] {
+  const slug = page.contactService;
+  const slugs = collections.services.map((entry) => entry.slug);
+  if (slug === undefined || slugs.includes(slug)) return [];
+  const near = suggest(slug, slugs);
+  return [
+    {
+      file,
+      pointer: '/contactService',
+      message: `No existe el servicio ${JSON.stringify(slug)}.`,
+      hint: `${near ? `¿Quisiste decir ${JSON.stringify(near)}? ` : ''}Usa el nombre de un archivo de site-config/collections/services/, sin .json (hoy: ${slugs.join(', ')}).`,
+    },
+  ];
+}
