@@ -95,10 +95,11 @@ const Plan = styled.svg`
     font-weight: 600;
     letter-spacing: 0.02em;
     /* A wide halo of the ground, as printed maps set a name over the lines it crosses: at 10
-       units a cross street ran through the letters (review 71C). */
+       units a cross street ran through the letters (review 71C); at 16, in the dark theme, the
+       names sat on black boxes (72A). */
     paint-order: stroke;
     stroke: ${land};
-    stroke-width: 16px;
+    stroke-width: 13px;
     stroke-linejoin: round;
     /* Drawn closer on a phone, the plan is still at a third of its size (review 30). */
     ${breakpoint.mobile} {
