@@ -370,7 +370,17 @@ test('on a phone each case shows its screen across the card, above its title, th
   for (const card of await cards.all()) {
     // A card is laid out only as it nears the viewport (renderWhenNear).
     await card.scrollIntoViewIfNeeded();
-    const picture = (await card.locator('img').filter({ visible: true }).boundingBox())!;
+    // The picture's own box, where the screen is clipped to: drawn 1.7 times by its corner
+    // (screenCorner), its transformed bounds reach past the box they are clipped to.
+    const picture = await card
+      .locator('img')
+      .filter({ visible: true })
+      .evaluate((image) => {
+        image.style.transform = 'none';
+        const { y, width, height } = image.getBoundingClientRect();
+        image.style.transform = '';
+        return { y, width, height };
+      });
     const title = (await card.locator('h3').boundingBox())!;
     const box = (await card.boundingBox())!;
     // Across the card, not a thumbnail beside the title (review 64C: 100 px, unreadable).

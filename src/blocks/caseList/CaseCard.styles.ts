@@ -9,7 +9,6 @@ import {
   eyebrowText,
   plainList,
   renderWhenNear,
-  screenCorner,
   stretchedLink,
 } from '../../ui/surfaces';
 
@@ -49,7 +48,6 @@ export const Card = styled.li`
   }
   > img {
     ${cardCover}
-    ${screenCorner}
   }
   /* On a phone too, the screen across the card above its text: as a thumbnail beside the title
      (reviews 58A to 63B) it could not be read, the page's only proof shrunk to 100 px, while

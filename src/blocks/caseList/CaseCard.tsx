@@ -31,8 +31,7 @@ export function CaseCard({ href, study, group, labels }: Props) {
         alt={fillPlaceholders(labels.imageAlt, { title: study.title })}
         width={1200}
         height={750}
-        sizes={illustrationSizes.cardCorner}
-        autoSizes={false}
+        sizes={illustrationSizes.card}
         loading="lazy"
         decoding="async"
       />

@@ -16,8 +16,10 @@ import { siteTokenPattern } from '../../content/siteTokens';
 const Article = styled.div`
   display: grid;
   gap: ${space.lg};
+  /* A section's title at every section's size (SectionHeading): at 36 px it stood under its
+     40 px neighbours (review 73B). */
   > h2 {
-    font-size: clamp(1.75rem, 3.5vw, 2.25rem);
+    font-size: clamp(1.75rem, 3.5vw, 2.5rem);
   }
   /* An eyebrow stands as close over the title as a section heading's does. */
   > p + h2 {

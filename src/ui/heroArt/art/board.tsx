@@ -31,9 +31,12 @@ const columns = [
   },
 ] as const;
 const owners = [palette.blue300, palette.purple300, muted];
-/** A task card's width: three columns across the window, 14 apart (at 120 'Carrito de compras'
- *  ran past its card once a phone's labels grew: review 71C). */
-const taskWidth = 128;
+/** A task card's width: three columns 12 apart, 20 in from the window's sides on both (at 120
+ *  'Carrito de compras' ran past its card once a phone's labels grew: review 71C; the columns
+ *  ended 8 from the right side and 20 from the left: 73B). */
+const taskWidth = 125;
+/** Where the second column, and the task in review in it, starts. */
+const inReview = 40 + taskWidth + 12;
 
 function Task({
   x,
@@ -67,7 +70,7 @@ export function Board() {
     <>
       <Window x={20} width={440} title="Sprint 14 · Squad Retail" height={262} />
       {columns.map((column, index) => {
-        const x = 40 + index * 142;
+        const x = 40 + index * (taskWidth + 12);
         return (
           <g key={column.title}>
             <Label x={x + 2} y={89} size={11.5} weight={700}>
@@ -89,11 +92,11 @@ export function Board() {
           </g>
         );
       })}
-      <rect x="182" y="156" width={taskWidth} height="46" rx="10" fill={yellow} />
-      <Label x={192} y={176} size={10.5} weight={700} tone="dark">
+      <rect x={inReview} y="156" width={taskWidth} height="46" rx="10" fill={yellow} />
+      <Label x={inReview + 10} y={176} size={10.5} weight={700} tone="dark">
         Pago con Webpay
       </Label>
-      <Label x={192} y={191} size={9.5} weight={600} tone="dark">
+      <Label x={inReview + 10} y={191} size={9.5} weight={600} tone="dark">
         En revisión
       </Label>
       {/* Under the board, level and equal, as under the other drawings' windows: laid over the

@@ -107,3 +107,24 @@ export function NoteCard({
     </>
   );
 }
+
+/** A note card led by a drawn mark: a 24-unit icon path (Lucide's) in the accent's line, as the
+ *  done card beside it has its check (a card without one read as unfinished: reviews 62C, 70A). */
+export function IconNoteCard({
+  icon,
+  ...card
+}: { x: number; y: number; width: number; icon: string } & CardCopy) {
+  return (
+    <NoteCard {...card} textX={card.x + 54}>
+      <path
+        d={icon}
+        transform={`translate(${card.x + 20} ${card.y + 20})`}
+        fill="none"
+        stroke={yellow}
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </NoteCard>
+  );
+}

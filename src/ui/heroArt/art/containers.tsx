@@ -2,8 +2,8 @@
 // yellow, the next vessel's arrival and a confirmed pick-up. Drawn for the port logistics page,
 // whose map section already shows the city plan (the map drawing above it was the same picture
 // twice: design review 14).
-import { CheckCard, NoteCard, cardPair } from './cards';
-import { Label, Pill, Window, yellow } from './parts';
+import { CheckCard, IconNoteCard, cardPair } from './cards';
+import { Label, Pill, Window } from './parts';
 
 // Lucide's ship.
 const ship =
@@ -62,25 +62,13 @@ export function Containers() {
           </g>
         );
       })}
-      {/* A ship beside the arrival, as the card beside it has its check: without a mark the
-          pair read as unfinished (review 70A). */}
-      <NoteCard
+      <IconNoteCard
         {...cardPair.left}
         y={290}
-        textX={cardPair.left.x + 54}
         title="Próximo arribo"
         detail="MSC Aurora · mañana 6:00"
-      >
-        <path
-          d={ship}
-          transform={`translate(${cardPair.left.x + 20} 310)`}
-          fill="none"
-          stroke={yellow}
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </NoteCard>
+        icon={ship}
+      />
       <CheckCard {...cardPair.right} y={290} title="Retiro agendado" detail="Hoy, 14:30 · TPS" />
     </>
   );

@@ -3,7 +3,7 @@
 // Drawn for Santiago's page, whose clients are finance and retail (its hero drew the city plan
 // that its map section draws again: design review 16; a store alone left out the banks its
 // headline names: review 71C).
-import { CheckCard, NoteCard, cardPair } from './cards';
+import { CheckCard, IconNoteCard, cardPair } from './cards';
 import { Label, Window, yellow } from './parts';
 
 // Lucide's landmark: a bank's front.
@@ -79,23 +79,13 @@ export function Retail() {
         x2={chart.x + chart.width}
         y2={chart.y + chart.height}
       />
-      <NoteCard
+      <IconNoteCard
         {...cardPair.left}
         y={290}
-        textX={cardPair.left.x + 54}
         title="Crédito aprobado"
         detail="Solicitud digital en 24 h"
-      >
-        <path
-          d={bank}
-          transform={`translate(${cardPair.left.x + 20} 310)`}
-          fill="none"
-          stroke={yellow}
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </NoteCard>
+        icon={bank}
+      />
       <CheckCard {...cardPair.right} y={290} title="Sin caídas" detail="Webpay y SII al día" />
     </>
   );

@@ -1,8 +1,8 @@
 // A client's own system as one screen: three figures over a list whose rows end in a status pill
 // (the one to look at in yellow), then a note card and a done card under the window. The custom
 // software page's work orders and Concepción's plant line are drawn on it.
-import { CheckCard, NoteCard, cardPair } from './cards';
-import { Label, ListRow, Window, yellow } from './parts';
+import { CheckCard, IconNoteCard, cardPair } from './cards';
+import { Label, ListRow, Window } from './parts';
 
 interface CardCopy {
   title: string;
@@ -49,23 +49,13 @@ export function StatusBoard({ title, figures, labelSize, rows, note, done }: Sta
       {rows.map((row, index) => (
         <ListRow key={row.name} y={176 + index * 36} {...row} />
       ))}
-      <NoteCard
+      <IconNoteCard
         {...cardPair.left}
         y={298}
-        textX={cardPair.left.x + 54}
         title={note.title}
         detail={note.detail}
-      >
-        <path
-          d={note.icon}
-          transform={`translate(${cardPair.left.x + 20} 318)`}
-          fill="none"
-          stroke={yellow}
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </NoteCard>
+        icon={note.icon}
+      />
       <CheckCard {...cardPair.right} y={298} {...done} />
     </>
   );
