@@ -17,6 +17,7 @@ import {
   screenCorner,
   stretchedLink,
 } from './surfaces';
+import { illustrationSizes } from './Illustration';
 import { ThemedIllustration } from './ThemedIllustration';
 
 const Cards = styled.ul<{ $count: number }>`
@@ -126,7 +127,7 @@ export function CaseCards({ cards, action, imageAlt }: Props) {
             alt={imageAlt(card.title)}
             width={1200}
             height={750}
-            sizes="(min-width: 1025px) 950px, (min-width: 769px) 640px, 170vw"
+            sizes={illustrationSizes.wideCorner}
             autoSizes={false}
             loading="lazy"
             decoding="async"

@@ -21,6 +21,8 @@ export const illustrationSizes = {
   wide: '(min-width: 769px) 750px, 100vw',
   /** A case's screen in a card, drawn 1.7 times its box (ui/surfaces screenCorner). */
   cardCorner: '(min-width: 769px) 640px, 170vw',
+  /** The same in a card of two columns (up to 560 px wide). */
+  wideCorner: '(min-width: 1025px) 950px, (min-width: 769px) 640px, 170vw',
 } as const;
 
 /**

@@ -135,3 +135,27 @@ test.describe('/modernizacion-sistemas-legacy-chile', () => {
     await expect(audit.locator('a[href="/software-factory"]')).toHaveCount(1);
   });
 });
+
+test("a case card's screen reads by its corner, enlarged, and never covers the card's text", async ({
+  page,
+}) => {
+  // Whole, a dashboard shrunk to a card set its text at 5 px (reviews 71A, 72A, 72B).
+  await page.goto('/desarrollo-software-medida-chile');
+  const card = page.locator('#casos li').first();
+  await card.scrollIntoViewIfNeeded();
+  const image = card.locator('img').filter({ visible: true });
+  const [drawn, box] = await image.evaluate((element) => [
+    element.getBoundingClientRect().width,
+    (element as HTMLImageElement).offsetWidth,
+  ]);
+  expect(drawn / box).toBeGreaterThan(1.5);
+  // Under the title lies the card (its text, or the link that covers it), not the screen: the
+  // enlarged screen is clipped to its own box.
+  const hit = await card.locator('h3').evaluate((heading) => {
+    heading.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const { x, y, width, height } = heading.getBoundingClientRect();
+    return document.elementFromPoint(x + width / 2, y + height / 2)?.tagName;
+  });
+  expect(hit).toBeDefined();
+  expect(hit).not.toBe('IMG');
+});

@@ -79,15 +79,15 @@ const Audience = styled.p`
   }
 `;
 
+/** A case's screen (the site keeps them under /cases/), shown by its corner: the cards' other
+ *  pictures are drawings, whole. */
+const isCaseScreen = (src: string) => src.startsWith('/cases/');
+
 // A card's picture runs to its edges, over the card's padding: a framed picture inside the frame
 // read as a thumbnail, not as the card's face. Dimmed a little on the dark theme, as the case
 // screens are (theme/GlobalStyles). With a dark drawing, each theme shows its own: the pastel
 // grounds glared as light slabs on a dark page (design review 10); the hidden one is lazy, so it
 // is never fetched.
-/** A case's screen (the site keeps them under /cases/), shown by its corner: the cards' other
- *  pictures are drawings, whole. */
-const isCaseScreen = (src: string) => src.startsWith('/cases/');
-
 const Picture = styled.div`
   margin: calc(-1 * ${space.md}) calc(-1 * ${space.md}) ${space.xs};
   /* The card's width over its padding, also where a sliding row lays the card out as a column

@@ -137,7 +137,7 @@ export function CaseScreen({
       alt={decorative ? '' : study.imageAlt}
       width={1200}
       height={750}
-      sizes={corner ? illustrationSizes.cardCorner : illustrationSizes.wide}
+      sizes={corner ? illustrationSizes.wideCorner : illustrationSizes.wide}
       autoSizes={!corner}
       loading="lazy"
       decoding="async"
