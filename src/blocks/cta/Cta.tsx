@@ -48,11 +48,15 @@ const Notes = styled.ul`
     align-items: center;
     gap: 0.4rem;
   }
-  /* Stacked on a phone, the ticks line up at the left of a centred group: each line centred on
-     its own set them at different places (reviews 65C, 67C). */
+  /* On a phone, a size smaller so two short notes share one centred line, as the text above is
+     centred: stacked, each line centred set the ticks at different places (reviews 65C, 67C),
+     and left-aligned in a centred group the list read as off centre (73A, 73C, 74A). */
   ${breakpoint.small} {
-    flex-direction: column;
-    align-items: flex-start;
+    gap: ${space.xs} ${space.sm};
+    font-size: 0.875rem;
+    li {
+      white-space: nowrap;
+    }
   }
 `;
 

@@ -26,7 +26,7 @@ const columns = [
     count: 2,
     tasks: [
       ['Onboarding', '#131'],
-      ['Carrito de compras', '#127'],
+      ['Carro de compras', '#127'],
     ],
   },
 ] as const;
