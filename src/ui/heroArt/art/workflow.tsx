@@ -1,22 +1,23 @@
-// A client's own process run by its own system: an order's steps from quote to invoice, the step
-// in progress in yellow, today's orders under it, the ERP it keeps in step and the spreadsheets it
-// replaced. Drawn for the custom software service, whose banner was a code editor and a chart
-// that any software company could show (design reviews 14 and 15).
+// A client's own process run by its own system: a patient's visit from booking to prescription,
+// the step in progress in yellow, today's visits under it, the history that loads in under 3 s
+// and the paper it replaced. Drawn for the custom software service, whose banner was a code
+// editor and a chart that any software company could show (design reviews 14 and 15), and whose
+// proof beside it is Clínica Central's: an order flow there told another story (review 74C).
 import { CheckCard, NoteCard, cardPair } from './cards';
 import { Label, ListRow, Window, yellow } from './parts';
 
 type Stage = 'done' | 'current' | 'next';
 
 const steps: { name: string; detail: string; stage: Stage }[] = [
-  { name: 'Cotización', detail: '12 hoy', stage: 'done' },
-  { name: 'Aprobación', detail: '8 aprobadas', stage: 'done' },
-  { name: 'Despacho', detail: '5 en ruta', stage: 'current' },
-  { name: 'Factura', detail: 'Automática', stage: 'next' },
+  { name: 'Agenda', detail: '48 hoy', stage: 'done' },
+  { name: 'Admisión', detail: '31 listas', stage: 'done' },
+  { name: 'Atención', detail: '6 en box', stage: 'current' },
+  { name: 'Receta', detail: 'Electrónica', stage: 'next' },
 ];
 
-const orders = [
-  { id: 'PED-2041', client: 'Metalúrgica Coronel · 3 pallets', state: 'En ruta' },
-  { id: 'PED-2038', client: 'Forestal Los Robles · 12 cajas', state: 'Facturado' },
+const visits = [
+  { id: 'AT-2041', client: 'Control cardiología · Box 3', state: 'En box' },
+  { id: 'AT-2038', client: 'Toma de muestras · Laboratorio', state: 'Atendida' },
 ];
 
 const nodeY = 138;
@@ -61,9 +62,9 @@ function Node({ x, stage, number }: { x: number; stage: Stage; number: number })
 export function Workflow() {
   return (
     <>
-      <Window x={20} y={30} width={440} height={262} title="Pedidos · Sistema de gestión" />
+      <Window x={20} y={30} width={440} height={262} title="Atenciones · Clínica Central" />
       <Label x={44} y={96} size={11} weight={600} tone="muted">
-        Flujo de un pedido
+        Flujo de una atención
       </Label>
       {steps.slice(1).map((step, index) => (
         <line
@@ -96,13 +97,13 @@ export function Workflow() {
           </Label>
         </g>
       ))}
-      {orders.map((order, index) => (
+      {visits.map((visit, index) => (
         <ListRow
-          key={order.id}
+          key={visit.id}
           y={236 + index * 36}
-          name={order.id}
-          detail={order.client}
-          state={order.state}
+          name={visit.id}
+          detail={visit.client}
+          state={visit.state}
           highlighted={index === 0}
         />
       ))}
@@ -110,10 +111,10 @@ export function Workflow() {
         {...cardPair.left}
         y={308}
         textX={cardPair.left.x + 58}
-        title="ERP conectado"
-        detail="Stock y facturas en SAP"
+        title="Historial en < 3 s"
+        detail="12 años de fichas migradas"
       >
-        {/* Lucide's refresh-cw, at 26 px: the two systems kept in step. */}
+        {/* Lucide's refresh-cw, at 26 px: the old records brought across. */}
         <g
           transform="translate(37 327) scale(1.1)"
           fill="none"
@@ -125,7 +126,12 @@ export function Workflow() {
           <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16M8 16H3v5" />
         </g>
       </NoteCard>
-      <CheckCard {...cardPair.right} y={308} title="Sin planillas" detail="Todo en un sistema" />
+      <CheckCard
+        {...cardPair.right}
+        y={308}
+        title="Sin papel"
+        detail="Recetas y órdenes en línea"
+      />
     </>
   );
 }
