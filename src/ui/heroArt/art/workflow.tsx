@@ -1,8 +1,9 @@
 // A client's own process run by its own system: a patient's visit from booking to prescription,
-// the step in progress in yellow, today's visits under it, the history that loads in under 3 s
-// and the paper it replaced. Drawn for the custom software service, whose banner was a code
-// editor and a chart that any software company could show (design reviews 14 and 15), and whose
-// proof beside it is Clínica Central's: an order flow there told another story (review 74C).
+// the step in progress in yellow, today's visits under it, the records migrated whole and the
+// paper they replaced. Drawn for the custom software service, whose banner was a code editor and
+// a chart that any software company could show (design reviews 14 and 15), and whose proof
+// beside it is Clínica Central's: an order flow there told another story (review 74C), and the
+// history's '< 3 s' repeated on a card read as the same proof twice (75B).
 import { CheckCard, NoteCard, cardPair } from './cards';
 import { Label, ListRow, Window, yellow } from './parts';
 
@@ -12,7 +13,7 @@ const steps: { name: string; detail: string; stage: Stage }[] = [
   { name: 'Agenda', detail: '48 hoy', stage: 'done' },
   { name: 'Admisión', detail: '31 listas', stage: 'done' },
   { name: 'Atención', detail: '6 en box', stage: 'current' },
-  { name: 'Receta', detail: 'Electrónica', stage: 'next' },
+  { name: 'Receta', detail: '2 por firmar', stage: 'next' },
 ];
 
 const visits = [
@@ -111,8 +112,8 @@ export function Workflow() {
         {...cardPair.left}
         y={308}
         textX={cardPair.left.x + 58}
-        title="Historial en < 3 s"
-        detail="12 años de fichas migradas"
+        title="3,8 M atenciones"
+        detail="Migradas sin pausa"
       >
         {/* Lucide's refresh-cw, at 26 px: the old records brought across. */}
         <g
