@@ -218,7 +218,7 @@ describe('ServiceDetail', () => {
     expect(text).toContain('iOS · Android');
     expect(text).not.toContain(defaults.badge);
     // The drawing's labels are real text in the page's typeface, instead of the banner image.
-    expect(html).toContain('Flujo de un pedido');
+    expect(html).toContain('Flujo de una atención');
     expect(html).not.toContain(service.bannerImage);
   });
 
