@@ -17,7 +17,7 @@ import {
   screenCorner,
   stretchedLink,
 } from './surfaces';
-import { illustrationSizes } from './Illustration';
+import { illustrationSizes, isCornerScreen } from './Illustration';
 import { ThemedIllustration } from './ThemedIllustration';
 
 const Cards = styled.ul<{ $count: number }>`
@@ -32,6 +32,8 @@ const Cards = styled.ul<{ $count: number }>`
   }
   img {
     ${cardCover}
+  }
+  img.corner {
     ${screenCorner}
   }
   /* The rule under the screen, on the text's side: the screen is drawn enlarged and clipped. */
@@ -127,8 +129,9 @@ export function CaseCards({ cards, action, imageAlt }: Props) {
             alt={imageAlt(card.title)}
             width={1200}
             height={750}
-            sizes={illustrationSizes.wideCorner}
-            autoSizes={false}
+            {...(isCornerScreen(card.image)
+              ? { sizes: illustrationSizes.wideCorner, autoSizes: false, className: 'corner' }
+              : { sizes: illustrationSizes.wide })}
             loading="lazy"
             decoding="async"
           />

@@ -25,6 +25,12 @@ export const illustrationSizes = {
   wideCorner: '(min-width: 1025px) 950px, (min-width: 769px) 640px, 170vw',
 } as const;
 
+/** Whether a picture is a case's screen to show by its corner (ui/surfaces screenCorner): the
+ *  site keeps them under /cases/. A screen with the app's phone beside it ('-app') stays whole:
+ *  by its corner, the phone was cut mid-word (reviews 76A, 76B). */
+export const isCornerScreen = (src: string) =>
+  src.startsWith('/cases/') && !/-app(-oscuro)?\.svg$/.test(src);
+
 /**
  * An <img> of one of the site's drawings: the WebP the build drew from it where there is one
  * (src/lib/rasterImages.ts), the file itself otherwise.

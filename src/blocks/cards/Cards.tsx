@@ -15,7 +15,7 @@ import { eyebrowText, screenCorner, yellowSquare } from '../../ui/surfaces';
 import { Grid } from './Grid';
 import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
-import { illustrationSizes } from '../../ui/Illustration';
+import { illustrationSizes, isCornerScreen } from '../../ui/Illustration';
 import { ThemedIllustration } from '../../ui/ThemedIllustration';
 
 type Item = BlockProps<'cards'>['items'][number];
@@ -78,10 +78,6 @@ const Audience = styled.p`
     color: ${color.text};
   }
 `;
-
-/** A case's screen (the site keeps them under /cases/), shown by its corner: the cards' other
- *  pictures are drawings, whole. */
-const isCaseScreen = (src: string) => src.startsWith('/cases/');
 
 // A card's picture runs to its edges, over the card's padding: a framed picture inside the frame
 // read as a thumbnail, not as the card's face. Dimmed a little on the dark theme, as the case
@@ -165,7 +161,7 @@ export default function Cards({
                   alt={item.image.alt}
                   width={800}
                   height={500}
-                  {...(isCaseScreen(item.image.src)
+                  {...(isCornerScreen(item.image.src)
                     ? { sizes: illustrationSizes.cardCorner, autoSizes: false, className: 'corner' }
                     : { sizes: illustrationSizes.card })}
                   loading="lazy"

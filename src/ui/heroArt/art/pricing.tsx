@@ -15,7 +15,7 @@ const extras = ['Pagos en línea', 'Mapas y geolocalización'];
 // multiplies the base price by 1.6).
 const receipt = [
   ['Complejidad media', '6.0M'],
-  ['iOS y Android ×1.6', '+3.6M'],
+  ['iOS y Android', '+3.6M'],
   ['Backend', '+2.0M'],
 ] as const;
 
