@@ -14,10 +14,10 @@ import {
   cardSurface,
   eyebrowText,
   plainList,
-  screenCorner,
+  cornerCovers,
   stretchedLink,
 } from './surfaces';
-import { illustrationSizes, isCornerScreen } from './Illustration';
+import { coverSizing, illustrationSizes } from './Illustration';
 import { ThemedIllustration } from './ThemedIllustration';
 
 const Cards = styled.ul<{ $count: number }>`
@@ -33,9 +33,7 @@ const Cards = styled.ul<{ $count: number }>`
   img {
     ${cardCover}
   }
-  img.corner {
-    ${screenCorner}
-  }
+  ${cornerCovers}
   /* The rule under the screen, on the text's side: the screen is drawn enlarged and clipped. */
   .body {
     border-top: 1px solid ${color.border};
@@ -129,9 +127,10 @@ export function CaseCards({ cards, action, imageAlt }: Props) {
             alt={imageAlt(card.title)}
             width={1200}
             height={750}
-            {...(isCornerScreen(card.image)
-              ? { sizes: illustrationSizes.wideCorner, autoSizes: false, className: 'corner' }
-              : { sizes: illustrationSizes.wide })}
+            {...coverSizing(card.image, {
+              whole: illustrationSizes.wide,
+              corner: illustrationSizes.wideCorner,
+            })}
             loading="lazy"
             decoding="async"
           />

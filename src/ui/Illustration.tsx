@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes, Ref } from 'react';
 import { rasterSrcSet } from '../lib/rasterImages';
+import { cornerClass } from './surfaces';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
   src: string;
@@ -30,6 +31,14 @@ export const illustrationSizes = {
  *  by its corner, the phone was cut mid-word (reviews 76A, 76B). */
 export const isCornerScreen = (src: string) =>
   src.startsWith('/cases/') && !/-app(-oscuro)?\.svg$/.test(src);
+
+/** A card cover's sizing: by its corner where isCornerScreen says (the class the card's
+ *  `cornerCovers` rule draws, and the enlarged width, which `auto` would miss), whole otherwise. */
+export function coverSizing(src: string, sizes: { whole: string; corner: string }) {
+  return isCornerScreen(src)
+    ? { sizes: sizes.corner, autoSizes: false, className: cornerClass }
+    : { sizes: sizes.whole };
+}
 
 /**
  * An <img> of one of the site's drawings: the WebP the build drew from it where there is one

@@ -198,10 +198,21 @@ export const screenCornerZoom = 1.7;
  *  name, the page's title and its first figures, at a size they read. Whole, a dashboard shrunk
  *  to a card's width set its text at 5 px and read as texture (reviews 71A, 72A, 72B). Clipped,
  *  then scaled from the corner, so the box and the layout around it do not change. */
-export const screenCorner = css`
-  clip-path: inset(0 ${(1 - 1 / screenCornerZoom) * 100}% ${(1 - 1 / screenCornerZoom) * 100}% 0);
+const cornerCut = `${(1 - 1 / screenCornerZoom) * 100}%`;
+const screenCorner = css`
+  clip-path: inset(0 ${cornerCut} ${cornerCut} 0);
   transform: scale(${screenCornerZoom});
   transform-origin: 0 0;
+`;
+
+/** The class a card cover drawn by its corner carries (ui/Illustration coverSizing). */
+export const cornerClass = 'corner';
+
+/** In a card, the covers drawn by their corner. */
+export const cornerCovers = css`
+  img.${cornerClass} {
+    ${screenCorner}
+  }
 `;
 
 /** Label/value pairs of a <dl>: a small muted label over a bold value. */

@@ -11,11 +11,11 @@ import { KeepRanges } from '../../ui/KeepRanges';
 import { resultFigure } from '../../ui/resultFigure';
 import { ClosingTile } from './ClosingTile';
 import { Card, CompactCard, Entry, Step, markerSize } from './frames';
-import { eyebrowText, screenCorner, yellowSquare } from '../../ui/surfaces';
+import { cornerCovers, eyebrowText, yellowSquare } from '../../ui/surfaces';
 import { Grid } from './Grid';
 import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
-import { illustrationSizes, isCornerScreen } from '../../ui/Illustration';
+import { coverSizing, illustrationSizes } from '../../ui/Illustration';
 import { ThemedIllustration } from '../../ui/ThemedIllustration';
 
 type Item = BlockProps<'cards'>['items'][number];
@@ -100,9 +100,7 @@ const Picture = styled.div`
     object-fit: cover;
     filter: var(--screen-filter, none);
   }
-  img.corner {
-    ${screenCorner}
-  }
+  ${cornerCovers}
 `;
 
 const Description = styled.p`
@@ -161,9 +159,10 @@ export default function Cards({
                   alt={item.image.alt}
                   width={800}
                   height={500}
-                  {...(isCornerScreen(item.image.src)
-                    ? { sizes: illustrationSizes.cardCorner, autoSizes: false, className: 'corner' }
-                    : { sizes: illustrationSizes.card })}
+                  {...coverSizing(item.image.src, {
+                    whole: illustrationSizes.card,
+                    corner: illustrationSizes.cardCorner,
+                  })}
                   loading="lazy"
                   decoding="async"
                 />

@@ -10,12 +10,12 @@ import {
   cardCover,
   cardSurface,
   eyebrowText,
-  screenCorner,
+  cornerCovers,
   stretchedLink,
 } from '../../ui/surfaces';
 import type { CardSpan } from './caseGrid';
 import { KeepRanges } from '../../ui/KeepRanges';
-import { illustrationSizes } from '../../ui/Illustration';
+import { coverSizing, illustrationSizes } from '../../ui/Illustration';
 import { ThemedIllustration } from '../../ui/ThemedIllustration';
 
 export type CaseStudy = CaseStudiesBlock['cases'][number];
@@ -40,8 +40,8 @@ const Card = styled.li`
   }
   img {
     ${cardCover}
-    ${screenCorner}
   }
+  ${cornerCovers}
 `;
 
 const Body = styled.div`
@@ -137,8 +137,12 @@ export function CaseScreen({
       alt={decorative ? '' : study.imageAlt}
       width={1200}
       height={750}
-      sizes={corner ? illustrationSizes.wideCorner : illustrationSizes.wide}
-      autoSizes={!corner}
+      {...(corner
+        ? coverSizing(study.image, {
+            whole: illustrationSizes.wide,
+            corner: illustrationSizes.wideCorner,
+          })
+        : { sizes: illustrationSizes.wide })}
       loading="lazy"
       decoding="async"
     />
