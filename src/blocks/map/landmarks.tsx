@@ -23,7 +23,7 @@ const bearings: Record<Landmark['direction'], [number, number]> = {
 const nameGap = 24;
 
 /** Where a landmark's mark goes, in plan units (the office is the plan's centre). */
-export function landmarkPoint(landmark: Landmark, unitsPerMeter: number) {
+function landmarkPoint(landmark: Landmark, unitsPerMeter: number) {
   const [dx, dy] = bearings[landmark.direction];
   const distance = landmark.meters * unitsPerMeter;
   return {

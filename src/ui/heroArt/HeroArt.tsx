@@ -77,8 +77,8 @@ const Art = styled.svg<{ $belowBadge: boolean; $inset: boolean }>`
       transform-origin: 240px 200px;
     }
     /* The drawing is 78% of its size here (72% for the ones drawn smaller): its 10 and 11 unit
-       labels read at 7 to 8 px (review 70A). The small labels grow by a unit or so, to 9 px at least;
-       more ran titles and details into their cards' edges. */
+       labels read at 7 to 8 px (review 70A). The small labels grow by a unit or so, to 9 px at
+       least; more ran titles and details into their cards' edges. */
     ${smallLabelSizes
       .map(([size, phone]) => `text[font-size='${size}'] { font-size: ${phone}px; }`)
       .join('')}
@@ -197,14 +197,10 @@ export function HeroArt({
   href?: string;
 }) {
   if (art === 'none') return null;
+  const fits = reachesEdges.has(art);
   const drawing = (
-    <Art
-      viewBox="0 0 480 400"
-      aria-hidden="true"
-      $belowBadge={belowBadge}
-      $inset={!reachesEdges.has(art)}
-    >
-      <g className={reachesEdges.has(art) ? 'fit' : undefined}>{drawings[art](title)}</g>
+    <Art viewBox="0 0 480 400" aria-hidden="true" $belowBadge={belowBadge} $inset={!fits}>
+      <g className={fits ? 'fit' : undefined}>{drawings[art](title)}</g>
     </Art>
   );
   return href ? (
