@@ -583,6 +583,10 @@ export interface CalculatorBlock {
    */
   complexities: Complexity[];
   /**
+   * Frase opcional bajo las complejidades: por ejemplo, qué hacer con un proyecto más grande que la última (un nivel de la tabla de precios que la calculadora no estima).
+   */
+  complexityNote?: string;
+  /**
    * id de la complejidad elegida al cargar, por ejemplo "media".
    */
   defaultComplexity: string;
@@ -712,7 +716,7 @@ export interface CalculatorBlock {
      */
     needsBackendHandoff: string;
     /**
-     * Aviso bajo el total cuando la estimación pasa el typicalMax de la complejidad elegida. {complexity} es su nombre; {max}, el tope.
+     * Aviso bajo el total cuando la app, sin contar el backend, pasa el typicalMax de la complejidad elegida. {complexity} es su nombre; {max}, el tope.
      */
     aboveRange: string;
     /**
@@ -779,7 +783,7 @@ export interface Complexity {
    */
   duration?: string;
   /**
-   * Tope del rango típico de este nivel en CLP (el de la tabla de precios, por ejemplo 5000000 para «$3M-$5M»). Si la estimación lo supera, la calculadora lo dice.
+   * Tope del rango típico de este nivel en CLP (el de la tabla de precios, por ejemplo 5000000 para «$3M-$5M»). La tabla cuenta la app sin el backend: si la estimación sin el backend lo supera, la calculadora lo dice.
    */
   typicalMax?: number;
 }

@@ -266,7 +266,7 @@ test('a quote link opened in a new tab (middle click) carries the configuration 
   context,
 }) => {
   await hydrated(page);
-  await radio(page, /Compleja/).check();
+  await radio(page, /Básica/).check();
   for (const extra of await calculator(page)
     .getByRole('group', { name: 'Backend y extras' })
     .getByRole('checkbox')
@@ -282,10 +282,10 @@ test('a quote link opened in a new tab (middle click) carries the configuration 
     tab
       .getByRole('form', { name: 'Solicita una consultoría gratuita' })
       .locator('[data-quote-handoff]'),
-  ).toContainText('Tu estimación: 26.2M CLP');
-  // Past Compleja's typical top, the form says so, as the estimate card does (review 48B).
+  ).toContainText('Tu estimación: 11.8M CLP');
+  // Past Básica's typical top, the form says so, as the estimate card does (review 48B).
   await expect(tab.locator('[data-quote-handoff]')).toContainText(
-    'Supera el rango típico de Compleja',
+    'tu app supera el rango típico de Básica',
   );
 });
 

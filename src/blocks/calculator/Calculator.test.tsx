@@ -25,6 +25,14 @@ describe('Calculator', () => {
     expect(text).toContain('≈ USD 12.889');
   });
 
+  it('says what lies past the last complexity inside its group, and nothing when not given', () => {
+    const note = 'Más grande que Compleja: lo cotizamos contigo.';
+    const html = renderHtml({ ...block, complexityNote: note });
+    const complexityGroup = html.slice(0, html.indexOf('</fieldset>'));
+    expect(visibleText(complexityGroup)).toContain(note);
+    expect(visibleText(renderHtml(block))).not.toContain(note);
+  });
+
   it('renders real radios and checkboxes in fieldsets, the defaults checked', () => {
     const html = renderHtml(block);
     expect(html.match(/<fieldset/g)).toHaveLength(3);

@@ -105,6 +105,7 @@ export default function Calculator(props: Props) {
             }))}
             selected={state.complexity}
             onSelect={(complexity) => update({ complexity })}
+            note={props.complexityNote}
           />
           <SegmentedGroup
             legend={labels.platform}

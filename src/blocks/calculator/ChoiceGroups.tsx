@@ -2,7 +2,7 @@
 // move within the group) and toggle chips for any number (real checkboxes, Space toggles). The
 // inputs sit invisibly over their faces: clicks, taps, focus and screen readers reach them.
 import { Check, TriangleAlert } from 'lucide-react';
-import { Group, Segments, Chips, ChipsStatus } from './Choices.styles';
+import { Group, GroupNote, Segments, Chips, ChipsStatus } from './Choices.styles';
 
 export interface Option {
   id: string;
@@ -29,9 +29,18 @@ interface SegmentedProps {
   options: Option[];
   selected: string;
   onSelect: (id: string) => void;
+  /** A sentence under the segments: what lies past the last of them. */
+  note?: string;
 }
 
-export function SegmentedGroup({ legend, name, options, selected, onSelect }: SegmentedProps) {
+export function SegmentedGroup({
+  legend,
+  name,
+  options,
+  selected,
+  onSelect,
+  note,
+}: SegmentedProps) {
   return (
     <Group>
       <legend>{legend}</legend>
@@ -49,6 +58,7 @@ export function SegmentedGroup({ legend, name, options, selected, onSelect }: Se
           </label>
         ))}
       </Segments>
+      {note && <GroupNote>{note}</GroupNote>}
     </Group>
   );
 }

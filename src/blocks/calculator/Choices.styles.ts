@@ -86,16 +86,18 @@ const option = css`
   /* Chosen, one look for segments and chips: a faint ink tint inside a thin ink ring. Solid
      yellow faces made a wall of slabs once a few extras were ticked (design review 9), and so did
      yellow tints in yellow rings (review 37A) and 3 px black rings (39A): yellow is left to the
-     quote button. The ring is a shadow, so choosing moves nothing. The indicator is in ink, yellow in the dark theme, as
-     yellow on white is 1.4:1 (WCAG 1.4.11 asks 3:1). */
+     quote button and the indicator. The ring is a shadow, so choosing moves nothing. */
   input:checked + .face {
     background: color-mix(in srgb, ${color.text} 5%, ${color.surface});
     box-shadow: inset 0 0 0 1.5px ${color.text};
   }
+  /* Yellow with an ink check in both themes, as the site marks a done step: ink in the light
+     theme and yellow in the dark one read as two designs (review 76B). The ring is ink where
+     yellow on white would be 1.4:1 (WCAG 1.4.11 asks 3:1). */
   input:checked + .face .indicator {
     border-color: ${color.accentText};
-    background: ${color.accentText};
-    color: ${color.bg};
+    background: ${color.primary};
+    color: ${color.onPrimary};
   }
   input:checked:focus-visible + .face {
     box-shadow:
@@ -191,6 +193,15 @@ export const Chips = styled.div`
     border-style: dashed;
     box-shadow: none;
   }
+`;
+
+/** Under the segments: what lies past the last of them (the level the calculator leaves to a
+ *  meeting). */
+export const GroupNote = styled.p`
+  margin: 0.75rem 0 0;
+  color: ${color.textMuted};
+  font-size: 0.9375rem;
+  line-height: 1.5;
 `;
 
 /** Under the chips: a note when a chosen extra cannot work without the unticked backend. */

@@ -57,18 +57,24 @@ describe('estimate breakdown', () => {
     expect(exactTotal(config, state)).toBe('$3.000.000');
   });
 
-  it("says when an estimate passes its level's typical top, and only then", () => {
+  it("says when the app, its backend aside, passes its level's typical top, and only then", () => {
     const withTop = {
       ...config,
       complexities: config.complexities.map((choice) =>
         choice.id === 'basica' ? { ...choice, typicalMax: 5_000_000 } : choice,
       ),
     };
-    const basic = { ...defaults, complexity: 'basica', platform: 'ios', backend: false };
+    // Both platforms and the backend: $6.800.000 in all, of which the app is $4.800.000.
+    const basic = { ...defaults, complexity: 'basica', platform: 'ambas', backend: true };
     expect(aboveRange(withTop, basic, estimateClp(withTop, basic))).toBeUndefined();
-    const grown = { ...basic, backend: true, extras: ['chat'] };
+    const grown = { ...basic, extras: ['chat'] };
     expect(aboveRange(withTop, grown, estimateClp(withTop, grown))).toBe(
-      'Supera el rango típico de Básica (hasta $5.000.000): el precio y el plazo los afinamos juntos en la reunión.',
+      'Sin el backend, tu app supera el rango típico de Básica (hasta $5.000.000): el precio y el plazo los afinamos juntos en la reunión.',
+    );
+    // Unticked, the backend is not taken off a second time.
+    const alone = { ...grown, backend: false };
+    expect(aboveRange(withTop, alone, estimateClp(withTop, alone))).toBe(
+      aboveRange(withTop, grown, estimateClp(withTop, grown)),
     );
     // A level without a top says nothing, whatever the total.
     const media = { ...grown, complexity: 'media' };

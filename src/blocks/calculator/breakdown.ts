@@ -77,10 +77,13 @@ export function breakdownLines(config: Config, state: CalculatorState): Breakdow
 export const exactTotal = (config: Config, state: CalculatorState) =>
   formatClp(estimateClp(config, state));
 
-/** The note for an estimate past its level's typical top (the price table's range), if any. */
+/** The note for an app past its level's typical top (the price table's range), if any. The table
+ *  prices the app alone: measured with the backend, the default medium app sat at the top of its
+ *  range and a basic one on both platforms past it, and the table read as bait (review 76B). */
 export function aboveRange(config: Config, state: CalculatorState, total: number) {
   const complexity = config.complexities.find((choice) => choice.id === state.complexity);
-  if (complexity?.typicalMax === undefined || total <= complexity.typicalMax) return undefined;
+  const app = total - (state.backend ? config.backend.price : 0);
+  if (complexity?.typicalMax === undefined || app <= complexity.typicalMax) return undefined;
   return fillPlaceholders(config.labels.aboveRange, {
     complexity: complexity.label,
     max: formatClp(complexity.typicalMax),

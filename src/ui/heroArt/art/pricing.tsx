@@ -1,133 +1,137 @@
-// A quote being put together, as the calculator opens: a medium app for iOS and Android with its
-// backend, no extras yet, the running estimate and a short receipt. Drawn as the calculator's own
-// controls (segments with a radio mark, chips with a checkbox, the chosen one ringed), with their
-// labels: yellow pills and a toggle read as another tool (review 41A).
-import { Card, ink, Label, Window, yellow } from './parts';
+// The price table at a glance: the four levels' ranges on one scale of millions of pesos, the
+// calculator's opening estimate marked on its level, and what every price includes. A copy of
+// the calculator's controls had stood here, unreadable on a phone (about 8 px) and repeating the
+// tool a scroll below (review 76B); the ranges and their figures read at a glance.
+import { Card, ink, Label, Tick, Window, yellow } from './parts';
 
-const segmentRows = [
-  { label: 'Complejidad', options: ['Básica', 'Media', 'Compleja'], chosen: 1 },
-  { label: 'Plataforma', options: ['iOS', 'Android', 'iOS y Android'], chosen: 2 },
-];
-
-const extras = ['Pagos en línea', 'Mapas y geolocalización'];
-
-// The receipt's lines: what each part adds, in the calculator's own display (the platform
-// multiplies the base price by 1.6).
-const receipt = [
-  ['Complejidad media', '6.0M'],
-  ['iOS y Android', '+3.6M'],
-  ['Backend', '+2.0M'],
+/** Each level's range in millions (the table's "$3M-$5M CLP"); Enterprise has no top. */
+const levels = [
+  { name: 'Básica', range: '$3M-$5M', from: 3, to: 5 },
+  { name: 'Media', range: '$6M-$12M', from: 6, to: 12 },
+  { name: 'Compleja', range: '$12M-$25M', from: 12, to: 25 },
+  { name: 'Enterprise', range: '$25M+', from: 25, to: 30 },
 ] as const;
 
-/** A checkbox at (x, y), its top left corner: yellow with a check when ticked, as the real one. */
-function Checkbox({ x, y, checked }: { x: number; y: number; checked: boolean }) {
-  return checked ? (
-    <>
-      <rect x={x} y={y} width="12" height="12" rx="3" fill={yellow} />
-      <path
-        d={`M${x + 3} ${y + 6.2}l2 2 4-4.4`}
-        fill="none"
-        stroke={ink}
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </>
-  ) : (
-    <rect className="rule" x={x} y={y} width="12" height="12" rx="3" fill="none" />
-  );
-}
+/** The calculator's opening estimate: a medium app on both platforms (9.6M, on its level's bar)
+ *  and its backend, which the table leaves out. */
+const appMillions = 9.6;
+const chosenLevel = 'Media';
+
+const includes = ['Diseño UX/UI', 'Desarrollo y pruebas', 'Publicación en tiendas'];
+
+// The scale: 0 to 30 millions across the window's right part.
+const scaleLeft = 168;
+const scaleRight = 436;
+const scaleTop = 80;
+const scaleMax = 30;
+const atMillions = (millions: number) =>
+  scaleLeft + ((scaleRight - scaleLeft) * millions) / scaleMax;
+
+const rowTop = 108;
+const rowStep = 48;
 
 export function Pricing() {
   return (
     <>
-      <Window title="Calculadora de costos" />
-      {segmentRows.map((row, index) => {
-        const y = 76 + index * 60;
+      <Window x={20} y={12} width={440} height={290} title="Precios de referencia (CLP)" />
+      {[0, 10, 20, 30].map((millions) => (
+        <g key={millions}>
+          <line
+            className="rule"
+            x1={atMillions(millions)}
+            y1={scaleTop + 8}
+            x2={atMillions(millions)}
+            y2={rowTop + rowStep * 3 + 24}
+            strokeDasharray="3 4"
+          />
+          <Label
+            x={atMillions(millions)}
+            y={scaleTop}
+            size={12}
+            weight={500}
+            tone="muted"
+            anchor="middle"
+          >
+            {millions === 0 ? '0' : `${millions}M`}
+          </Label>
+        </g>
+      ))}
+      {levels.map((level, index) => {
+        const y = rowTop + index * rowStep;
+        const chosen = level.name === chosenLevel;
+        const open = level.name === 'Enterprise';
         return (
-          <g key={row.label}>
-            <Label x={72} y={y + 8} size={11} weight={700}>
-              {row.label}
+          <g key={level.name}>
+            <Label x={44} y={y} size={15} weight={700}>
+              {level.name}
             </Label>
-            <rect className="card" x="72" y={y + 15} width="366" height="34" rx="10" />
-            {row.options.map((option, column) => {
-              const x = 76 + column * 120;
-              const chosen = column === row.chosen;
-              return (
-                <g key={option}>
-                  {chosen && (
-                    <rect className="chosen" x={x} y={y + 19} width="118" height="26" rx="7" />
-                  )}
-                  <circle
-                    className={chosen ? 'ink' : 'rule'}
-                    cx={x + 14}
-                    cy={y + 32}
-                    r="4.5"
-                    fill={chosen ? undefined : 'none'}
-                  />
-                  <Label x={x + 25} y={y + 36} size={10.5} weight={chosen ? 700 : 500}>
-                    {option}
-                  </Label>
-                </g>
-              );
-            })}
+            <Label x={44} y={y + 19} size={13.5} weight={600} tone="muted">
+              {level.range}
+            </Label>
+            <rect
+              className={chosen ? undefined : 'muted'}
+              fill={chosen ? yellow : undefined}
+              x={atMillions(level.from)}
+              y={y - 3}
+              width={atMillions(level.to) - atMillions(level.from)}
+              height="16"
+              rx="8"
+              // No top: the bar fades out at the scale's end.
+              mask={open ? 'url(#pricing-open-end)' : undefined}
+            />
           </g>
         );
       })}
-      <Label x={72} y={204} size={11} weight={700}>
-        Backend y extras
+      <defs>
+        <linearGradient id="pricing-open-fade" x1="0" x2="1">
+          <stop offset="0.4" stopColor="white" />
+          <stop offset="1" stopColor="white" stopOpacity="0" />
+        </linearGradient>
+        <mask id="pricing-open-end" maskContentUnits="userSpaceOnUse">
+          <rect
+            x={atMillions(25)}
+            y={rowTop + rowStep * 3 - 3}
+            width={atMillions(30) - atMillions(25)}
+            height="16"
+            fill="url(#pricing-open-fade)"
+          />
+        </mask>
+      </defs>
+      {/* The opening estimate's app on its level's bar. */}
+      <circle
+        className="estimate-mark"
+        cx={atMillions(appMillions)}
+        cy={rowTop + rowStep + 5}
+        r="8"
+        fill={ink}
+        stroke={yellow}
+        strokeWidth="3"
+      />
+      <Card x={0} y={288} width={228} height={104} />
+      <Label x={22} y={314} size={13} weight={500} tone="muted">
+        Estimación de ejemplo
       </Label>
-      <rect className="chosen" x="72" y="212" width="366" height="28" rx="8" />
-      <Checkbox x={84} y={220} checked />
-      <Label x={104} y={230} size={10.5} weight={600}>
-        Backend y panel de administración
-      </Label>
-      <Label x={426} y={230} size={10} weight={500} tone="muted" anchor="end">
-        + $2.000.000
-      </Label>
-      {extras.map((extra, index) => {
-        const x = 72 + index * 186;
-        return (
-          <g key={extra}>
-            <rect className="card" x={x} y="248" width="180" height="28" rx="8" />
-            <Checkbox x={x + 12} y={256} checked={false} />
-            <Label x={x + 32} y={266} size={10.5} weight={500}>
-              {extra}
-            </Label>
-          </g>
-        );
-      })}
-      <Card x={0} y={280} width={220} height={104} />
-      <Label x={22} y={306} size={11} weight={500} tone="muted">
-        Estimación
-      </Label>
-      <Label x={22} y={336} size={26} weight={800}>
+      <Label x={22} y={346} size={30} weight={800}>
         11.6M CLP
       </Label>
-      <Label x={22} y={362} size={11} weight={500} tone="muted">
-        Plazo estimado: 4-6 meses
+      <Label x={22} y={374} size={13} weight={500} tone="muted">
+        App 9.6M + backend 2.0M
       </Label>
-      <Card x={280} y={280} width={190} height={104} />
-      {receipt.map(([item, amount], index) => {
-        const y = 304 + index * 18;
+      <Card x={248} y={288} width={222} height={104} />
+      <Label x={268} y={314} size={13} weight={700}>
+        Todo precio incluye
+      </Label>
+      {includes.map((item, index) => {
+        const y = 338 + index * 20;
         return (
           <g key={item}>
-            <Label x={298} y={y} size={10.5} weight={500} tone="muted">
+            <Tick x={268} y={y - 5} />
+            <Label x={286} y={y} size={13} weight={500}>
               {item}
-            </Label>
-            <Label x={452} y={y} size={10.5} weight={600} anchor="end">
-              {amount}
             </Label>
           </g>
         );
       })}
-      <line className="rule" x1="298" y1="350" x2="452" y2="350" strokeDasharray="4 4" />
-      <Label x={298} y={370} size={11} weight={700}>
-        Total
-      </Label>
-      <Label x={452} y={370} size={11} weight={800} anchor="end">
-        11.6M CLP
-      </Label>
     </>
   );
 }
