@@ -2,7 +2,15 @@
 // (numbered) or a list entry (list). Each variant is its own styled component, so its rules reach
 // only the pages that use it.
 import styled from '@emotion/styled';
-import { breakpoint, color, fingerPointer, hoverOk, radius, space } from '../../theme/tokens';
+import {
+  breakpoint,
+  color,
+  fingerPointer,
+  hoverOk,
+  motionOk,
+  radius,
+  space,
+} from '../../theme/tokens';
 import { arrowLink, dotList } from '../../ui/surfaces';
 
 /** The yellow square that holds a card's icon or a step's number. */
@@ -49,7 +57,17 @@ export const Card = styled.li<{ $featured: boolean }>`
   ${hoverOk} {
     &:has([${coversCardAttr}]:hover) {
       border-color: ${color.text};
+      /* It rises a little: an outline alone read as weak beside the service cards (76A, 76C). A
+         translate of its own, so a tilt's transform stays free. */
+      translate: 0 -3px;
+      box-shadow: 0 14px 28px -14px rgb(0 0 0 / 0.3);
     }
+  }
+  ${motionOk} {
+    transition:
+      translate 0.2s ease-out,
+      box-shadow 0.2s ease-out,
+      border-color 0.2s ease-out;
   }
   > a,
   > div:last-child {
