@@ -716,7 +716,7 @@ export interface CalculatorBlock {
      */
     needsBackendHandoff: string;
     /**
-     * Aviso bajo el total cuando la app, sin contar el backend, pasa el typicalMax de la complejidad elegida. {complexity} es su nombre; {max}, el tope.
+     * Aviso bajo el total cuando la app, sin contar el backend, pasa el typicalMax de la complejidad elegida. {app} es lo que suma la app sin el backend; {complexity}, el nombre de la complejidad; {max}, su tope.
      */
     aboveRange: string;
     /**

@@ -285,7 +285,7 @@ test('a quote link opened in a new tab (middle click) carries the configuration 
   ).toContainText('Tu estimación: 11.8M CLP');
   // Past Básica's typical top, the form says so, as the estimate card does (review 48B).
   await expect(tab.locator('[data-quote-handoff]')).toContainText(
-    'tu app supera el rango típico de Básica',
+    'tu app suma $9.800.000 y pasa el rango típico de Básica',
   );
 });
 

@@ -69,7 +69,7 @@ describe('estimate breakdown', () => {
     expect(aboveRange(withTop, basic, estimateClp(withTop, basic))).toBeUndefined();
     const grown = { ...basic, extras: ['chat'] };
     expect(aboveRange(withTop, grown, estimateClp(withTop, grown))).toBe(
-      'Sin el backend, tu app supera el rango típico de Básica (hasta $5.000.000): el precio y el plazo los afinamos juntos en la reunión.',
+      'Sin contar el backend, tu app suma $6.000.000 y pasa el rango típico de Básica (hasta $5.000.000): el precio y el plazo los afinamos juntos en la reunión.',
     );
     // Unticked, the backend is not taken off a second time.
     const alone = { ...grown, backend: false };

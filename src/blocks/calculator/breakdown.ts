@@ -85,6 +85,7 @@ export function aboveRange(config: Config, state: CalculatorState, total: number
   const app = total - (state.backend ? config.backend.price : 0);
   if (complexity?.typicalMax === undefined || app <= complexity.typicalMax) return undefined;
   return fillPlaceholders(config.labels.aboveRange, {
+    app: formatClp(app),
     complexity: complexity.label,
     max: formatClp(complexity.typicalMax),
   });
