@@ -367,6 +367,35 @@ export interface Page {
    */
   contactService?: string;
   /**
+   * Para landings sin un servicio propio en site-config/collections/services/ (por ejemplo, la auditoría legacy): al seguir un enlace de esta página a /contacto o al formulario de la página de inicio, el formulario muestra este tema sobre sus campos y lo envía con el mensaje. Una página lleva contactService o contactTopic, no los dos.
+   */
+  contactTopic?: {
+    /**
+     * Antes del tema, en negrita: «Tema: Auditoría legacy gratuita».
+     */
+    title: string;
+    /**
+     * El tema, tal como lo ofrece la página: «Auditoría legacy gratuita».
+     */
+    subject: string;
+    /**
+     * Bajo el tema: qué pasa después de enviar el mensaje, con las palabras de la página (por ejemplo, la sesión de 2 horas que promete).
+     */
+    note: string;
+    /**
+     * Lo que se agrega al final del comentario al enviarlo: {subject} es el tema y {url} la dirección de esta página.
+     */
+    summary: string;
+    /**
+     * Enlace de vuelta a esta página.
+     */
+    edit: string;
+    /**
+     * Botón que saca el tema del mensaje.
+     */
+    remove: string;
+  };
+  /**
    * Declara en los datos estructurados un HowTo cuyos pasos son las tarjetas de una sección de la página (así coinciden con lo que se ve).
    */
   howTo?: {

@@ -1,6 +1,7 @@
 // A case's measured result in large type over its label: the cards block's case cards and the
 // service and related-case cards share it (design review 26: 32 px white on one page, 26 px
-// yellow over a rule on the next read as two components).
+// yellow over a rule on the next read as two components). Proportional figures: a figure stands
+// alone, and tabular ones opened a gap after a '1' ('1 1.6M': review 76B).
 import { color } from '../theme/tokens';
 
 export const resultFigure = `
@@ -11,7 +12,6 @@ export const resultFigure = `
     font-weight: 800;
     line-height: 1.1;
     letter-spacing: -0.02em;
-    font-variant-numeric: tabular-nums;
     color: ${color.accentText};
   }
   > span {

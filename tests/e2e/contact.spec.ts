@@ -458,6 +458,27 @@ test('a landing about a service carries that service to the form, as the service
   );
 });
 
+test('a landing with a topic of its own carries it to the form, in its own words', async ({
+  page,
+}) => {
+  // Review 77C: the legacy page's audit buttons promised a 2-hour session and reached a form
+  // that said nothing of it.
+  await page.goto('/modernizacion-sistemas-legacy-chile');
+  await page
+    .locator('main > section')
+    .first()
+    .getByRole('link', { name: 'Solicitar Auditoría Gratuita' })
+    .click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  const line = form(page).locator('[data-quote-handoff]');
+  await expect(line).toContainText('Solicitud: Auditoría legacy gratuita');
+  await expect(line).toContainText('la sesión de 2 horas');
+  await expect(line.getByRole('link', { name: 'Volver a la página' })).toHaveAttribute(
+    'href',
+    '/modernizacion-sistemas-legacy-chile',
+  );
+});
+
 test("a service's topic does not take the place of a quote waiting for the form", async ({
   page,
 }) => {

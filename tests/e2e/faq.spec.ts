@@ -45,18 +45,19 @@ test('/software-factory: every FAQ toggles on its own and the first starts open'
   await expect(items.nth(1)).toHaveAttribute('open');
 });
 
-test('/modernizacion-sistemas-legacy-chile: five FAQs at #faq open and close individually', async ({
+test('/modernizacion-sistemas-legacy-chile: five FAQs at #faq, the first (the cost) open, each toggling on its own', async ({
   page,
 }) => {
   await page.goto('/modernizacion-sistemas-legacy-chile');
   const items = page.locator('#faq details');
   await expect(items).toHaveCount(5);
-  await items.nth(0).locator('summary').click();
+  await expect(items.nth(0)).toHaveAttribute('open');
   await items.nth(2).locator('summary').click();
   await expect(items.nth(0)).toHaveAttribute('open');
   await expect(items.nth(2)).toHaveAttribute('open');
   await items.nth(0).locator('summary').click();
   await expect(items.nth(0)).not.toHaveAttribute('open');
+  await expect(items.nth(2)).toHaveAttribute('open');
 });
 
 test('/costo-desarrollo-apps-chile: FAQ items open and close individually', async ({ page }) => {

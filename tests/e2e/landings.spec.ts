@@ -95,7 +95,7 @@ test.describe('/modernizacion-sistemas-legacy-chile', () => {
     page,
   }) => {
     const hero = page.locator('main > section').first();
-    await expect(hero.getByText('Modernización legacy', { exact: true })).toBeVisible();
+    await expect(hero.getByText('Para sistemas con 10 años o más', { exact: true })).toBeVisible();
     await expect(hero.getByText('Cero downtime en producción')).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Solicitar Auditoría Gratuita' })).toHaveAttribute(
       'href',

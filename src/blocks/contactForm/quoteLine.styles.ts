@@ -68,7 +68,6 @@ export const QuoteLine = styled.div`
     font-size: 1.25rem;
     line-height: 1.3;
     font-weight: 800;
-    font-variant-numeric: tabular-nums;
   }
   .actions {
     display: flex;

@@ -25,7 +25,6 @@ const Proof = styled.a`
     line-height: 1.1;
     /* Yellow on the dark band; ink if a page sets the band light (yellow on white is 1.4:1). */
     color: ${color.accentText};
-    font-variant-numeric: tabular-nums;
   }
   .what {
     color: ${color.text};

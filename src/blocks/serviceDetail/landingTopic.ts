@@ -1,11 +1,14 @@
 // A page about a service that is not the service's own page (a landing, `contactService`) hands
 // the contact form the service as the service page does: the service page's template words, its
 // lead, a link back to the service page. The landing's 'Conversemos sobre tu proyecto' reached an
-// empty form, while the service page's buttons carried the service (review 69B).
+// empty form, while the service page's buttons carried the service (review 69B). A landing with
+// no service of its own names its topic in its own words (`contactTopic`): the legacy page's audit
+// buttons promised a 2-hour session and reached a form that said nothing of it (review 77C).
 import type { Collections } from '../../content/collections';
-import { entryPath, type EntryRoutes } from '../../content/expand';
+import { entryPath, fillPlaceholders, type EntryRoutes } from '../../content/expand';
 import type { Page, Site } from '../../content/types.generated';
 import type { ContactTopic } from '../../leads/contactTopic';
+import { pageTopic } from '../../leads/pageTopic';
 import { contactTopic } from './contactTopic';
 import { quoteHref } from './OpeningBand';
 import { contactHref } from './SideCard';
@@ -26,6 +29,21 @@ export function landingTopic({
   routes,
   template,
 }: Sources): ContactTopic | undefined {
+  const own = page.contactTopic;
+  if (own)
+    return pageTopic({
+      site,
+      subject: own.subject,
+      path: page.path,
+      targets: [contactHref, quoteHref],
+      words: {
+        title: own.title,
+        summary: (url) => fillPlaceholders(own.summary, { subject: own.subject, url }),
+        note: own.note,
+        edit: own.edit,
+        remove: own.remove,
+      },
+    });
   const entry = collections.services.find(({ slug }) => slug === page.contactService);
   const detail = template?.sections.find((section) => section.type === 'serviceDetail');
   const path = entry && entryPath(routes, 'services', entry.slug);

@@ -38,4 +38,20 @@ describe('contactService.ts', () => {
     );
     expect(printed).toMatch(/^site-config\/pages\/desarrollo-software-santiago\.json:\d+:\d+\n/);
   });
+
+  it('rejects a topic of its own beside a service, at the topic, saying which to keep', () => {
+    const sources = carrying('desarrollo-aplicaciones-moviles');
+    const page = sources.pages.find(({ file }) =>
+      file.endsWith('/desarrollo-software-santiago.json'),
+    )!;
+    page.text = page.text.replace(
+      '"sections": [',
+      '"contactTopic": { "subject": "Auditoría", "note": "Te escribimos." },\n  "sections": [',
+    );
+    const printed = report(sources);
+    expect(printed).toContain('Campo: contactTopic');
+    expect(printed).toContain(
+      'Error: Esta página ya lleva un servicio al formulario (contactService): no puede llevar además un tema.',
+    );
+  });
 });

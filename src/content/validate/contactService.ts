@@ -1,11 +1,22 @@
 // A page's contactService names a service by its file name: it must exist, or the page's links
-// to the contact form would carry nothing, without a word.
+// to the contact form would carry nothing, without a word. A page carries a service or a topic of
+// its own (contactTopic), not both: one would silently win.
 import type { Collections } from '../collections';
 import { suggest } from './messages';
 import type { CrossIssue, ParsedPage } from './problem';
 
 export function contactService({ file, page }: ParsedPage, collections: Collections): CrossIssue[] {
   const slug = page.contactService;
+  if (slug !== undefined && page.contactTopic)
+    return [
+      {
+        file,
+        pointer: '/contactTopic',
+        message:
+          'Esta página ya lleva un servicio al formulario (contactService): no puede llevar además un tema.',
+        hint: 'Deja uno: borra contactTopic para que el formulario muestre el servicio, o contactService para que muestre este tema.',
+      },
+    ];
   const slugs = collections.services.map((entry) => entry.slug);
   if (slug === undefined || slugs.includes(slug)) return [];
   const near = suggest(slug, slugs);

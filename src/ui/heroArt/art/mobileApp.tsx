@@ -137,7 +137,7 @@ export function MobileApp() {
       />
       {/* The floating cards keep 20 units off the drawing's edges: on a phone, where it spans the
           screen, they sat 8 px from it (review 61C). */}
-      <LiftedCard x={20} y={216} width={158} height={64} />
+      <LiftedCard x={20} y={216} width={170} height={64} />
       {/* Lucide's cloud-off, at 22 px: the app keeps working without signal. */}
       <g
         transform="translate(34 237)"

@@ -1,0 +1,50 @@
+// What a landing hands the contact form (landingTopic.ts): its service's words (contactService),
+// or a topic in its own words (contactTopic), read back as the form reads it.
+import { describe, expect, it } from 'vitest';
+import { fixturePage, fixtureSite } from '../../../tests/unit/fixtureSite';
+import { entryRoutes } from '../../content/expand';
+import { parseQuoteHandoff } from '../../leads/quoteHandoff';
+import { landingTopic } from './landingTopic';
+
+const { page } = fixturePage('/desarrollo-software-santiago');
+const sources = {
+  site: fixtureSite.site,
+  collections: fixtureSite.collections,
+  routes: entryRoutes(fixtureSite.templates),
+  template: fixtureSite.templates.find(({ page: template }) => template.collection === 'services')
+    ?.page,
+};
+const ownTopic = {
+  title: 'Solicitud',
+  subject: 'Auditoría legacy gratuita',
+  note: 'Te proponemos un horario para la sesión de 2 horas con un arquitecto.',
+  summary: 'Tema de interés: {subject} ({url})',
+  edit: 'Volver a la página',
+  remove: 'Quitar',
+};
+
+describe('landingTopic', () => {
+  it('carries nothing from a page that names neither a service nor a topic', () => {
+    expect(landingTopic({ ...sources, page })).toBeUndefined();
+  });
+
+  it("carries a page's own topic: its words, a link back to the page, its address in the message", () => {
+    const topic = landingTopic({ ...sources, page: { ...page, contactTopic: ownTopic } });
+    expect(topic?.targets).toEqual(['/#contact-form', '/contacto']);
+    expect(parseQuoteHandoff(JSON.stringify(topic?.handoff))).toMatchObject({
+      kind: 'topic',
+      title: 'Solicitud',
+      total: 'Auditoría legacy gratuita',
+      note: ownTopic.note,
+      editHref: page.path,
+      editLabel: 'Volver a la página',
+      summary: `Tema de interés: Auditoría legacy gratuita (${fixtureSite.site.url}${page.path})`,
+    });
+  });
+
+  it("carries a named service in the service page's words", () => {
+    const service = fixtureSite.collections.services[0]!;
+    const topic = landingTopic({ ...sources, page: { ...page, contactService: service.slug } });
+    expect(topic?.handoff).toMatchObject({ kind: 'topic', total: service.data.title });
+  });
+});
