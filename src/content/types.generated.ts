@@ -379,9 +379,28 @@ export interface Page {
      */
     subject: string;
     /**
-     * Bajo el tema: qué pasa después de enviar el mensaje, con las palabras de la página (por ejemplo, la sesión de 2 horas que promete).
+     * Bajo el tema: qué pasa después de enviar el mensaje, con las palabras de la página (por ejemplo, la sesión de 2 horas que promete). Con «lead», {name} y {role} son el nombre y el cargo de esa persona.
      */
     note: string;
+    /**
+     * Datos breves bajo el tema, en una línea separada por puntos, en el teléfono también: «Sesión de 2 horas · Con un arquitecto · Sin costo».
+     *
+     * @minItems 1
+     * @maxItems 4
+     */
+    details?: string[];
+    /**
+     * Quien lee estos mensajes y responde: el nombre de archivo de una persona en site-config/collections/team/, sin .json. El formulario de /contacto la muestra en lugar de quien responde de ordinario.
+     */
+    lead?: string;
+    /**
+     * En /contacto, bajo el nombre y el cargo de «lead».
+     */
+    responderText: string;
+    /**
+     * En el aviso de «¡Gracias!», el primer paso, cuando hay «lead»: {name} es su nombre.
+     */
+    firstStep: string;
     /**
      * Lo que se agrega al final del comentario al enviarlo: {subject} es el tema y {url} la dirección de esta página.
      */

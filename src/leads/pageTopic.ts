@@ -20,6 +20,8 @@ export interface TopicWords {
   removed?: string;
   /** The thank-you's first step, when someone leads the subject. */
   firstStep?: string;
+  /** Short facts under the subject, one line ("Sesión de 2 horas · Sin costo"). */
+  details?: string[];
 }
 
 interface Sources {
@@ -47,6 +49,7 @@ export function pageTopic({
     kind: 'topic',
     title: words.title,
     total: subject,
+    line: words.details?.join(' · '),
     summary: words.summary(new URL(path, site.url).href),
     note: words.note,
     firstStep: words.firstStep,

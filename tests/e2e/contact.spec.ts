@@ -472,7 +472,11 @@ test('a landing with a topic of its own carries it to the form, in its own words
   await expect(page).toHaveURL(/\/contacto$/);
   const line = form(page).locator('[data-quote-handoff]');
   await expect(line).toContainText('Solicitud: Auditoría legacy gratuita');
-  await expect(line).toContainText('la sesión de 2 horas');
+  await expect(line).toContainText('Sesión de 2 horas');
+  // Who leads the audits answers, in the responder's place.
+  await expect(page.getByText('Te responde', { exact: true }).locator('..')).toContainText(
+    'Sebastián Fuentes',
+  );
   await expect(line.getByRole('link', { name: 'Volver a la página' })).toHaveAttribute(
     'href',
     '/modernizacion-sistemas-legacy-chile',

@@ -57,8 +57,10 @@ export const NavbarRoot = styled.header`
     -webkit-backdrop-filter: blur(5px);
     border-bottom: 1px solid rgba(127, 127, 127, 0.15);
   }
+  /* Scrolled, nearly opaque: at 0.88 a bold section label passing under the brand showed
+     through as a blurred ghost (review 77C). */
   &[${navbarStateAttr}='scrolled'] .bar {
-    background: rgba(var(--nav-glass), 0.88);
+    background: rgba(var(--nav-glass), 0.95);
     backdrop-filter: blur(15px);
     -webkit-backdrop-filter: blur(15px);
   }

@@ -17,10 +17,13 @@ const sources = {
 const ownTopic = {
   title: 'Solicitud',
   subject: 'Auditoría legacy gratuita',
+  details: ['Sesión de 2 horas', 'Sin costo'],
   note: 'Te proponemos un horario para la sesión de 2 horas con un arquitecto.',
   summary: 'Tema de interés: {subject} ({url})',
   edit: 'Volver a la página',
   remove: 'Quitar',
+  responderText: 'Lee cada mensaje.',
+  firstStep: '{name} te responde.',
 };
 
 describe('landingTopic', () => {
@@ -35,10 +38,38 @@ describe('landingTopic', () => {
       kind: 'topic',
       title: 'Solicitud',
       total: 'Auditoría legacy gratuita',
+      line: 'Sesión de 2 horas · Sin costo',
       note: ownTopic.note,
       editHref: page.path,
       editLabel: 'Volver a la página',
       summary: `Tema de interés: Auditoría legacy gratuita (${fixtureSite.site.url}${page.path})`,
+    });
+  });
+
+  it('names who answers when the topic has a lead: in its note, on the form, in the thanks', () => {
+    const lead = fixtureSite.collections.team[0]!;
+    const topic = landingTopic({
+      ...sources,
+      page: {
+        ...page,
+        contactTopic: {
+          ...ownTopic,
+          lead: lead.slug,
+          note: '{name}, {role}, te propone un horario.',
+          responderText: 'Dirige las auditorías.',
+          firstStep: '{name} te responde en menos de 24 horas.',
+        },
+      },
+    });
+    expect(parseQuoteHandoff(JSON.stringify(topic?.handoff))).toMatchObject({
+      note: `${lead.data.name}, ${lead.data.role}, te propone un horario.`,
+      firstStep: `${lead.data.name} te responde en menos de 24 horas.`,
+      responder: {
+        name: lead.data.name,
+        role: lead.data.role,
+        image: lead.data.image,
+        text: 'Dirige las auditorías.',
+      },
     });
   });
 

@@ -30,7 +30,8 @@ export function landingTopic({
   template,
 }: Sources): ContactTopic | undefined {
   const own = page.contactTopic;
-  if (own)
+  if (own) {
+    const member = collections.team.find(({ slug }) => slug === own.lead)?.data;
     return pageTopic({
       site,
       subject: own.subject,
@@ -39,11 +40,20 @@ export function landingTopic({
       words: {
         title: own.title,
         summary: (url) => fillPlaceholders(own.summary, { subject: own.subject, url }),
-        note: own.note,
+        note: fillPlaceholders(own.note, { name: member?.name, role: member?.role }),
+        firstStep: member && fillPlaceholders(own.firstStep, { name: member.name }),
+        details: own.details,
         edit: own.edit,
         remove: own.remove,
       },
+      responder: member && {
+        name: member.name,
+        role: member.role,
+        image: member.image,
+        text: own.responderText,
+      },
     });
+  }
   const entry = collections.services.find(({ slug }) => slug === page.contactService);
   const detail = template?.sections.find((section) => section.type === 'serviceDetail');
   const path = entry && entryPath(routes, 'services', entry.slug);

@@ -54,4 +54,19 @@ describe('contactService.ts', () => {
       'Error: Esta página ya lleva un servicio al formulario (contactService): no puede llevar además un tema.',
     );
   });
+
+  it("rejects a topic's lead who is not on the team, at the field, with the closest name", () => {
+    const sources = fixtureSources();
+    const page = sources.pages.find(({ file }) =>
+      file.endsWith('/desarrollo-software-santiago.json'),
+    )!;
+    page.text = page.text.replace(
+      '"sections": [',
+      '"contactTopic": { "subject": "Auditoría", "note": "Te escribimos.", "lead": "camila-roja" },\n  "sections": [',
+    );
+    const printed = report(sources);
+    expect(printed).toContain('Campo: contactTopic.lead');
+    expect(printed).toContain('Error: No hay nadie en el equipo con el archivo "camila-roja".');
+    expect(printed).toContain('Cómo arreglarlo: ¿Quisiste decir "camila-rojas"?');
+  });
 });

@@ -1,6 +1,6 @@
 // A page's contactService names a service by its file name: it must exist, or the page's links
 // to the contact form would carry nothing, without a word. A page carries a service or a topic of
-// its own (contactTopic), not both: one would silently win.
+// its own (contactTopic), not both: one would silently win. A topic's lead is someone on the team.
 import type { Collections } from '../collections';
 import { suggest } from './messages';
 import type { CrossIssue, ParsedPage } from './problem';
@@ -17,6 +17,19 @@ export function contactService({ file, page }: ParsedPage, collections: Collecti
         hint: 'Deja uno: borra contactTopic para que el formulario muestre el servicio, o contactService para que muestre este tema.',
       },
     ];
+  const lead = page.contactTopic?.lead;
+  const people = collections.team.map((entry) => entry.slug);
+  if (lead !== undefined && !people.includes(lead)) {
+    const near = suggest(lead, people);
+    return [
+      {
+        file,
+        pointer: '/contactTopic/lead',
+        message: `No hay nadie en el equipo con el archivo ${JSON.stringify(lead)}.`,
+        hint: `${near ? `¿Quisiste decir ${JSON.stringify(near)}? ` : ''}Usa el nombre de un archivo de site-config/collections/team/, sin .json (hoy: ${people.join(', ')}).`,
+      },
+    ];
+  }
   const slugs = collections.services.map((entry) => entry.slug);
   if (slug === undefined || slugs.includes(slug)) return [];
   const near = suggest(slug, slugs);
