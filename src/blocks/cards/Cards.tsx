@@ -111,6 +111,34 @@ const Figure = styled.p`
   ${resultFigure}
 `;
 
+function ClosingTileBody({
+  title,
+  text,
+  bullets,
+  link,
+}: NonNullable<BlockProps<'cards'>['closingTile']>) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {text && (
+        <p>
+          <KeepRanges text={text} />
+        </p>
+      )}
+      {bullets && (
+        <ul>
+          {bullets.map((bullet) => (
+            <li key={bullet}>
+              <KeepRanges text={bullet} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ButtonLink {...link} variant="primary" />
+    </>
+  );
+}
+
 export default function Cards({
   eyebrow,
   title,
@@ -218,26 +246,16 @@ export default function Cards({
           </Frame>
         ))}
         {closingTile && (
-          <ClosingTile>
-            <h3>{closingTile.title}</h3>
-            {closingTile.text && (
-              <p>
-                <KeepRanges text={closingTile.text} />
-              </p>
-            )}
-            {closingTile.bullets && (
-              <ul>
-                {closingTile.bullets.map((bullet) => (
-                  <li key={bullet}>
-                    <KeepRanges text={bullet} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <ButtonLink {...closingTile.link} variant="primary" />
+          <ClosingTile $place={phone === 'scroll' ? 'gridWide' : 'grid'}>
+            <ClosingTileBody {...closingTile} />
           </ClosingTile>
         )}
       </Grid>
+      {closingTile && phone === 'scroll' && (
+        <ClosingTile as="div" $place="underRow">
+          <ClosingTileBody {...closingTile} />
+        </ClosingTile>
+      )}
       {actions && (
         <Footer>
           {actions.map((action) => (

@@ -4,15 +4,28 @@ import { breakpoint, palette, radius, space } from '../../theme/tokens';
 import { dotList, inDarkTheme } from '../../ui/surfaces';
 import { cardPartsVar } from './frames';
 
+/** Where a tile stands: in the grid always; in the grid but under a row that slides on a phone
+ *  (there it was the sixth slide of six, which few thumbs reach: review 77C), as two copies,
+ *  one shown per width, so each is in the reading order where it shows. */
+export type ClosingTilePlace = 'grid' | 'gridWide' | 'underRow';
+
+const places: Record<ClosingTilePlace, string> = {
+  grid: '',
+  // Doubled: the sliding row's own rule for its cards is more specific than one class.
+  gridWide: `${breakpoint.mobile} { && { display: none; } }`,
+  underRow: `display: none; ${breakpoint.mobile} { display: flex; margin-top: ${space.md}; }`,
+};
+
 /** The tile that closes a grid with an invitation: the card's shape, inverted (ink on the
  * light theme, the cards' raised grey on the dark one), its text from the top like its
  * neighbours', its button at its foot. Stretched to its row, the space between reads as a panel
  * by design: the section's options being weighed, then the way to decide. With the link under the
  * text, the tile's lower half was an empty slab, and on the dark theme a hole in the grid
  * (design reviews 7b, 8 and 9). */
-export const ClosingTile = styled.li`
+export const ClosingTile = styled.li<{ $place?: ClosingTilePlace }>`
   grid-row: span var(${cardPartsVar}, 1);
   display: flex;
+  ${({ $place }) => places[$place ?? 'grid']}
   flex-direction: column;
   gap: ${space.xs};
   padding: ${space.md};
