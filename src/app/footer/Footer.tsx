@@ -9,7 +9,7 @@ import { inDarkTheme, plainList, renderWhenNear } from '../../ui/surfaces';
 // piece of the long task that ends page load (Lighthouse 9x). The estimates are the heights
 // of its content (padding apart) at each layout, so the page hardly grows when it renders.
 const Root = styled.footer`
-  ${renderWhenNear('72rem')}
+  ${renderWhenNear('48rem')}
   ${breakpoint.wide} {
     contain-intrinsic-size: auto 40rem;
   }
@@ -47,9 +47,9 @@ const Root = styled.footer`
 `;
 
 // The brand and contact column, then the link columns, side by side on wide screens; narrower,
-// the brand and contact take the whole width above the link columns; on a phone each group takes
-// the whole width, so a long label keeps to one line, and its links stay a list, as in every
-// other group (short ones running in a row read as another pattern: design review 7).
+// the brand and contact take the whole width above the link columns, and on a phone the groups
+// stand two abreast; a group's links stay a list, as in every other group (short ones running in
+// a row read as another pattern: design review 7).
 const Columns = styled.div`
   display: grid;
   /* Link columns as wide as their longest link ("Desarrollo de software en Concepción" on one
@@ -72,11 +72,18 @@ const Columns = styled.div`
     display: grid;
     gap: 0.5rem;
   }
-  /* A phone: one group under another, closer together, every group one list: a group of short
-     links in two columns read as another pattern (reviews 70A, 71B, 71C). */
+  /* A phone: two groups side by side, the first beside the other two, each group one list (a
+     group of short links split in two columns read as another pattern: reviews 70A, 71B, 71C).
+     One group under another ran 1,250 px with 44 px targets (77A, 77B, 77C). */
   @media (max-width: 560px) {
-    grid-template-columns: 1fr;
-    row-gap: ${space.md};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space.md};
+    > nav:first-of-type {
+      grid-row: span 2;
+    }
+    li {
+      font-size: 0.9375rem;
+    }
   }
   address {
     font-style: normal;
