@@ -16,6 +16,15 @@ export function carryContactTopic(): void {
   }
   onFollowedLink(
     (link) => topic.targets.includes(link.getAttribute('href') ?? ''),
-    () => storeContactTopic(topic),
+    (link) => storeContactTopic(backToSection(topic, link)),
   );
+}
+
+/** The form's link back leads to the section the visitor left from, when it leads to this page:
+ *  from the legacy page's closing band it led to the page's top (review 78A). */
+function backToSection(topic: ContactTopic, link: HTMLAnchorElement): ContactTopic {
+  const section = link.closest('section[id]')?.id;
+  const { editHref } = topic.handoff;
+  if (!section || editHref !== window.location.pathname) return topic;
+  return { ...topic, handoff: { ...topic.handoff, editHref: `${editHref}#${section}` } };
 }

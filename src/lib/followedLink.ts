@@ -3,14 +3,15 @@
 // (auxclick) opens the link in a new tab, which reads the same storage, so it stores it too.
 const kinds = ['click', 'auxclick'] as const;
 
-/** Runs `store` when a link that `leadsThere` accepts is followed; returns the cleanup. */
+/** Runs `store` with the link when a link that `leadsThere` accepts is followed; returns the
+ *  cleanup. */
 export function onFollowedLink(
   leadsThere: (link: HTMLAnchorElement) => boolean,
-  store: () => void,
+  store: (link: HTMLAnchorElement) => void,
 ): () => void {
   const listener = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link instanceof HTMLAnchorElement && leadsThere(link)) store();
+    if (link instanceof HTMLAnchorElement && leadsThere(link)) store(link);
   };
   for (const kind of kinds) document.addEventListener(kind, listener, { capture: true });
   return () => {

@@ -355,9 +355,10 @@ test("a service page's contact links tell the form the service, and who leads it
   await expect(line).toContainText(`Servicio: ${service}`);
   // Named once: in the responder's card beside the form, not again in the line (review 45B).
   await expect(line.getByText(/Tomás Herrera/)).toBeHidden();
+  // Back to the section the visitor left from.
   await expect(line.getByRole('link', { name: 'Ver el servicio' })).toHaveAttribute(
     'href',
-    '/servicios/desarrollo-aplicaciones-moviles',
+    '/servicios/desarrollo-aplicaciones-moviles#servicio',
   );
   const responder = page.getByText('Te responde', { exact: true }).locator('..');
   await expect(responder).toContainText('Tomás Herrera');
@@ -414,7 +415,7 @@ test('a case page tells the form the case, which is sent after the comment', asy
   await expect(line).toContainText(`Caso: ${title}`);
   await expect(line.getByRole('link', { name: 'Ver el caso' })).toHaveAttribute(
     'href',
-    '/casos-exito/monitoreo-iot-industrial',
+    '/casos-exito/monitoreo-iot-industrial#caso',
   );
   await homeForm.getByLabel('Nombre').fill('Ana Caso');
   await homeForm.getByLabel('Correo').fill('ana@empresa.cl');
@@ -461,25 +462,24 @@ test('a landing about a service carries that service to the form, as the service
 test('a landing with a topic of its own carries it to the form, in its own words', async ({
   page,
 }) => {
-  // Review 77C: the legacy page's audit buttons promised a 2-hour session and reached a form
-  // that said nothing of it.
+  // Review 77C: the legacy page's audit buttons reached a form that said nothing of the audit.
   await page.goto('/modernizacion-sistemas-legacy-chile');
   await page
-    .locator('main > section')
-    .first()
+    .locator('#empezar')
     .getByRole('link', { name: 'Solicitar Auditoría Gratuita' })
     .click();
   await expect(page).toHaveURL(/\/contacto$/);
   const line = form(page).locator('[data-quote-handoff]');
   await expect(line).toContainText('Solicitud: Auditoría legacy gratuita');
-  await expect(line).toContainText('Sesión de 2 horas');
+  await expect(line).toContainText('Reunión de 30 minutos');
   // Who leads the audits answers, in the responder's place.
   await expect(page.getByText('Te responde', { exact: true }).locator('..')).toContainText(
     'Sebastián Fuentes',
   );
+  // The way back leads to the band the visitor left from, not to the page's top (review 78A).
   await expect(line.getByRole('link', { name: 'Volver a la página' })).toHaveAttribute(
     'href',
-    '/modernizacion-sistemas-legacy-chile',
+    '/modernizacion-sistemas-legacy-chile#empezar',
   );
 });
 

@@ -42,7 +42,7 @@ for (const width of [390, 1280]) {
     await expect(preview).toContainText(`Caso: ${title}`);
     await expect(preview.getByRole('link', { name: 'Ver el caso' })).toHaveAttribute(
       'href',
-      casePage,
+      `${casePage}#caso`,
     );
     const before = await topOf(page);
     release();
