@@ -138,8 +138,9 @@ export const space = {
   xxl: '6rem',
 } as const;
 /** The content column's widths: pages, and running text. */
-/** reading: a long text read in full (an article, a policy), about 70 characters a line. */
-export const columnWidth = { page: '1200px', text: '760px', reading: '680px' } as const;
+/** reading: a long text read in full (an article, a policy), about 75 characters a line (at
+ *  680 px, Manrope's wide letters ran 85: review 78C). */
+export const columnWidth = { page: '1200px', text: '760px', reading: '600px' } as const;
 export const radius = { sm: '8px', md: '14px', lg: '24px', pill: '999px' } as const;
 export const font = {
   // The brand face and its metric-matched local stand-ins (fonts.ts: Arial or Liberation Sans,

@@ -7,15 +7,15 @@ import { themeInitScript } from '../../src/seo/themeInit';
 const blogDir = join(import.meta.dirname, '../../site-config/collections/blog');
 const postCount = readdirSync(blogDir).filter((file) => file.endsWith('.md')).length;
 
-test('the blog index shows one featured post, two trending, the rest in a grid, and 10 topics', async ({
+test('the blog index shows one featured post, three highlighted, the rest in a grid, and 10 topics', async ({
   page,
 }) => {
   await page.goto('/blog');
   const featured = page.locator('[data-blog-featured] [data-post]');
   await expect(featured).toHaveCount(1);
   expect(await featured.locator('li').count()).toBeLessThanOrEqual(3);
-  await expect(page.locator('[data-blog-trending] [data-post]')).toHaveCount(2);
-  await expect(page.locator('[data-blog-grid] [data-post]')).toHaveCount(postCount - 3);
+  await expect(page.locator('[data-blog-trending] [data-post]')).toHaveCount(3);
+  await expect(page.locator('[data-blog-grid] [data-post]')).toHaveCount(postCount - 4);
   const topics = page.getByRole('group', { name: 'Filtra por tema' }).getByRole('radio');
   await expect(topics).toHaveCount(1 + 10);
   await expect(
@@ -42,7 +42,7 @@ test('/blog filters its posts by topic without script, with a click or the arrow
   // The chip names every card it keeps: the topics are the categories the cards show.
   await expect(visiblePosts.getByText('Negocios', { exact: true })).toHaveCount(3);
   // The parts' headings step aside for the topic's: the posts left make one grid.
-  await expect(page.getByRole('heading', { name: 'Recientes', exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Destacados', exact: true })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Negocios · 3 artículos' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(topics.getByRole('radio', { name: /^Tendencias/ })).toBeChecked();
@@ -55,7 +55,7 @@ test('/blog filters its posts by topic without script, with a click or the arrow
     .click();
   await expect(topics.getByRole('radio', { name: /^Todos/ })).toBeChecked();
   await expect(visiblePosts).toHaveCount(postCount);
-  await expect(page.getByRole('heading', { name: 'Recientes', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Destacados', exact: true })).toBeVisible();
   await expect(page.locator('[data-topic-heading]:visible')).toHaveCount(0);
   expect(await page.locator('script[src]').count()).toBeLessThanOrEqual(1);
 });

@@ -55,9 +55,9 @@ const articleLinks = (html: string) =>
   [...html.matchAll(/<h[23]><a href="([^"]+)">/g)].map(([, href]) => href);
 
 describe('BlogIndex', () => {
-  it('features the newest post, then two under "Recientes", the rest under "Más artículos"', () => {
+  it('features the newest post, then three under "Destacados", the rest under "Más artículos"', () => {
     const html = render(section());
-    const trending = html.indexOf('<h2 id="blog-recientes">Recientes</h2>');
+    const trending = html.indexOf('<h2 id="blog-recientes">Destacados</h2>');
     const all = html.indexOf('<h2 id="blog-todos">Más artículos</h2>');
     expect(trending).toBeGreaterThan(0);
     expect(all).toBeGreaterThan(trending);
@@ -68,11 +68,9 @@ describe('BlogIndex', () => {
     expect(articleLinks(html.slice(trending, all))).toEqual([
       '/blog/pruebas-automatizadas',
       '/blog/diseno-de-servicios',
-    ]);
-    expect(articleLinks(html.slice(all))).toEqual([
       '/blog/migrar-a-la-nube',
-      '/blog/equipos-remotos',
     ]);
+    expect(articleLinks(html.slice(all))).toEqual(['/blog/equipos-remotos']);
   });
 
   it('gives each card its category, summary, author, Spanish date and reading time, the date on one line, the cover silent', () => {
@@ -110,7 +108,7 @@ describe('BlogIndex', () => {
 
   it('with a single post, shows it featured, with no filter, trending part or grid', () => {
     const html = render(section({ title: 'Blog' }), posts.slice(0, 1));
-    expect(html).not.toContain('Recientes');
+    expect(html).not.toContain('Destacados');
     expect(articleLinks(html)).toEqual(['/blog/apis-para-pymes']);
     expect(visibleText(html)).toBe(
       'Blog Integraciones APIs para pymes: por dónde empezar Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo, paso a paso y con costos reales. Tomás Herrera · 14 de octubre de 2025 · 7 min #APIs #Pymes #Integraciones',

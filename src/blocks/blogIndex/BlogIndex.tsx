@@ -1,6 +1,8 @@
 // The blog index: the 10 most used categories as a topic filter, then the newest post featured (at most 3
-// tags), the next two under "Recientes" (the next newest: "En tendencia" claimed a popularity the site
-// does not measure, review 33A), the rest in a grid. The filter needs no JavaScript
+// tags), the next three under "Destacados" ("En tendencia" claimed a popularity the site does not
+// measure, review 33A; "Recientes" a recency the dates did not show, 78C), the rest in a grid.
+// Three, so the sixteen posts' grid ends on whole rows: with two, its thirteenth led it as a
+// one-off wide card (78C). The filter needs no JavaScript
 // (topicFilter), so the page stays static.
 import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
@@ -8,7 +10,7 @@ import type { BlogPost, BlockProps } from '../../content/types.generated';
 import { entryHref, type WithContent } from '../../content/blockContent';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { breakpoint, space } from '../../theme/tokens';
+import { space } from '../../theme/tokens';
 import { gridTemplate, leadSpansRow } from './gridColumns';
 import { Filterable, FilterChips, FilterStatusLine, ShowAll } from '../../ui/FilterChips';
 import { slug } from '../../lib/slug';
@@ -18,16 +20,7 @@ import { topicsOf } from './topics';
 
 const featuredTags = 3;
 const articles = (count: number) => (count === 1 ? '1 artículo' : `${count} artículos`);
-const trendingCount = 2;
-
-const Trending = styled.div`
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${breakpoint.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+const trendingCount = 3;
 
 // A post that would be alone on the last row leads the grid instead, across the top row on its
 // side, cover beside text: the grid ends square without a filler tile (a newsletter stub beside
@@ -116,8 +109,8 @@ export default function BlogIndex({
         )}
         {trending.length > 0 && (
           <Part aria-labelledby="blog-recientes" data-blog-trending>
-            <h2 id="blog-recientes">Recientes</h2>
-            <Trending>{trending.map(regularCard)}</Trending>
+            <h2 id="blog-recientes">Destacados</h2>
+            <Grid>{trending.map(regularCard)}</Grid>
           </Part>
         )}
         {rest.length > 0 && (

@@ -13,11 +13,21 @@ export const gridTemplate = gridColumns
   )
   .join('\n');
 
+/** The widths where a grid has `columns` and no more: min-width queries stack, so a rule given
+ *  at two columns would hold at three too. */
+const onlyAt = (index: number) => {
+  const { media } = gridColumns[index]!;
+  const next = gridColumns[index + 1];
+  return next ? `${media} and (not ${next.media.replace('@media ', '')})` : media;
+};
+
 /** The first card, when the grid's count would leave one card alone on the last row (two or
  *  three columns), spans the top row on its side, its cover as wide as a column's, and the rest
  *  fill whole rows. On the last row it gave the list's oldest post the most weight, and read as
- *  another kind of card at the foot (review 53C). */
+ *  another kind of card at the foot (review 53C). Only at the width where the count leaves one
+ *  alone: three cards, odd at two columns, spanned the row at three as well (78C). */
 export const leadSpansRow = gridColumns
+  .map(({ columns }, index) => ({ columns, media: onlyAt(index) }))
   .filter(({ columns }) => columns > 1)
   .map(
     ({ media, columns }) => `${media} {

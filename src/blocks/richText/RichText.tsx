@@ -64,6 +64,11 @@ const WithContents = styled.div`
     font-size: 1.0625rem;
     line-height: 1.7;
   }
+  /* Paragraphs a line's height apart, as an article's: 8 px ran two of them into one block
+     (review 78C). */
+  section p + :is(p, ul) {
+    margin-top: 1rem;
+  }
   ${tocWide} {
     display: grid;
     grid-template-columns: minmax(0, ${columnWidth.reading}) 20rem;
