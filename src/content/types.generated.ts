@@ -2917,6 +2917,10 @@ export interface TeamBlock {
    * Indicación bajo el título, visible solo en equipos con mouse o trackpad. En pantallas táctiles no se muestra: ahí las áreas de experiencia aparecen siempre, sin necesidad de pasar el cursor.
    */
   hoverHint: string;
+  /**
+   * Marca sobre el retrato de cada tarjeta, con mouse o trackpad, que avisa que hay más por ver: desaparece al pasar el cursor o enfocar la tarjeta, cuando se muestran las áreas. {count} es cuántas tiene la persona.
+   */
+  expertiseCue: string;
 }
 /**
  * Fases de un método de trabajo en orden, con duración, entregables y resultados de cada una.

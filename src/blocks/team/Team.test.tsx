@@ -72,6 +72,16 @@ describe('Team', () => {
     expect(html.match(/alt="Retrato de /g)).toHaveLength(members.length);
   });
 
+  it('marks each card with how many areas its panel holds, silent for screen readers, which read the list', () => {
+    const html = render(section({}));
+    const cues = [
+      ...html.matchAll(/<span[^>]* aria-hidden="true"[^>]*>(\d+ especialidades)<\/span>/g),
+    ];
+    expect(cues.map((match) => match[1])).toEqual(
+      members.map(({ data }) => `${data.expertise.length} especialidades`),
+    );
+  });
+
   it('shows the default hover hint from the schema unless the JSON rewords it', () => {
     const hint = 'Pasa el cursor o enfoca una tarjeta para ver en qué es experta cada persona.';
     expect(section({}).hoverHint).toBe(hint);

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import type { WithContent } from '../../content/blockContent';
+import { fillPlaceholders } from '../../content/expand';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { balancedGrid } from '../../ui/balancedGrid';
@@ -30,6 +31,7 @@ export default function Team({
   title,
   intro,
   hoverHint,
+  expertiseCue,
   content,
 }: BlockProps<'team'> & WithContent) {
   const members = content?.collections.team ?? [];
@@ -42,7 +44,12 @@ export default function Team({
       )}
       <Grid $count={members.length}>
         {members.map(({ slug, data }) => (
-          <TeamCard key={slug} slug={slug} member={data} />
+          <TeamCard
+            key={slug}
+            slug={slug}
+            member={data}
+            cue={fillPlaceholders(expertiseCue, { count: data.expertise.length })}
+          />
         ))}
       </Grid>
     </Container>

@@ -175,7 +175,44 @@ const Role = styled.p`
   text-wrap: balance;
 `;
 
-export function TeamCard({ slug, member }: { slug: string; member: TeamMember }) {
+// With a mouse, a chip on the portrait's foot says there is more to see ("4 especialidades"):
+// nothing on the cards had told a visitor the areas were there (review 78B). The panel covers
+// it as it comes up; touch screens show the areas themselves.
+const Cue = styled.span`
+  position: relative;
+  z-index: 1;
+  grid-row: 1;
+  grid-column: 1;
+  align-self: end;
+  justify-self: start;
+  margin: 0.625rem;
+  padding: 0.15rem 0.6rem;
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: inset 0 0 0 1px ${color.border};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  line-height: 1.4;
+  li:hover > &,
+  li:focus-within > & {
+    opacity: 0;
+  }
+  ${hoverNone} {
+    display: none;
+  }
+`;
+
+export function TeamCard({
+  slug,
+  member,
+  cue,
+}: {
+  slug: string;
+  member: TeamMember;
+  /** "4 especialidades": with a mouse, on the portrait until the areas show. */
+  cue: string;
+}) {
   return (
     // Focusable so keyboard users get the same reveal as a hover.
     <Card
@@ -198,6 +235,7 @@ export function TeamCard({ slug, member }: { slug: string; member: TeamMember })
           <img src={member.gif} alt="" width={480} height={480} loading="lazy" decoding="async" />
         </span>
       </Portrait>
+      <Cue aria-hidden="true">{cue}</Cue>
       <h3 id={`${slug}-nombre`}>{member.name}</h3>
       <Role>{member.role}</Role>
       <Expertise aria-label={`Experiencia de ${member.name}`}>
