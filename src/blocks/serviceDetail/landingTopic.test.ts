@@ -1,5 +1,6 @@
 // What a landing hands the contact form (landingTopic.ts): its service's words (contactService),
 // or a topic in its own words (contactTopic), read back as the form reads it.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixturePage, fixtureSite } from '../../../tests/unit/fixtureSite';
 import { entryRoutes } from '../../content/expand';
@@ -77,5 +78,26 @@ describe('landingTopic', () => {
     const service = fixtureSite.collections.services[0]!;
     const topic = landingTopic({ ...sources, page: { ...page, contactService: service.slug } });
     expect(topic?.handoff).toMatchObject({ kind: 'topic', total: service.data.title });
+  });
+
+  it('carries any words a marketer writes as text, which the form reads back unchanged', () => {
+    const words = fc.string({ minLength: 1, maxLength: 80 }).filter((text) => text.trim() !== '');
+    fc.assert(
+      fc.property(
+        words,
+        words,
+        fc.array(words, { minLength: 1, maxLength: 4 }),
+        (subject, note, details) => {
+          const topic = landingTopic({
+            ...sources,
+            page: { ...page, contactTopic: { ...ownTopic, subject, note, details } },
+          });
+          // Through the page's attribute and storage, as JSON text, then the form's zod check.
+          const handoff = parseQuoteHandoff(JSON.stringify(topic?.handoff));
+          expect(handoff).toMatchObject({ total: subject, line: details.join(' · ') });
+          expect(handoff?.editHref).toBe(page.path);
+        },
+      ),
+    );
   });
 });
