@@ -8,19 +8,24 @@ import { formatReport } from './format';
 const report = (sources: ConfigSources) =>
   formatReport(validateConfig(sources).problems, sourceTexts(sources));
 
-/** The fixture site with its city page's links carrying `service`. */
-function carrying(service: string) {
+/** The fixture site with `fields` (JSON members) added to its city page. */
+function santiagoWith(fields: Record<string, unknown>) {
   const sources = fixtureSources();
   const page = sources.pages.find(({ file }) =>
     file.endsWith('/desarrollo-software-santiago.json'),
   );
   if (!page) throw new Error('the fixture site lost its city page');
-  page.text = page.text.replace(
-    '"sections": [',
-    `"contactService": ${JSON.stringify(service)},\n  "sections": [`,
+  const members = Object.entries(fields).map(
+    ([key, value]) => `"${key}": ${JSON.stringify(value)}`,
   );
+  page.text = page.text.replace('"sections": [', `${members.join(',\n  ')},\n  "sections": [`);
   return sources;
 }
+
+/** The fixture site with its city page's links carrying `service`. */
+const carrying = (service: string) => santiagoWith({ contactService: service });
+
+const topic = { subject: 'Auditoría', note: 'Te escribimos.' };
 
 describe('contactService.ts', () => {
   it('accepts a service of the collection', () => {
@@ -40,14 +45,10 @@ describe('contactService.ts', () => {
   });
 
   it('rejects a topic of its own beside a service, at the topic, saying which to keep', () => {
-    const sources = carrying('desarrollo-aplicaciones-moviles');
-    const page = sources.pages.find(({ file }) =>
-      file.endsWith('/desarrollo-software-santiago.json'),
-    )!;
-    page.text = page.text.replace(
-      '"sections": [',
-      '"contactTopic": { "subject": "Auditoría", "note": "Te escribimos." },\n  "sections": [',
-    );
+    const sources = santiagoWith({
+      contactService: 'desarrollo-aplicaciones-moviles',
+      contactTopic: topic,
+    });
     const printed = report(sources);
     expect(printed).toContain('Campo: contactTopic');
     expect(printed).toContain(
@@ -56,14 +57,7 @@ describe('contactService.ts', () => {
   });
 
   it("rejects a topic's lead who is not on the team, at the field, with the closest name", () => {
-    const sources = fixtureSources();
-    const page = sources.pages.find(({ file }) =>
-      file.endsWith('/desarrollo-software-santiago.json'),
-    )!;
-    page.text = page.text.replace(
-      '"sections": [',
-      '"contactTopic": { "subject": "Auditoría", "note": "Te escribimos.", "lead": "camila-roja" },\n  "sections": [',
-    );
+    const sources = santiagoWith({ contactTopic: { ...topic, lead: 'camila-roja' } });
     const printed = report(sources);
     expect(printed).toContain('Campo: contactTopic.lead');
     expect(printed).toContain('Error: No hay nadie en el equipo con el archivo "camila-roja".');
