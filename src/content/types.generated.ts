@@ -2918,7 +2918,7 @@ export interface TeamBlock {
    */
   hoverHint: string;
   /**
-   * Marca sobre el retrato de cada tarjeta, con mouse o trackpad, que avisa que hay más por ver: desaparece al pasar el cursor o enfocar la tarjeta, cuando se muestran las áreas. {count} es cuántas tiene la persona.
+   * Marca sobre el retrato de cada tarjeta, con mouse o trackpad, que avisa que hay más por ver: desaparece al pasar el cursor o enfocar la tarjeta, cuando se muestran las áreas. {first} es su primera área; {more}, cuántas más tiene; {count}, cuántas tiene en total.
    */
   expertiseCue: string;
 }

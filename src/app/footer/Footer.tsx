@@ -106,8 +106,13 @@ const Columns = styled.div`
     address a {
       margin-block: -0.5rem;
     }
-    h2 {
+    /* The links' own height spaces a group's first link from its heading; the brand's text
+       has none, and sat flush under its name (79C). */
+    nav h2 {
       margin-bottom: 0;
+    }
+    div > h2 {
+      margin-bottom: ${space.xs};
     }
   }
 `;

@@ -26,6 +26,12 @@ const Hint = styled.p`
   }
 `;
 
+/** The chip's words: the first area and how many more, or the one area a member has. */
+function expertiseCueOf(template: string, [first = '', ...rest]: string[]) {
+  if (rest.length === 0) return first;
+  return fillPlaceholders(template, { first, more: rest.length, count: rest.length + 1 });
+}
+
 export default function Team({
   eyebrow,
   title,
@@ -48,7 +54,7 @@ export default function Team({
             key={slug}
             slug={slug}
             member={data}
-            cue={fillPlaceholders(expertiseCue, { count: data.expertise.length })}
+            cue={expertiseCueOf(expertiseCue, data.expertise)}
           />
         ))}
       </Grid>

@@ -108,6 +108,11 @@ const Portrait = styled.div<{ $gradient: string }>`
     width: 100%;
     height: 100%;
   }
+  /* In the dark theme a light rim draws the bust: dark clothes dissolved into the grey tile,
+     leaving a head floating (review 79C). */
+  ${inDarkTheme(
+    `img { filter: drop-shadow(0 0 1px rgb(255 255 255 / 0.45)) drop-shadow(0 0 6px rgb(255 255 255 / 0.12)); }`,
+  )}
   /* The animated portrait is not displayed, so not even fetched (it loads lazily), until the
      card is hovered or focused. Loaded, even hidden, an animated SVG keeps running its animation
      on the page's main thread: at opacity 0 it was also painted every frame, about a second of a
@@ -175,8 +180,9 @@ const Role = styled.p`
   text-wrap: balance;
 `;
 
-// With a mouse, a chip on the portrait's foot says there is more to see ("4 especialidades"):
-// nothing on the cards had told a visitor the areas were there (review 78B). The panel covers
+// With a mouse, a chip on the portrait's foot says there is more to see ("Arquitectura cloud
+// +3"): nothing on the cards had told a visitor the areas were there (review 78B), and the same
+// count on nine cards said nothing of anyone (79C). The panel covers
 // it as it comes up; touch screens show the areas themselves.
 const Cue = styled.span`
   position: relative;
@@ -210,7 +216,7 @@ export function TeamCard({
 }: {
   slug: string;
   member: TeamMember;
-  /** "4 especialidades": with a mouse, on the portrait until the areas show. */
+  /** "Arquitectura cloud +3": with a mouse, on the portrait until the areas show. */
   cue: string;
 }) {
   return (

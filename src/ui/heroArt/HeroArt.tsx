@@ -39,7 +39,7 @@ const smallLabelSizes = [
   [12, 13],
 ] as const;
 
-const Art = styled.svg<{ $belowBadge: boolean; $inset: boolean }>`
+const Art = styled.svg<{ $belowBadge: boolean; $inset: boolean; $wideOnly: boolean }>`
   width: 100%;
   max-width: 32rem;
   height: auto;
@@ -69,6 +69,7 @@ const Art = styled.svg<{ $belowBadge: boolean; $inset: boolean }>`
      it read as clipped (review 44A). 8 px in from each edge: the drawings keep 20 units clear, so
      their cards line up with the text's 24 px gutter (at the full width they sat at 16: 62B). */
   @media (max-width: 640px) {
+    ${({ $wideOnly }) => ($wideOnly ? 'display: none;' : '')}
     width: calc(100vw - 16px);
     max-width: none;
     margin-inline: calc(50% - 50vw + 8px);
@@ -167,6 +168,10 @@ const reachesEdges = new Set<ArtName>([
   'code',
 ]);
 
+// Drawings a phone goes without: the team's daily showed the faces the hero's row of portraits
+// shows just above it, with its names at 8 px (review 79C).
+const wideOnly = new Set<ArtName>(['team']);
+
 // A drawing of something the page has further down (the calculator) leads to it: drawn with
 // pills and a switch, it invited clicks that did nothing (review 37A). For the mouse only: the
 // hero's own buttons go there for keyboards and screen readers, so the link is no tab stop.
@@ -199,7 +204,13 @@ export function HeroArt({
   if (art === 'none') return null;
   const fits = reachesEdges.has(art);
   const drawing = (
-    <Art viewBox="0 0 480 400" aria-hidden="true" $belowBadge={belowBadge} $inset={!fits}>
+    <Art
+      viewBox="0 0 480 400"
+      aria-hidden="true"
+      $belowBadge={belowBadge}
+      $inset={!fits}
+      $wideOnly={wideOnly.has(art)}
+    >
       <g className={fits ? 'fit' : undefined}>{drawings[art](title)}</g>
     </Art>
   );
