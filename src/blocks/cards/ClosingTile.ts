@@ -37,11 +37,21 @@ export const ClosingTile = styled.li<{ $place?: ClosingTilePlace }>`
   /* In the dark theme the cards beside it are raised grey: the tile stands a step above them,
      lit from the top, so it is still the row's invitation (review 22: in the cards' grey it read
      as one more card) without the yellow rim of the recommended card (review 35B: the two
-     competed). Black below them, it read as a hole in the grid (review 53B). A yellow edge on
-     top marks it as the way on, where the grey alone read as one more card again (76C). */
+     competed). Black below them, it read as a hole in the grid (review 53B). */
   ${inDarkTheme(
-    `background: radial-gradient(120% 80% at 50% 0, rgb(255 255 255 / 0.08), transparent), ${palette.gray800}; border: 1px solid rgb(255 255 255 / 0.14); box-shadow: inset 0 4px 0 ${palette.yellow500};`,
+    `background: radial-gradient(120% 80% at 50% 0, rgb(255 255 255 / 0.08), transparent), ${palette.gray800}; border: 1px solid rgb(255 255 255 / 0.14);`,
   )}
+  /* A short yellow rule over the title marks it as the way on, as the price tiers' titles are
+     marked: in the dark theme the grey alone read as one more card (76C), and a yellow edge along
+     the top tapered into the rounded corners (79A). */
+  &::before {
+    content: '';
+    width: 2.5rem;
+    height: 4px;
+    margin-bottom: ${space.xs};
+    border-radius: 2px;
+    background: ${palette.yellow500};
+  }
   h3 {
     font-size: 1.25rem;
   }
