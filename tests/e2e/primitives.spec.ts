@@ -248,7 +248,8 @@ for (const width of [390, 1280]) {
     };
     const down = await landing(4);
     const up = await landing(1);
-    expect(up.top).toBeCloseTo(down.top, 0);
+    // Within a pixel: the page scrolls by whole pixels, and a heading may sit at a fraction.
+    expect(Math.abs(up.top - down.top)).toBeLessThan(1);
     expect(Math.min(down.clear, up.clear)).toBeGreaterThan(8);
   });
 }

@@ -81,9 +81,6 @@ const Columns = styled.div`
     > nav:first-of-type {
       grid-row: span 2;
     }
-    li {
-      font-size: 0.9375rem;
-    }
   }
   address {
     font-style: normal;

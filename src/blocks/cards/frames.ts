@@ -60,14 +60,13 @@ export const Card = styled.li<{ $featured: boolean }>`
       /* It rises a little: an outline alone read as weak beside the service cards (76A, 76C). A
          translate of its own, so a tilt's transform stays free. */
       translate: 0 -3px;
-      box-shadow: 0 14px 28px -14px rgb(0 0 0 / 0.3);
+      box-shadow: 0 14px 28px -14px #0000004d;
     }
   }
   ${motionOk} {
     transition:
-      translate 0.2s ease-out,
-      box-shadow 0.2s ease-out,
-      border-color 0.2s ease-out;
+      translate 0.2s,
+      box-shadow 0.2s;
   }
   > a,
   > div:last-child {
