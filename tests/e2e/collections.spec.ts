@@ -42,7 +42,7 @@ test('/blog filters its posts by topic without script, with a click or the arrow
   // The chip names every card it keeps: the topics are the categories the cards show.
   await expect(visiblePosts.getByText('Negocios', { exact: true })).toHaveCount(3);
   // The parts' headings step aside for the topic's: the posts left make one grid.
-  await expect(page.getByRole('heading', { name: 'Destacados', exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Recomendados', exact: true })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Negocios · 3 artículos' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(topics.getByRole('radio', { name: /^Tendencias/ })).toBeChecked();
@@ -55,7 +55,7 @@ test('/blog filters its posts by topic without script, with a click or the arrow
     .click();
   await expect(topics.getByRole('radio', { name: /^Todos/ })).toBeChecked();
   await expect(visiblePosts).toHaveCount(postCount);
-  await expect(page.getByRole('heading', { name: 'Destacados', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recomendados', exact: true })).toBeVisible();
   await expect(page.locator('[data-topic-heading]:visible')).toHaveCount(0);
   expect(await page.locator('script[src]').count()).toBeLessThanOrEqual(1);
 });

@@ -55,14 +55,15 @@ const articleLinks = (html: string) =>
   [...html.matchAll(/<h[23]><a href="([^"]+)">/g)].map(([, href]) => href);
 
 describe('BlogIndex', () => {
-  it('features the newest post, then three under "Destacados", the rest under "Más artículos"', () => {
+  it('features the newest post under "Destacado", then three under "Recomendados", the rest under "Más artículos"', () => {
     const html = render(section());
-    const trending = html.indexOf('<h2 id="blog-recientes">Destacados</h2>');
+    expect(html).toContain('<h2 id="blog-destacado">Destacado</h2>');
+    const trending = html.indexOf('<h2 id="blog-recientes">Recomendados</h2>');
     const all = html.indexOf('<h2 id="blog-todos">Más artículos</h2>');
     expect(trending).toBeGreaterThan(0);
     expect(all).toBeGreaterThan(trending);
     expect(html).toContain(
-      '<h2><a href="/blog/apis-para-pymes">APIs para pymes: por dónde empezar</a></h2>',
+      '<h3><a href="/blog/apis-para-pymes">APIs para pymes: por dónde empezar</a></h3>',
     );
     expect(articleLinks(html.slice(0, trending))).toEqual(['/blog/apis-para-pymes']);
     expect(articleLinks(html.slice(trending, all))).toEqual([
@@ -83,12 +84,8 @@ describe('BlogIndex', () => {
     expect(html).toMatch(/<img src="\/blog\/images\/apis-para-pymes.svg"[^>]* alt=""/);
   });
 
-  it('shows the featured post’s first 3 tags as hashtags, and no tags on the other cards', () => {
-    const html = render(section());
-    expect(html).toContain(
-      '<ul aria-label="Etiquetas"><li>#APIs</li><li>#Pymes</li><li>#Integraciones</li></ul>',
-    );
-    expect(html.match(/aria-label="Etiquetas"/g)).toHaveLength(1);
+  it('shows no hashtags on any card: links to nothing, they read as a social post (80B)', () => {
+    expect(render(section())).not.toContain('aria-label="Etiquetas"');
   });
 
   it('filters by its categories, most used first: one radio each after "Todos", a heading each', () => {
@@ -108,10 +105,10 @@ describe('BlogIndex', () => {
 
   it('with a single post, shows it featured, with no filter, trending part or grid', () => {
     const html = render(section({ title: 'Blog' }), posts.slice(0, 1));
-    expect(html).not.toContain('Destacados');
+    expect(html).not.toContain('Recomendados');
     expect(articleLinks(html)).toEqual(['/blog/apis-para-pymes']);
     expect(visibleText(html)).toBe(
-      'Blog Integraciones APIs para pymes: por dónde empezar Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo, paso a paso y con costos reales. Tomás Herrera · 14 de octubre de 2025 · 7 min #APIs #Pymes #Integraciones',
+      'Blog Destacado Integraciones APIs para pymes: por dónde empezar Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo, paso a paso y con costos reales. Tomás Herrera · 14 de octubre de 2025 · 7 min',
     );
   });
 });

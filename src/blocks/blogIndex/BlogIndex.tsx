@@ -1,6 +1,8 @@
-// The blog index: the 10 most used categories as a topic filter, then the newest post featured (at most 3
-// tags), the next three under "Destacados" ("En tendencia" claimed a popularity the site does not
-// measure, review 33A; "Recientes" a recency the dates did not show, 78C), the rest in a grid.
+// The blog index: the 10 most used categories as a topic filter, then the newest post featured
+// under its heading, the next three under "Recomendados" ("En tendencia" claimed a popularity the
+// site does not measure, review 33A; "Recientes" a recency the dates did not show, 78C), the rest
+// in a grid. The featured post has a heading of its own and no hashtags: unlabelled, it read as
+// part of the filter, and its tags, links to nothing, as a social post (80B).
 // Three, so the sixteen posts' grid ends on whole rows: with two, its thirteenth led it as a
 // one-off wide card (78C). The filter needs no JavaScript
 // (topicFilter), so the page stays static.
@@ -18,7 +20,6 @@ import { PostCard } from './PostCard';
 import { allTopics, topicFilterStyles } from './topicFilter';
 import { topicsOf } from './topics';
 
-const featuredTags = 3;
 const articles = (count: number) => (count === 1 ? '1 artículo' : `${count} artículos`);
 const trendingCount = 3;
 
@@ -96,20 +97,20 @@ export default function BlogIndex({
             </FilterStatusLine>
           ))}
         {featured && (
-          <div data-blog-featured>
+          <Part aria-labelledby="blog-destacado" data-blog-featured>
+            <h2 id="blog-destacado">Destacado</h2>
             <PostCard
               entry={featured}
               href={entryHref(content, 'blog', featured.slug)}
               size="featured"
-              heading="h2"
-              maxTags={featuredTags}
+              heading="h3"
               eager
             />
-          </div>
+          </Part>
         )}
         {trending.length > 0 && (
           <Part aria-labelledby="blog-recientes" data-blog-trending>
-            <h2 id="blog-recientes">Destacados</h2>
+            <h2 id="blog-recientes">Recomendados</h2>
             <Grid>{trending.map(regularCard)}</Grid>
           </Part>
         )}

@@ -75,7 +75,7 @@ export function topicFilterStyles(topics: readonly FilterTopic[]) {
       [data-post] {
         ${oneColumn}
       }
-      [data-blog-featured] h2 {
+      [data-blog-featured] h3 {
         font-size: 1.2rem;
       }
     }
