@@ -20,7 +20,7 @@ export interface TopicWords {
   removed?: string;
   /** The thank-you's first step, when someone leads the subject. */
   firstStep?: string;
-  /** Short facts under the subject, one line ("Sesión de 2 horas · Sin costo"). */
+  /** Short facts under the subject, one line ("Reunión de 30 minutos · Sin costo"). */
   details?: string[];
 }
 

@@ -87,6 +87,18 @@ export const arrowLink = css`
   text-underline-offset: 0.2em;
 `;
 
+/** A short yellow rule over a card's title, inside its rounded frame (a ::before's content): a
+ *  bar across the top needed square corners, since rounded ones taper a thick border (design
+ *  reviews 9, 79A). The price tiers and a grid's closing tile carry it. */
+export const titleRule = css`
+  content: '';
+  width: 2.5rem;
+  height: 4px;
+  margin-bottom: ${space.xs};
+  border-radius: 2px;
+  background: ${palette.yellow500};
+`;
+
 export const eyebrowText = css`
   font-size: 0.8rem;
   font-weight: 700;

@@ -1,7 +1,7 @@
 // The tile that closes a grid of cards with an invitation (the cards block's closing tile).
 import styled from '@emotion/styled';
 import { breakpoint, palette, radius, space } from '../../theme/tokens';
-import { dotList, inDarkTheme } from '../../ui/surfaces';
+import { dotList, inDarkTheme, titleRule } from '../../ui/surfaces';
 import { cardPartsVar } from './frames';
 
 /** Where a tile stands: in the grid always; in the grid but under a row that slides on a phone
@@ -41,16 +41,10 @@ export const ClosingTile = styled.li<{ $place?: ClosingTilePlace }>`
   ${inDarkTheme(
     `background: radial-gradient(120% 80% at 50% 0, rgb(255 255 255 / 0.08), transparent), ${palette.gray800}; border: 1px solid rgb(255 255 255 / 0.14);`,
   )}
-  /* A short yellow rule over the title marks it as the way on, as the price tiers' titles are
-     marked: in the dark theme the grey alone read as one more card (76C), and a yellow edge along
-     the top tapered into the rounded corners (79A). */
+  /* The way on, marked as the price tiers' titles are: in the dark theme the grey alone read as
+     one more card (76C). */
   &::before {
-    content: '';
-    width: 2.5rem;
-    height: 4px;
-    margin-bottom: ${space.xs};
-    border-radius: 2px;
-    background: ${palette.yellow500};
+    ${titleRule}
   }
   h3 {
     font-size: 1.25rem;

@@ -4,7 +4,7 @@ import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
-import { plainList } from '../../ui/surfaces';
+import { plainList, titleRule } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 
 const Tiers = styled.ul<{ $count: number }>`
@@ -19,16 +19,9 @@ const Tiers = styled.ul<{ $count: number }>`
     border: 1px solid ${color.border};
     background: ${color.surface};
   }
-  /* The tier's yellow mark: a short rule over its name, inside the card's rounded frame. A bar
-     across the top needed square corners (rounded ones taper a thick border), and a card square
-     on top and round below looked clipped (design review 9). */
+  /* The tier's yellow mark over its name. */
   li::before {
-    content: '';
-    width: 2.5rem;
-    height: 4px;
-    margin-bottom: ${space.xs};
-    border-radius: 2px;
-    background: ${color.primary};
+    ${titleRule}
   }
   h3 {
     font-size: 1.25rem;

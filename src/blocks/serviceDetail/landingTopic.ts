@@ -3,7 +3,7 @@
 // lead, a link back to the service page. The landing's 'Conversemos sobre tu proyecto' reached an
 // empty form, while the service page's buttons carried the service (review 69B). A landing with
 // no service of its own names its topic in its own words (`contactTopic`): the legacy page's audit
-// buttons promised a 2-hour session and reached a form that said nothing of it (review 77C).
+// buttons reached a form that said nothing of the audit (review 77C).
 import type { Collections } from '../../content/collections';
 import { entryPath, fillPlaceholders, type EntryRoutes } from '../../content/expand';
 import type { Page, Site } from '../../content/types.generated';

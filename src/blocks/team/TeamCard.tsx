@@ -182,8 +182,8 @@ const Role = styled.p`
 
 // With a mouse, a chip on the portrait's foot says there is more to see ("Arquitectura cloud
 // +3"): nothing on the cards had told a visitor the areas were there (review 78B), and the same
-// count on nine cards said nothing of anyone (79C). The panel covers
-// it as it comes up; touch screens show the areas themselves.
+// count on nine cards said nothing of anyone (79C). The panel covers it as it comes up; touch
+// screens show the areas themselves.
 const Cue = styled.span`
   position: relative;
   z-index: 1;
