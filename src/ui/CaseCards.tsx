@@ -9,14 +9,8 @@ import { PartsLine } from './PartsLine';
 import { FigureText } from './FigureText';
 import { resultFigure } from './resultFigure';
 import { color, hoverOk, radius, space } from '../theme/tokens';
-import {
-  cardCover,
-  cardSurface,
-  eyebrowText,
-  plainList,
-  cornerCovers,
-  stretchedLink,
-} from './surfaces';
+import { cardCover, cardSurface, eyebrowText, plainList, stretchedLink } from './surfaces';
+import { cornerCovers } from './coverCorner';
 import { coverSizing, illustrationSizes } from './Illustration';
 import { ThemedIllustration } from './ThemedIllustration';
 

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes, Ref } from 'react';
 import { rasterSrcSet } from '../lib/rasterImages';
-import { cornerClass } from './surfaces';
+import { cornerClass } from './coverCorner';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
   src: string;
@@ -20,13 +20,13 @@ export const illustrationSizes = {
   card: '(min-width: 769px) 375px, 100vw',
   /** A card that spans two columns, or the reading column. */
   wide: '(min-width: 769px) 750px, 100vw',
-  /** A case's screen in a card, drawn 1.7 times its box (ui/surfaces screenCorner). */
+  /** A case's screen in a card, drawn 1.7 times its box (ui/coverCorner screenCorner). */
   cardCorner: '(min-width: 769px) 640px, 170vw',
   /** The same in a card of two columns (up to 560 px wide). */
   wideCorner: '(min-width: 1025px) 950px, (min-width: 769px) 640px, 170vw',
 } as const;
 
-/** Whether a picture is a case's screen to show by its corner (ui/surfaces screenCorner): the
+/** Whether a picture is a case's screen to show by its corner (ui/coverCorner screenCorner): the
  *  site keeps them under /cases/. A screen with the app's phone beside it ('-app') stays whole:
  *  by its corner, the phone was cut mid-word (reviews 76A, 76B). */
 export const isCornerScreen = (src: string) =>

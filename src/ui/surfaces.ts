@@ -87,18 +87,6 @@ export const arrowLink = css`
   text-underline-offset: 0.2em;
 `;
 
-/** A short yellow rule over a card's title, inside its rounded frame (a ::before's content): a
- *  bar across the top needed square corners, since rounded ones taper a thick border (design
- *  reviews 9, 79A). The price tiers and a grid's closing tile carry it. */
-export const titleRule = css`
-  content: '';
-  width: 2.5rem;
-  height: 4px;
-  margin-bottom: ${space.xs};
-  border-radius: 2px;
-  background: ${palette.yellow500};
-`;
-
 export const eyebrowText = css`
   font-size: 0.8rem;
   font-weight: 700;
@@ -201,30 +189,6 @@ export const cardCover = css`
   aspect-ratio: 16 / 10;
   object-fit: cover;
   background: ${color.bgAlt};
-`;
-
-/** How much a case's screen is enlarged as a card's cover (screenCorner). */
-export const screenCornerZoom = 1.7;
-
-/** A case's screen as a card's cover, shown by its top-left corner at 1.7 times: the product's
- *  name, the page's title and its first figures, at a size they read. Whole, a dashboard shrunk
- *  to a card's width set its text at 5 px and read as texture (reviews 71A, 72A, 72B). Clipped,
- *  then scaled from the corner, so the box and the layout around it do not change. */
-const cornerCut = `${(1 - 1 / screenCornerZoom) * 100}%`;
-const screenCorner = css`
-  clip-path: inset(0 ${cornerCut} ${cornerCut} 0);
-  transform: scale(${screenCornerZoom});
-  transform-origin: 0 0;
-`;
-
-/** The class a card cover drawn by its corner carries (ui/Illustration coverSizing). */
-export const cornerClass = 'corner';
-
-/** In a card, the covers drawn by their corner. */
-export const cornerCovers = css`
-  img.${cornerClass} {
-    ${screenCorner}
-  }
 `;
 
 /** Label/value pairs of a <dl>: a small muted label over a bold value. */

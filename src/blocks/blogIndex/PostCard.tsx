@@ -14,6 +14,7 @@ import {
   stretchedLink,
 } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
+import { cardLift, cardLiftMotion } from '../../ui/cardMarks';
 
 const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   position: relative;
@@ -35,9 +36,7 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   /* Under the pointer the card rises and its title underlines, as the site's other cards do: a
      yellow border on white (1.4:1) was the only sign (review 80B). */
   ${motionOk} {
-    transition:
-      translate 0.2s,
-      box-shadow 0.2s;
+    ${cardLiftMotion}
   }
   &:focus-within {
     border-color: ${color.text};
@@ -45,8 +44,7 @@ const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   ${hoverOk} {
     &:hover {
       border-color: ${color.text};
-      translate: 0 -3px;
-      box-shadow: 0 14px 28px -14px #0000004d;
+      ${cardLift}
     }
     &:hover :is(h2, h3) a {
       text-decoration: underline;

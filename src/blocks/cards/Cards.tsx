@@ -9,9 +9,10 @@ import { hoverAttr } from '../../lib/hoverPresets';
 import { color, radius, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { resultFigure } from '../../ui/resultFigure';
-import { ClosingTile } from './ClosingTile';
+import { ClosingTile, ClosingTileBody } from './ClosingTile';
 import { Card, CompactCard, Entry, Step, markerSize } from './frames';
-import { cornerCovers, eyebrowText, yellowSquare } from '../../ui/surfaces';
+import { eyebrowText, yellowSquare } from '../../ui/surfaces';
+import { cornerCovers } from '../../ui/coverCorner';
 import { Grid } from './Grid';
 import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
@@ -110,34 +111,6 @@ const Description = styled.p`
 const Figure = styled.p`
   ${resultFigure}
 `;
-
-function ClosingTileBody({
-  title,
-  text,
-  bullets,
-  link,
-}: NonNullable<BlockProps<'cards'>['closingTile']>) {
-  return (
-    <>
-      <h3>{title}</h3>
-      {text && (
-        <p>
-          <KeepRanges text={text} />
-        </p>
-      )}
-      {bullets && (
-        <ul>
-          {bullets.map((bullet) => (
-            <li key={bullet}>
-              <KeepRanges text={bullet} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <ButtonLink {...link} variant="primary" />
-    </>
-  );
-}
 
 export default function Cards({
   eyebrow,

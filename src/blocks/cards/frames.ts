@@ -12,6 +12,7 @@ import {
   space,
 } from '../../theme/tokens';
 import { arrowLink, dotList } from '../../ui/surfaces';
+import { cardLift, cardLiftMotion } from '../../ui/cardMarks';
 
 /** The yellow square that holds a card's icon or a step's number. */
 export const markerSize = '48px';
@@ -57,16 +58,11 @@ export const Card = styled.li<{ $featured: boolean }>`
   ${hoverOk} {
     &:has([${coversCardAttr}]:hover) {
       border-color: ${color.text};
-      /* It rises a little: an outline alone read as weak beside the service cards (76A, 76C). A
-         translate of its own, so a tilt's transform stays free. */
-      translate: 0 -3px;
-      box-shadow: 0 14px 28px -14px #0000004d;
+      ${cardLift}
     }
   }
   ${motionOk} {
-    transition:
-      translate 0.2s,
-      box-shadow 0.2s;
+    ${cardLiftMotion}
   }
   > a,
   > div:last-child {

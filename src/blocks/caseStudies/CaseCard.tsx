@@ -6,13 +6,8 @@ import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import type { CaseStudiesBlock } from '../../content/types.generated';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
-import {
-  cardCover,
-  cardSurface,
-  eyebrowText,
-  cornerCovers,
-  stretchedLink,
-} from '../../ui/surfaces';
+import { cardCover, cardSurface, eyebrowText, stretchedLink } from '../../ui/surfaces';
+import { cornerCovers } from '../../ui/coverCorner';
 import type { CardSpan } from './caseGrid';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { coverSizing, illustrationSizes } from '../../ui/Illustration';

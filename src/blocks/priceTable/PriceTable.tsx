@@ -4,7 +4,8 @@ import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
-import { plainList, titleRule } from '../../ui/surfaces';
+import { plainList } from '../../ui/surfaces';
+import { titleRule } from '../../ui/cardMarks';
 import { KeepRanges } from '../../ui/KeepRanges';
 
 const Tiers = styled.ul<{ $count: number }>`

@@ -70,3 +70,32 @@ export const Expertise = styled.ul`
     }
   }
 `;
+
+// With a mouse, a chip on the portrait's foot says there is more to see ("Arquitectura cloud
+// +3"): nothing on the cards had told a visitor the areas were there (review 78B), and the same
+// count on nine cards said nothing of anyone (79C). The panel covers it as it comes up; touch
+// screens show the areas themselves.
+export const ExpertiseCue = styled.span`
+  position: relative;
+  z-index: 1;
+  grid-row: 1;
+  grid-column: 1;
+  align-self: end;
+  justify-self: start;
+  margin: 0.625rem;
+  padding: 0.15rem 0.6rem;
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: inset 0 0 0 1px ${color.border};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  line-height: 1.4;
+  li:hover > &,
+  li:focus-within > & {
+    opacity: 0;
+  }
+  ${hoverNone} {
+    display: none;
+  }
+`;

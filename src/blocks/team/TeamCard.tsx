@@ -9,7 +9,7 @@ import { color, hoverNone, hoverOk, motionOk, palette, radius, space } from '../
 import { faceCrop, portraitGradients } from '../../ui/portrait';
 import { inDarkTheme, renderWhenNear } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
-import { Expertise } from './Expertise';
+import { Expertise, ExpertiseCue } from './Expertise';
 
 const phoneTouch = `${hoverNone} and (max-width: 480px)`;
 
@@ -180,35 +180,6 @@ const Role = styled.p`
   text-wrap: balance;
 `;
 
-// With a mouse, a chip on the portrait's foot says there is more to see ("Arquitectura cloud
-// +3"): nothing on the cards had told a visitor the areas were there (review 78B), and the same
-// count on nine cards said nothing of anyone (79C). The panel covers it as it comes up; touch
-// screens show the areas themselves.
-const Cue = styled.span`
-  position: relative;
-  z-index: 1;
-  grid-row: 1;
-  grid-column: 1;
-  align-self: end;
-  justify-self: start;
-  margin: 0.625rem;
-  padding: 0.15rem 0.6rem;
-  border-radius: ${radius.pill};
-  background: ${color.surface};
-  color: ${color.text};
-  box-shadow: inset 0 0 0 1px ${color.border};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  line-height: 1.4;
-  li:hover > &,
-  li:focus-within > & {
-    opacity: 0;
-  }
-  ${hoverNone} {
-    display: none;
-  }
-`;
-
 export function TeamCard({
   slug,
   member,
@@ -241,7 +212,7 @@ export function TeamCard({
           <img src={member.gif} alt="" width={480} height={480} loading="lazy" decoding="async" />
         </span>
       </Portrait>
-      <Cue aria-hidden="true">{cue}</Cue>
+      <ExpertiseCue aria-hidden="true">{cue}</ExpertiseCue>
       <h3 id={`${slug}-nombre`}>{member.name}</h3>
       <Role>{member.role}</Role>
       <Expertise aria-label={`Experiencia de ${member.name}`}>

@@ -1,7 +1,11 @@
 // The tile that closes a grid of cards with an invitation (the cards block's closing tile).
 import styled from '@emotion/styled';
+import type { BlockProps } from '../../content/types.generated';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { KeepRanges } from '../../ui/KeepRanges';
 import { breakpoint, palette, radius, space } from '../../theme/tokens';
-import { dotList, inDarkTheme, titleRule } from '../../ui/surfaces';
+import { dotList, inDarkTheme } from '../../ui/surfaces';
+import { titleRule } from '../../ui/cardMarks';
 import { cardPartsVar } from './frames';
 
 /** Where a tile stands: in the grid always; in the grid but under a row that slides on a phone
@@ -69,3 +73,32 @@ export const ClosingTile = styled.li<{ $place?: ClosingTilePlace }>`
     }
   }
 `;
+
+/** The tile's words and its button, the same in the grid and under a sliding row. */
+export function ClosingTileBody({
+  title,
+  text,
+  bullets,
+  link,
+}: NonNullable<BlockProps<'cards'>['closingTile']>) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {text && (
+        <p>
+          <KeepRanges text={text} />
+        </p>
+      )}
+      {bullets && (
+        <ul>
+          {bullets.map((bullet) => (
+            <li key={bullet}>
+              <KeepRanges text={bullet} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ButtonLink {...link} variant="primary" />
+    </>
+  );
+}
