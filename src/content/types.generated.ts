@@ -1131,7 +1131,7 @@ export interface CaseDetailBlock {
      */
     closingAction: string;
     /**
-     * Al seguir un enlace al formulario de contacto («Conversemos un proyecto así», el cierre, CONTÁCTANOS), el formulario recibe el caso: lo muestra sobre sus campos y lo envía junto al comentario. Todas tienen un valor por omisión.
+     * Al seguir un enlace al formulario de contacto («Hablemos de un proyecto así», el cierre, CONTÁCTANOS), el formulario recibe el caso: lo muestra sobre sus campos y lo envía junto al comentario. Todas tienen un valor por omisión.
      */
     topic: {
       /**

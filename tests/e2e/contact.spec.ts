@@ -400,10 +400,10 @@ test("a service page's contact links tell the form the service, and who leads it
 });
 
 test('a case page tells the form the case, which is sent after the comment', async ({ page }) => {
-  // Review 47B: "Conversemos un proyecto así" reached an empty form, the case lost.
+  // Review 47B: "Hablemos de un proyecto así" reached an empty form, the case lost.
   await page.goto('/casos-exito/monitoreo-iot-industrial');
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  await page.getByRole('link', { name: 'Conversemos un proyecto así' }).click();
+  await page.getByRole('link', { name: 'Hablemos de un proyecto así' }).click();
   await expect(page).toHaveURL(/\/#contact-form$/);
   // Focus lands with the page, so the next Tab stays in the form, on the case's link above the
   // fields, and not at the top of the page (review 57A).

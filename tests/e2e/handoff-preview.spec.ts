@@ -37,7 +37,7 @@ for (const width of [390, 1280]) {
     await page.goto(casePage);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     const release = await holdFormCode(page);
-    await page.getByRole('link', { name: 'Conversemos un proyecto así' }).click();
+    await page.getByRole('link', { name: 'Hablemos de un proyecto así' }).click();
     const preview = homeForm(page).locator('[data-handoff-preview]');
     await expect(preview).toContainText(`Caso: ${title}`);
     await expect(preview.getByRole('link', { name: 'Ver el caso' })).toHaveAttribute(
@@ -56,7 +56,7 @@ for (const width of [390, 1280]) {
 test("a press on the preview's Quitar is kept until the form runs", async ({ page }) => {
   await page.goto(casePage);
   const release = await holdFormCode(page);
-  await page.getByRole('link', { name: 'Conversemos un proyecto así' }).click();
+  await page.getByRole('link', { name: 'Hablemos de un proyecto así' }).click();
   await homeForm(page)
     .locator('[data-handoff-preview]')
     .getByRole('button', { name: 'Quitar' })

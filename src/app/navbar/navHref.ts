@@ -2,13 +2,15 @@ import type { NavItem } from '../../content/types.generated';
 
 /**
  * Where a navigation item points from the current page: a home anchor (/#faq) scrolls in place
- * on the home page; elsewhere it goes to offHomeHref when given (contact-form → /contacto),
+ * on the home page and on its offHomeHref page; elsewhere it goes to offHomeHref when given (contact-form → /contacto),
  * otherwise to the home page and its anchor.
  */
 export function navHref(item: NavItem, currentPath: string): string {
   const homeAnchor = /^\/(#.+)$/.exec(item.href)?.[1];
   if (!homeAnchor) return item.href;
-  if (currentPath === '/') return homeAnchor;
+  // On its off-home page (contact-form on /contacto, which holds the form under the same id) it
+  // scrolls to the section: a link to the page itself reloaded it (review 81B).
+  if (currentPath === '/' || item.offHomeHref === currentPath) return homeAnchor;
   return item.offHomeHref ?? item.href;
 }
 

@@ -17,6 +17,9 @@ describe('navHref', () => {
   it('sends contact-form to /contacto off the home page', () => {
     expect(navHref(contact, '/blog')).toBe('/contacto');
   });
+  it('scrolls to the form on /contacto instead of reloading it', () => {
+    expect(navHref(contact, '/contacto')).toBe('#contact-form');
+  });
   it('keeps routes as they are everywhere', () => {
     expect(navHref(factory, '/')).toBe('/software-factory');
     expect(navHref(factory, '/blog')).toBe('/software-factory');

@@ -18,6 +18,7 @@ import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
 import { coverSizing, illustrationSizes } from '../../ui/Illustration';
 import { ThemedIllustration } from '../../ui/ThemedIllustration';
+import { FigureText } from '../../ui/FigureText';
 
 type Item = BlockProps<'cards'>['items'][number];
 
@@ -189,7 +190,10 @@ export default function Cards({
             </Description>
             {item.figure && (
               <Figure>
-                <strong>{item.figure.value}</strong> <span>{item.figure.label}</span>
+                <strong>
+                  <FigureText text={item.figure.value} />
+                </strong>{' '}
+                <span>{item.figure.label}</span>
               </Figure>
             )}
             {item.bullets && item.bullets.length > 0 && (

@@ -45,8 +45,8 @@ const defaults = {
   relatedAction: 'Ver caso',
   closingTitle: '¿Un desafío parecido?',
   closingText:
-    'Cuéntanos tu desafío: te respondemos en menos de 24 horas y, al día siguiente de la reunión, tienes el plan con alcance, equipo, plazos y precio.',
-  factsAction: 'Conversemos un proyecto así',
+    'Cuéntanos qué necesitas: te respondemos en menos de 24 horas y, al día siguiente de la reunión, tienes el plan con alcance, equipo, plazos y precio.',
+  factsAction: 'Hablemos de un proyecto así',
   closingAction: 'Contáctanos',
 } satisfies Record<Exclude<keyof BlockProps<'caseDetail'>['labels'], 'topic'>, string>;
 
@@ -75,7 +75,7 @@ describe('CaseDetail', () => {
   it('asks for a project like this one beside its facts, not only in the closing band', () => {
     const html = renderHtml(<CaseDetail {...block} content={content} />);
     const aside = /<aside[^>]*>(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
-    expect(aside).toMatch(/<a [^>]*href="\/#contact-form"[^>]*>Conversemos un proyecto así/);
+    expect(aside).toMatch(/<a [^>]*href="\/#contact-form"[^>]*>Hablemos de un proyecto así/);
   });
 
   it('takes every visible fixed text from its labels', () => {

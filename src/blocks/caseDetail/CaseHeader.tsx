@@ -39,7 +39,7 @@ const Header = styled.header`
     }
   }
   /* Up to the two columns, the industry beside the client's logo, not under it: on a phone the
-     card's "Conversemos un proyecto así" fell below the first screen (review 48A). */
+     card's "Hablemos de un proyecto así" fell below the first screen (review 48A). */
   @media (max-width: 1023px) {
     grid-template-columns: auto minmax(0, 1fr);
     > * {
@@ -71,9 +71,13 @@ const Header = styled.header`
   > p.industry {
     ${eyebrowText}
   }
+  /* The plate as wide as its logo: in a 5:2 box a compact logo left 40% of the plate empty on
+     its right (review 81A). 48 px tall, at most 192 px wide. */
   > span img {
-    width: 124px;
-    height: auto;
+    width: auto;
+    height: 3rem;
+    max-width: 12rem;
+    aspect-ratio: auto;
   }
   /* The product's screen: on a phone right after the facts, before the rest of the story (it
      came under 1,150 px of text: review 57B); wide, under the header across both columns. */

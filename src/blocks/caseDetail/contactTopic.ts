@@ -1,5 +1,5 @@
 // What a case page hands the contact form (leads/pageTopic): the case, linked back to, and sent
-// after the comment, so "Conversemos un proyecto así" does not reach an empty form (review 47B).
+// after the comment, so "Hablemos de un proyecto así" does not reach an empty form (review 47B).
 import { fillPlaceholders } from '../../content/expand';
 import type { BlockProps, Site } from '../../content/types.generated';
 import type { ContactTopic } from '../../leads/contactTopic';

@@ -10,10 +10,12 @@ const Aside = styled.aside`
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.surface};
+  /* The size and tracking of the section labels below it (at 16 px it read as another kind of
+     label: review 81B). */
   h2 {
     margin-bottom: ${space.sm};
-    font-size: 1rem;
-    letter-spacing: 0.06em;
+    font-size: 0.85rem;
+    letter-spacing: 0.08em;
     text-transform: uppercase;
     color: ${color.textMuted};
   }

@@ -53,6 +53,12 @@ export const SketchNote = styled.p`
   color: ${color.textMuted};
   font-size: 0.8rem;
   font-weight: 600;
+  /* On a phone the plan is drawn closer and the office's street name runs up from the pin, into
+     the top left corner, where the note covered it (review 81D). */
+  ${breakpoint.mobile} {
+    left: auto;
+    right: ${space.sm};
+  }
 `;
 
 export const OpenLink = styled.a`

@@ -14,9 +14,10 @@ export function streetOf(address: string | undefined): string | undefined {
 /** Whether the office's address is on a square ("Plaza Sotomayor 233"), not a street. */
 export const isSquare = (name: string) => /^plaza\s/i.test(name);
 
-/** Where the name ends on the office's street (the plan's centre line), read upwards: below the
- * pin, clear of its pulsing ring at any font size. */
-const streetNameFrom = 110;
+/** Where the name starts on the office's street (the plan's centre line), read upwards: above
+ * the pin, clear of it at any font size. Below it, on a phone the address card covered the
+ * name's first letters ('v. Vitacura', 'arros Arana': review 81D). */
+const streetNameFrom = 125;
 
 /** A square's size around the office, in plan units: about a city block. */
 const square = { width: 240, height: 150 };
@@ -56,10 +57,10 @@ export function OfficePlace({ name }: { name: string }) {
       <text
         data-layer="street-name"
         x={x}
-        y={y + streetNameFrom}
-        textAnchor="end"
+        y={y - streetNameFrom}
+        textAnchor="start"
         dominantBaseline="central"
-        transform={`rotate(-90 ${x} ${y + streetNameFrom})`}
+        transform={`rotate(-90 ${x} ${y - streetNameFrom})`}
       >
         {name}
       </text>

@@ -85,7 +85,7 @@ export function Pipeline() {
         title="87% de cobertura"
         detail="Pruebas en cada cambio"
       />
-      <CheckCard {...cardPair.right} y={294} title="Entrega semanal" detail="Demo el viernes" />
+      <CheckCard {...cardPair.right} y={294} title="Entrega semanal" detail="Demo cada sprint" />
     </>
   );
 }
