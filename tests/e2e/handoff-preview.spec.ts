@@ -69,6 +69,9 @@ test("a press on the preview's Quitar is kept until the form runs", async ({ pag
 test('whatever storage holds, the preview shows it as text, links only within the site, and the page runs', async ({
   page,
 }) => {
+  // Thirty reloads, plus shrinking if one fails: a second each on a loaded CI machine (stop 60's
+  // run timed out at the 28th), so the default 30 s is too tight.
+  test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Never answered: the island stays asleep, the preview alone on the page.
@@ -108,7 +111,8 @@ test('whatever storage holds, the preview shows it as text, links only within th
         k: key!,
         v: json,
       });
-      await page.reload();
+      // The loader draws the preview before DOMContentLoaded; the held chunk never loads anyway.
+      await page.reload({ waitUntil: 'domcontentloaded' });
       const shown = await homeForm(page)
         .locator('[data-handoff-preview]')
         .evaluate((slot) => ({

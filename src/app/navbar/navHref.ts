@@ -2,8 +2,8 @@ import type { NavItem } from '../../content/types.generated';
 
 /**
  * Where a navigation item points from the current page: a home anchor (/#faq) scrolls in place
- * on the home page and on its offHomeHref page; elsewhere it goes to offHomeHref when given (contact-form → /contacto),
- * otherwise to the home page and its anchor.
+ * on the home page and on its offHomeHref page; elsewhere it goes to offHomeHref when given
+ * (contact-form → /contacto), otherwise to the home page and its anchor.
  */
 export function navHref(item: NavItem, currentPath: string): string {
   const homeAnchor = /^\/(#.+)$/.exec(item.href)?.[1];
