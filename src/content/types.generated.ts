@@ -2430,6 +2430,10 @@ export interface PriceTableBlock {
      * Para qué tipo de proyecto es.
      */
     description?: string;
+    /**
+     * Etiqueta que destaca el nivel, por ejemplo "La más pedida". Úsala en un solo nivel: marca la opción típica.
+     */
+    badge?: string;
   }[];
   /**
    * Nota bajo la tabla: qué incluyen y qué no incluyen los precios.

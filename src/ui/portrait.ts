@@ -4,14 +4,23 @@ import { css } from '@emotion/react';
 import type { TeamMember } from '../content/types.generated';
 import { palette } from '../theme/tokens';
 
-/** The disc behind a portrait, by the name the member's card in the team collection gives it. */
-export const portraitGradients: Record<TeamMember['gradient'], string> = {
-  'yellow-blue': `linear-gradient(135deg, ${palette.yellow500}, ${palette.blue300})`,
-  'purple-blue': `linear-gradient(135deg, ${palette.purple300}, ${palette.blue300})`,
-  'yellow-purple': `linear-gradient(135deg, ${palette.yellow500}, ${palette.purple300})`,
-  'blue-accent': `linear-gradient(135deg, ${palette.blue300}, ${palette.indigo400})`,
-  'purple-accent': `linear-gradient(135deg, ${palette.purple300}, ${palette.indigo400})`,
+/** The two colours of the disc behind a portrait, by the name the member's card in the team
+ *  collection gives it; from its top left corner to its bottom right. */
+export const portraitGradientStops: Record<TeamMember['gradient'], readonly [string, string]> = {
+  'yellow-blue': [palette.yellow500, palette.blue300],
+  'purple-blue': [palette.purple300, palette.blue300],
+  'yellow-purple': [palette.yellow500, palette.purple300],
+  'blue-accent': [palette.blue300, palette.indigo400],
+  'purple-accent': [palette.purple300, palette.indigo400],
 };
+
+/** The disc behind a portrait, as CSS. */
+export const portraitGradients = Object.fromEntries(
+  Object.entries(portraitGradientStops).map(([name, [from, to]]) => [
+    name,
+    `linear-gradient(135deg, ${from}, ${to})`,
+  ]),
+) as Record<TeamMember['gradient'], string>;
 
 /** The drawing of the member whose card is `/team/<slug>`. */
 export const portraitSrc = (slug: string) => `/team/${slug}.svg`;

@@ -2,7 +2,15 @@
 // client cards that slide on a phone, and the figures on their rule.
 import styled from '@emotion/styled';
 import { slidingRow, type PhoneLayout } from '../../ui/slidingRow';
-import { color, darkTone, palette, radius, space, toneDeclarations } from '../../theme/tokens';
+import {
+  breakpoint,
+  color,
+  darkTone,
+  palette,
+  radius,
+  space,
+  toneDeclarations,
+} from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { StatList } from '../../ui/Stat';
 import { arrowLink, cardSurface, dotList, inDarkTheme, plainList } from '../../ui/surfaces';
@@ -68,9 +76,33 @@ export const Quote = styled.figure`
     line-height: 1.5;
     text-wrap: pretty;
   }
+  /* The client's mark before the name, a rule between them, as on the case pages' quotes: a
+     quote with no face and no mark read as invented (review 84A). */
   figcaption {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
     color: ${color.textMuted};
     font-size: 0.95rem;
+  }
+  figcaption img {
+    flex: none;
+    width: 96px;
+  }
+  figcaption img + span {
+    padding-left: ${space.sm};
+    border-left: 1px solid ${color.border};
+  }
+  /* On a phone the mark goes above the name: beside it, the role wrapped a word a line. */
+  ${breakpoint.small} {
+    figcaption {
+      flex-direction: column;
+      align-items: flex-start;
+    }
+    figcaption img + span {
+      padding-left: 0;
+      border-left: 0;
+    }
   }
   strong {
     display: block;

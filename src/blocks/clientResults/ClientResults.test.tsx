@@ -48,8 +48,10 @@ const section = (fields: object = {}) =>
 const render = (props: BlockProps<'clientResults'>) => renderHtml(<ClientResults {...props} />);
 
 describe('ClientResults', () => {
-  it('quotes the client of the case page the featured case links to, under its link', () => {
-    const quoted = fixtureSite.collections.cases.find((entry) => entry.data.testimonial);
+  it('quotes the client of the case page the featured case links to, with its mark, under its link', () => {
+    const quoted = fixtureSite.collections.cases.find(
+      (entry) => entry.data.testimonial && entry.data.clientLogo,
+    );
     const voice = quoted?.data.testimonial;
     if (!quoted || !voice) throw new Error('The fixture site needs a case with a testimonial');
     const href = `/casos-exito/${quoted.slug}`;
@@ -60,6 +62,8 @@ describe('ClientResults', () => {
     const figure = parse(html).querySelector('figure');
     expect(figure?.querySelector('blockquote')?.text).toBe(voice.quote);
     expect(figure?.querySelector('figcaption')?.text).toBe(`${voice.author}${voice.position}`);
+    // Signed with the client's mark, named after the client (a quote with no face read as made up).
+    expect(figure?.querySelector('figcaption img')?.getAttribute('alt')).toBe(quoted.data.client);
     expect(figure?.querySelector('a')?.getAttribute('href')).toBe(href);
     // A link to a page that is no case keeps its link and quotes no one.
     const elsewhere = { ...featured, link: { label: 'Ver el caso', href: '/contacto' } };

@@ -22,7 +22,8 @@ export default function ClientResults({
   phoneLayout,
   content,
 }: BlockProps<'clientResults'> & WithContent) {
-  const voice = featured.link && caseVoice(content, featured.link.href);
+  const study = featured.link && linkedCase(content, featured.link.href);
+  const voice = study?.testimonial;
   return (
     <Container>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
@@ -43,8 +44,13 @@ export default function ClientResults({
               <>
                 <blockquote>{voice.quote}</blockquote>
                 <figcaption>
-                  <strong>{voice.author}</strong>
-                  {voice.position}
+                  {study.clientLogo && (
+                    <Logo src={study.clientLogo} name={study.client} variant="white" />
+                  )}
+                  <span>
+                    <strong>{voice.author}</strong>
+                    {voice.position}
+                  </span>
                 </figcaption>
               </>
             )}
@@ -102,9 +108,9 @@ export default function ClientResults({
   );
 }
 
-/** The testimonial of the case a link leads to, if it leads to a case page that has one. */
-function caseVoice(content: BlockContent | undefined, href: string) {
+/** The case a link leads to, if it leads to a case page: its testimonial and its client's mark. */
+function linkedCase(content: BlockContent | undefined, href: string) {
   return content?.collections.cases.find(
     (entry) => entryHref(content, 'cases', entry.slug) === href,
-  )?.data.testimonial;
+  )?.data;
 }

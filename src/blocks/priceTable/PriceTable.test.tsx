@@ -47,4 +47,11 @@ describe('PriceTable', () => {
       ),
     ).toMatch(/2-3 meses Valores sin IVA\. No incluyen fotografía de productos\.$/);
   });
+
+  it('marks the tier with a badge, and only that one, right after its name', () => {
+    const html = render(section({ tiers: [tiers[0], { ...tiers[1], badge: 'La más pedida' }] }));
+    expect(tierTexts(html)[1]).toBe('Crecimiento La más pedida $5M-$8M CLP 2-3 meses');
+    expect(html.match(/<li[^>]*data-featured/g)).toHaveLength(1);
+    expect(tierTexts(html)[0]).not.toContain('La más pedida');
+  });
 });

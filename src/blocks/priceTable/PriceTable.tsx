@@ -27,6 +27,28 @@ const Tiers = styled.ul<{ $count: number }>`
   h3 {
     font-size: 1.25rem;
   }
+  /* The typical choice stands out, as the best pricing pages mark theirs: four equal cards
+     left a CTO to guess which one fits a usual project (review 84A). */
+  li {
+    position: relative;
+  }
+  li[data-featured] {
+    border-color: ${color.primary};
+    box-shadow: inset 0 0 0 1px ${color.primary};
+  }
+  /* In the corner, level with the yellow mark: between the name and the price it pushed that
+     card's price a line below its neighbours'. */
+  .badge {
+    position: absolute;
+    top: calc(${space.md} - 0.6rem);
+    right: ${space.md};
+    padding: 0.125rem 0.625rem;
+    border-radius: ${radius.pill};
+    background: ${color.primary};
+    color: ${color.onPrimary};
+    font-size: 0.8125rem;
+    font-weight: 700;
+  }
   .price {
     font-size: 1.5rem;
     font-weight: 800;
@@ -63,6 +85,16 @@ const Tiers = styled.ul<{ $count: number }>`
     li::before {
       display: none;
     }
+    li[data-featured] {
+      border-color: ${color.border};
+      box-shadow: none;
+    }
+    .badge {
+      position: static;
+      justify-self: start;
+      grid-column: 1 / -1;
+      grid-row: 1;
+    }
     h3,
     .price {
       font-size: 1.125rem;
@@ -92,8 +124,9 @@ export default function PriceTable({ title, intro, tiers, note }: BlockProps<'pr
       <SectionHeading title={title} intro={intro} />
       <Tiers $count={tiers.length}>
         {tiers.map((tier) => (
-          <li key={tier.name}>
+          <li key={tier.name} data-featured={tier.badge ? '' : undefined}>
             <h3>{tier.name}</h3>
+            {tier.badge && <p className="badge">{tier.badge}</p>}
             <p className="price">{tier.price}</p>
             <p className="duration">
               <KeepRanges text={tier.duration} />

@@ -3,7 +3,7 @@
 // figures only, its first face 1,100 px down (review 41C). Decorative: the cards below name them.
 import styled from '@emotion/styled';
 import { color } from '../../theme/tokens';
-import { faceCrop, portraitSrc } from '../portrait';
+import { faceCrop, portraitGradients, portraitSrc } from '../portrait';
 import { people } from './art/team';
 
 const size = 44;
@@ -36,7 +36,7 @@ export function TeamFaces() {
   return (
     <Row aria-hidden="true">
       {people.map((person) => (
-        <span key={person.name} style={{ background: person.tint }}>
+        <span key={person.name} style={{ background: portraitGradients[person.gradient] }}>
           <img
             src={portraitSrc(person.portrait)}
             alt=""

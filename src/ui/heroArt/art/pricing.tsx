@@ -1,7 +1,9 @@
 // The price table at a glance: the four levels' ranges on one scale of millions of pesos, the
 // calculator's opening estimate marked on its level, and what every price includes. A copy of
 // the calculator's controls had stood here, unreadable on a phone (about 8 px) and repeating the
-// tool a scroll below (review 76B); the ranges and their figures read at a glance.
+// tool a scroll below (review 76B); the ranges and their figures read at a glance. Its smallest
+// text is 14 units, about 10 px where a phone shows it at 0.72 (12 read at 8 px: review 84A), and
+// the bars have square-ish ends, so Básica's short range reads as a bar, not a dot.
 import { Card, ink, Label, Tick, Window, yellow } from './parts';
 
 /** Each level's range in millions (the table's "$3M-$5M CLP"); Enterprise has no top. */
@@ -47,7 +49,7 @@ export function Pricing() {
           <Label
             x={atMillions(millions)}
             y={scaleTop}
-            size={12}
+            size={14}
             weight={500}
             tone="muted"
             anchor="middle"
@@ -62,10 +64,10 @@ export function Pricing() {
         const open = level.name === 'Enterprise';
         return (
           <g key={level.name}>
-            <Label x={44} y={y} size={15} weight={700}>
+            <Label x={44} y={y} size={16} weight={700}>
               {level.name}
             </Label>
-            <Label x={44} y={y + 19} size={13.5} weight={600} tone="muted">
+            <Label x={44} y={y + 20} size={14.5} weight={600} tone="muted">
               {level.range}
             </Label>
             <rect
@@ -75,7 +77,7 @@ export function Pricing() {
               y={y - 3}
               width={atMillions(level.to) - atMillions(level.from)}
               height="16"
-              rx="8"
+              rx="4"
               // No top: the bar fades out at the scale's end.
               mask={open ? 'url(#pricing-open-end)' : undefined}
             />
@@ -108,17 +110,17 @@ export function Pricing() {
         strokeWidth="3"
       />
       <Card x={0} y={288} width={228} height={104} />
-      <Label x={22} y={314} size={13} weight={500} tone="muted">
+      <Label x={22} y={314} size={14} weight={500} tone="muted">
         Estimación de ejemplo
       </Label>
       <Label x={22} y={346} size={30} weight={800}>
         11.6M CLP
       </Label>
-      <Label x={22} y={374} size={13} weight={500} tone="muted">
+      <Label x={22} y={376} size={14} weight={500} tone="muted">
         App 9.6M + backend 2.0M
       </Label>
       <Card x={248} y={288} width={222} height={104} />
-      <Label x={268} y={314} size={13} weight={700}>
+      <Label x={268} y={314} size={14} weight={700}>
         Todo precio incluye
       </Label>
       {includes.map((item, index) => {
@@ -126,7 +128,7 @@ export function Pricing() {
         return (
           <g key={item}>
             <Tick x={268} y={y - 5} />
-            <Label x={286} y={y} size={13} weight={500}>
+            <Label x={286} y={y} size={14} weight={500}>
               {item}
             </Label>
           </g>

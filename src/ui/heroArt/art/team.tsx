@@ -2,20 +2,37 @@
 // card below: initials here made the same people look two ways, design review 19) and first
 // name; the one speaking is ringed in yellow, her message is in the chat card under her face (a
 // plain salmon dot there read as nobody: review 36C), and the sprint is delivered.
-import { palette } from '../../../theme/tokens';
-import { portraitSrc } from '../../portrait';
+import { portraitGradientStops, portraitSrc } from '../../portrait';
 import { CheckCard } from './cards';
 import { Card, Label, Window, yellow } from './parts';
 
-// Each in the colour of their portrait on the team's cards.
+// Each on the gradient of their portrait on the team's cards (site-config/collections/team):
+// one flat colour each here, unlike their cards', read as other people (review 84B).
 export const people = [
-  { name: 'Camila', portrait: 'camila-rojas', tint: yellow },
-  { name: 'Matías', portrait: 'matias-gonzalez', tint: palette.blue300 },
-  { name: 'Diego', portrait: 'diego-contreras', tint: palette.purple300 },
-  { name: 'Sebastián', portrait: 'sebastian-fuentes', tint: palette.indigo400 },
-  { name: 'Valentina', portrait: 'valentina-munoz', tint: palette.red300 },
-  { name: 'Ignacia', portrait: 'ignacia-perez', tint: palette.blue300 },
-];
+  { name: 'Camila', portrait: 'camila-rojas', gradient: 'yellow-blue' },
+  { name: 'Matías', portrait: 'matias-gonzalez', gradient: 'purple-blue' },
+  { name: 'Diego', portrait: 'diego-contreras', gradient: 'yellow-blue' },
+  { name: 'Sebastián', portrait: 'sebastian-fuentes', gradient: 'blue-accent' },
+  { name: 'Valentina', portrait: 'valentina-munoz', gradient: 'yellow-purple' },
+  { name: 'Ignacia', portrait: 'ignacia-perez', gradient: 'blue-accent' },
+] as const;
+
+const gradientId = (person: (typeof people)[number]) => `team-face-${person.gradient}`;
+
+/** The discs' gradients, each defined once for the drawing. */
+function FaceGradients() {
+  const used = [...new Set(people.map((person) => person.gradient))];
+  return (
+    <defs>
+      {used.map((name) => (
+        <linearGradient key={name} id={`team-face-${name}`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={portraitGradientStops[name][0]} />
+          <stop offset="1" stopColor={portraitGradientStops[name][1]} />
+        </linearGradient>
+      ))}
+    </defs>
+  );
+}
 const speaker = 'Valentina';
 
 /** A person's face on a disc of their tint, centred at (cx, cy): drawn 4r wide, the portrait's
@@ -35,7 +52,7 @@ function Face({
   const faceY = (36 / 23) * r;
   return (
     <>
-      <circle cx={cx} cy={cy} r={r} fill={person.tint} />
+      <circle cx={cx} cy={cy} r={r} fill={`url(#${gradientId(person)})`} />
       {/* An <img> that loads lazily, not an SVG <image>: below 1024 px the drawing is not shown,
           and an <image> still loaded its file there, each portrait a document of its own that a
           slow phone spent 100-300 ms building (Lighthouse 9x CPU on /equipo). */}
@@ -57,6 +74,7 @@ function Face({
 export function Team() {
   return (
     <>
+      <FaceGradients />
       <Window title="Daily · Squad Pagos" />
       {people.map((person, index) => {
         const x = 76 + (index % 3) * 120;
