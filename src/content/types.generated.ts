@@ -1829,6 +1829,10 @@ export interface ContactFormBlock {
      * Empresa de quien lo dijo.
      */
     company: string;
+    /**
+     * Logo de la empresa en public/logos/: firma la cita (sin él, una cita sin rostro ni marca parece inventada).
+     */
+    logo?: string;
   };
   /**
    * Texto del botón de envío.

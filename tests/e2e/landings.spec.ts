@@ -59,14 +59,14 @@ async function expectAnchorOnLoad(page: Page, path: string, id: string) {
 }
 
 test.describe('/desarrollo-software-medida-chile anchors', () => {
-  test('the hero button "Ver casos de éxito" brings #casos into view', async ({ page }) => {
+  test('the hero button "Ver tres casos" brings #casos into view', async ({ page }) => {
     await page.goto('/desarrollo-software-medida-chile');
     const cases = page.locator('#casos h2');
     await expect(cases).not.toBeInViewport();
     await page
       .locator('main > section')
       .first()
-      .getByRole('link', { name: 'Ver casos de éxito' })
+      .getByRole('link', { name: 'Ver tres casos' })
       .click();
     await expect(page).toHaveURL(/#casos$/);
     await expect(cases).toBeInViewport();

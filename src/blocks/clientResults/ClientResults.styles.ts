@@ -2,15 +2,7 @@
 // client cards that slide on a phone, and the figures on their rule.
 import styled from '@emotion/styled';
 import { slidingRow, type PhoneLayout } from '../../ui/slidingRow';
-import {
-  breakpoint,
-  color,
-  darkTone,
-  palette,
-  radius,
-  space,
-  toneDeclarations,
-} from '../../theme/tokens';
+import { color, darkTone, palette, radius, space, toneDeclarations } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { StatList } from '../../ui/Stat';
 import { arrowLink, cardSurface, dotList, inDarkTheme, plainList } from '../../ui/surfaces';
@@ -76,33 +68,19 @@ export const Quote = styled.figure`
     line-height: 1.5;
     text-wrap: pretty;
   }
-  /* The client's mark before the name, a rule between them, as on the case pages' quotes: a
-     quote with no face and no mark read as invented (review 84A). */
+  /* The client's mark before the name, as on the case pages' quotes: a quote with no face and
+     no mark read as invented (review 84A). Where the name does not fit beside it (a phone), it
+     goes under the mark. */
   figcaption {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${space.sm};
     color: ${color.textMuted};
     font-size: 0.95rem;
   }
   figcaption img {
-    flex: none;
     width: 96px;
-  }
-  figcaption img + span {
-    padding-left: ${space.sm};
-    border-left: 1px solid ${color.border};
-  }
-  /* On a phone the mark goes above the name: beside it, the role wrapped a word a line. */
-  ${breakpoint.small} {
-    figcaption {
-      flex-direction: column;
-      align-items: flex-start;
-    }
-    figcaption img + span {
-      padding-left: 0;
-      border-left: 0;
-    }
   }
   strong {
     display: block;

@@ -62,8 +62,12 @@ describe('ClientResults', () => {
     const figure = parse(html).querySelector('figure');
     expect(figure?.querySelector('blockquote')?.text).toBe(voice.quote);
     expect(figure?.querySelector('figcaption')?.text).toBe(`${voice.author}${voice.position}`);
-    // Signed with the client's mark, named after the client (a quote with no face read as made up).
-    expect(figure?.querySelector('figcaption img')?.getAttribute('alt')).toBe(quoted.data.client);
+    // Signed with the client's mark (a quote with no face read as made up), silent for screen
+    // readers: the role names the company.
+    expect(figure?.querySelector('figcaption img')?.getAttribute('src')).toBe(
+      quoted.data.clientLogo,
+    );
+    expect(figure?.querySelector('figcaption img')?.getAttribute('alt')).toBe('');
     expect(figure?.querySelector('a')?.getAttribute('href')).toBe(href);
     // A link to a page that is no case keeps its link and quotes no one.
     const elsewhere = { ...featured, link: { label: 'Ver el caso', href: '/contacto' } };

@@ -44,8 +44,9 @@ export default function ClientResults({
               <>
                 <blockquote>{voice.quote}</blockquote>
                 <figcaption>
+                  {/* Decorative: the role under the name names the company already. */}
                   {study.clientLogo && (
-                    <Logo src={study.clientLogo} name={study.client} variant="white" />
+                    <Logo src={study.clientLogo} name={study.client} variant="white" decorative />
                   )}
                   <span>
                     <strong>{voice.author}</strong>

@@ -5,7 +5,7 @@ import { telHref } from '../../lib/telHref';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { color, radius, space } from '../../theme/tokens';
+import { color, hoverNone, radius, space } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 
@@ -64,6 +64,17 @@ const Card = styled.ul`
   a {
     color: ${color.text};
     font-weight: 600;
+  }
+  /* The e-mail and the phone stand alone in their cells: on a touch screen a 22 px line was a
+     small target for the thumb (review 84D); a 44 px line keeps the cell's text where it was
+     set, centred on it. */
+  ${hoverNone} {
+    h3 + a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+      margin-block: -11px;
+    }
   }
 `;
 

@@ -122,6 +122,7 @@ describe('ContactForm', () => {
           author: 'Luis Soto',
           position: 'Gerente',
           company: 'Viña Andes',
+          logo: '/logos/vina-andes.svg',
         },
       }),
     );
@@ -129,5 +130,9 @@ describe('ContactForm', () => {
       'Te responde Ana Pérez Jefa de Producto Lee cada mensaje. “Nos llamaron al día siguiente.” Luis Soto, Gerente en Viña Andes',
     );
     expect(html).toMatch(/<img src="\/team\/ana-perez\.svg" alt=""/);
+    // The company's mark signs the quote, named after the company.
+    expect(html).toMatch(
+      /<figcaption[^>]*><img[^>]*src="\/logos\/vina-andes\.svg" alt="Viña Andes"/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../content/types.generated';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { eyebrowText, portraitDisc } from '../../ui/surfaces';
+import { Logo } from '../../ui/Logo';
 
 type Props = Pick<BlockProps<'contactForm'>, 'responder' | 'quote'>;
 
@@ -61,9 +62,21 @@ const Quote = styled.figure`
     text-wrap: pretty;
   }
   figcaption {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
     margin-top: 0.35rem;
     color: ${color.textMuted};
     font-size: 0.9rem;
+  }
+  /* The company's mark signs the words, as on the case pages' quotes (review 84A). */
+  figcaption img {
+    flex: none;
+    width: 88px;
+  }
+  figcaption img + span {
+    padding-left: ${space.sm};
+    border-left: 1px solid ${color.border};
   }
 `;
 
@@ -92,7 +105,10 @@ export function ClientWord({ quote }: Pick<Props, 'quote'>) {
       <Quote>
         <blockquote>“{quote.text}”</blockquote>
         <figcaption>
-          {quote.author}, {quote.position} en {quote.company}
+          {quote.logo && <Logo src={quote.logo} name={quote.company} />}
+          <span>
+            {quote.author}, {quote.position} en {quote.company}
+          </span>
         </figcaption>
       </Quote>
     )

@@ -6,9 +6,53 @@ import { color, space } from '../../theme/tokens';
 import { yellowDisc } from '../../ui/surfaces';
 import { SectionHeading } from '../../ui/SectionHeading';
 
-// Numbered discs joined by a rail: down the left on narrow screens, across the page on wide ones,
-// each step's rule running from its disc to the next one and no further.
+// Numbered discs joined by a rail: down the left on narrow screens, across the page on wide ones
+// (five steps or more: down two columns), each step's rule running from its disc to the next one
+// and no further.
 const disc = '3rem';
+
+/** Every step in a row of its own column, sharing the disc, title and text rows. */
+const across = (count: number) => `
+    column-gap: ${space.lg};
+    grid-template-columns: repeat(${count}, minmax(0, 1fr));
+    /* The steps share three rows, disc, title and text (subgrid): the descriptions start on one
+       line (review 8b), a one-line title sits on its description as a two-line one does
+       (review 10), and when every title fits one line no spare line opens under the discs
+       (review 18: two lines were reserved for every title). */
+    li {
+      grid-row: span 3;
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: subgrid;
+      row-gap: 0.5rem;
+    }
+    li > div {
+      display: contents;
+    }
+    h3 {
+      align-self: end;
+      margin-top: 0.5rem;
+    }
+    li:not(:last-of-type)::after {
+      left: calc(${disc} + 0.5rem);
+      right: calc(0.5rem - ${space.lg});
+      top: calc(${disc} / 2 - 1px);
+      bottom: auto;
+      width: auto;
+      height: 2px;
+    }
+  `;
+
+/** Down two columns, the first one step longer when the count is odd. */
+const twoColumns = (count: number) => `
+    column-gap: ${space.xl};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-rows: repeat(${Math.ceil(count / 2)}, auto);
+    grid-auto-flow: column;
+    li:nth-of-type(${Math.ceil(count / 2)})::after {
+      content: none;
+    }
+`;
+
 const Steps = styled.ol<{ $count: number }>`
   list-style: none;
   padding: 0;
@@ -43,35 +87,12 @@ const Steps = styled.ol<{ $count: number }>`
   p {
     color: ${color.textMuted};
   }
-  /* Columns 40 px apart: at 24 px five titles almost met (design review 7b). */
+  /* Wide, up to four steps go across the page, columns 40 px apart (at 24 px five titles almost
+     met: design review 7b). Five or more across were 198 px columns, 20 characters a line
+     (review 84C): they run down in two columns instead, each at a reading measure, the rail
+     stopping at the foot of the first. */
   @media (min-width: 1024px) {
-    column-gap: ${space.lg};
-    grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
-    /* The steps share three rows, disc, title and text (subgrid): the descriptions start on one
-       line (review 8b), a one-line title sits on its description as a two-line one does
-       (review 10), and when every title fits one line no spare line opens under the discs
-       (review 18: two lines were reserved for every title). */
-    li {
-      grid-row: span 3;
-      grid-template-columns: minmax(0, 1fr);
-      grid-template-rows: subgrid;
-      row-gap: 0.5rem;
-    }
-    li > div {
-      display: contents;
-    }
-    h3 {
-      align-self: end;
-      margin-top: 0.5rem;
-    }
-    li:not(:last-of-type)::after {
-      left: calc(${disc} + 0.5rem);
-      right: calc(0.5rem - ${space.lg});
-      top: calc(${disc} / 2 - 1px);
-      bottom: auto;
-      width: auto;
-      height: 2px;
-    }
+    ${({ $count }) => ($count >= 5 ? twoColumns($count) : across($count))}
   }
 `;
 

@@ -136,12 +136,13 @@ export function MobileApp() {
         rx="2"
       />
       {/* The floating cards keep 20 units off the drawing's edges: on a phone, where it spans the
-          screen, they sat 8 px from it (review 61C). This one lies over the stops already made:
-          over the yellow card it hid the next stop (review 81D). */}
-      <LiftedCard x={20} y={290} width={170} height={64} />
+          screen, they sat 8 px from it (review 61C). This one lies over the bezel beside the stops
+          already made, not over the screen: over the yellow card it hid the next stop (review
+          81D), over the stops it cut their names to 'anco 1131' (review 84C). */}
+      <LiftedCard x={20} y={288} width={134} height={70} />
       {/* Lucide's cloud-off, at 22 px: the app keeps working without signal. */}
       <g
-        transform="translate(34 311)"
+        transform="translate(34 300)"
         fill="none"
         stroke={yellow}
         strokeWidth="2"
@@ -150,10 +151,10 @@ export function MobileApp() {
       >
         <path d="m2 2 20 20M5.782 5.782A7 7 0 0 0 9 19h8.5a4.5 4.5 0 0 0 1.307-.193M21.532 16.5A4.5 4.5 0 0 0 17.5 10h-1.79A7.008 7.008 0 0 0 10 5.07" />
       </g>
-      <Label x={66} y={318} size={12.5} weight={700}>
+      <Label x={64} y={316} size={12.5} weight={700}>
         Sin señal
       </Label>
-      <Label x={66} y={335} size={10.5} weight={500} tone="muted">
+      <Label x={34} y={342} size={10.5} weight={500} tone="muted">
         Sincroniza al volver
       </Label>
       {/* Beside the map, clear of the status bar, which it covered at the top (review 67B); the
