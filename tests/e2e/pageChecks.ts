@@ -176,6 +176,9 @@ export function cardGrids(page: Page): Promise<GridReport[]> {
       const style = getComputedStyle(grid);
       // A grid of named areas is a layout (the contact form beside its steps), not cards.
       if (style.display !== 'grid' || style.gridTemplateAreas !== 'none') continue;
+      // Filled column by column, it is a list read down its columns (five process steps as 3 and
+      // 2): an odd count leaves the last column one shorter, no card alone at the end of a row.
+      if (style.gridAutoFlow.startsWith('column')) continue;
       const tracks = style.gridTemplateColumns.split(' ').filter((t) => parseFloat(t) > 0).length;
       const boxes = [...grid.children]
         .map((child) => child.getBoundingClientRect())

@@ -11,6 +11,7 @@ import {
   renderWhenNear,
   stretchedLink,
 } from '../../ui/surfaces';
+import { cornerCovers } from '../../ui/coverCorner';
 
 // Each cover is an SVG drawing, which the browser lays out and paints on the main thread: a card
 // far below waits until the visitor nears it, so loading the page does not draw every cover.
@@ -49,7 +50,7 @@ export const Card = styled.li`
   > img {
     ${cardCover}
   }
-  /* On a phone too, the screen across the card above its text: as a thumbnail beside the title
+  ${cornerCovers}/* On a phone too, the screen across the card above its text: as a thumbnail beside the title
      (reviews 58A to 63B) it could not be read, the page's only proof shrunk to 100 px, while
      the landings showed the same cases full width (64C). */
 `;

@@ -92,8 +92,13 @@ export const NextSteps = styled.div`
     ${yellowDisc('2rem')}
   }
   /* On a phone the first step stands over the form (PromiseLine): said again here, five fields
-     later, it read as a repeat (reviews 54A, 55A). A hidden step counts no number. */
+     later, it read as a repeat (reviews 54A, 55A). A hidden step counts no number, so the list
+     goes on from it, 2 and 3: renumbered 1 and 2, the phone told other steps than the desktop
+     (review 85A). */
   ${breakpoint.mobile} {
+    ol {
+      counter-reset: step 1;
+    }
     li:first-of-type {
       display: none;
     }
