@@ -2379,6 +2379,10 @@ export interface NewsletterBlock {
    */
   buttonLabel: string;
   /**
+   * column: una caja del ancho de un artículo, para ir bajo un texto. wide: una franja del ancho de la página, el título a la izquierda y el campo a la derecha, para una página que no es un artículo (el blog).
+   */
+  layout: 'column' | 'wide';
+  /**
    * Destino del enlace: una ruta del sitio que empiece con / (por ejemplo /contacto o /#faq), un ancla de la misma página (#beneficios), una URL completa https://…, o mailto:/tel:.
    */
   privacyHref: string;

@@ -15,8 +15,36 @@ import { newsletterMessages, rateLimitedMessage } from '../../leads/messages';
 import { useNewsletter } from './useNewsletter';
 
 // As wide as an article's column, so under an article the box lines up with the text, the
-// closing card and the related reads (it stood out 16 px on each side: design review 26).
-const Box = styled.div`
+// closing card and the related reads (it stood out 16 px on each side: design review 26). Wide,
+// on a page of its own (the blog), the page's width, the words left and the field right: at a
+// column's width it floated in a band of empty margins (review 85A).
+const wideBox = css`
+  @media (min-width: 1024px) {
+    max-width: none;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    column-gap: ${space.xl};
+    padding: ${space.xl};
+    > * {
+      grid-column: 1;
+    }
+    > form,
+    > .note,
+    > p[role='alert'] {
+      grid-column: 2;
+    }
+    /* The field level with the title's foot, the note with the text: each side reads as one. */
+    > form {
+      grid-row: 1;
+      align-self: end;
+    }
+    > .note {
+      grid-row: 2;
+      align-self: start;
+    }
+  }
+`;
+
+const Box = styled.div<{ $wide: boolean }>`
   max-width: ${columnWidth.reading};
   margin-inline: auto;
   display: grid;
@@ -34,6 +62,7 @@ const Box = styled.div`
   ${breakpoint.small} {
     padding: ${space.md};
   }
+  ${({ $wide }) => ($wide ? wideBox : '')}
 `;
 
 // The field and the button side by side, the message under them; on a phone the message sits
@@ -120,7 +149,14 @@ const Message = styled.p<{ $tone: 'error' | 'success' | 'neutral' }>`
 
 type Props = BlockProps<'newsletter'> & { context: IslandContext };
 
-export default function Newsletter({ title, text, buttonLabel, privacyHref, context }: Props) {
+export default function Newsletter({
+  title,
+  text,
+  buttonLabel,
+  privacyHref,
+  layout,
+  context,
+}: Props) {
   const { ref, status, failure, validation, submit, onSubmit, onInput } = useNewsletter(context);
   usePendingSubmit(ref, () => void submit());
   const inputId = useId();
@@ -137,8 +173,8 @@ export default function Newsletter({ title, text, buttonLabel, privacyHref, cont
         : '');
   const tone = validation || status === 'error' ? 'error' : 'success';
   return (
-    <Container $width="text">
-      <Box>
+    <Container $width={layout === 'wide' ? 'page' : 'text'}>
+      <Box $wide={layout === 'wide'}>
         <h2>{title}</h2>
         {text && <p>{text}</p>}
         <Row ref={ref} noValidate onSubmit={onSubmit} onInput={onInput} aria-label={title}>
@@ -178,7 +214,7 @@ export default function Newsletter({ title, text, buttonLabel, privacyHref, cont
           </Message>
         </Row>
         <IslandFallback email={context.email} />
-        <p>
+        <p className="note">
           <small>
             Puedes darte de baja cuando quieras. <a href={privacyHref}>Política de privacidad</a>.
           </small>

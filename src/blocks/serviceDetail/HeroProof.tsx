@@ -26,9 +26,11 @@ const Proof = styled.a`
     /* Yellow on the dark band; ink if a page sets the band light (yellow on white is 1.4:1). */
     color: ${color.accentText};
   }
+  /* Balanced: 'Clínica / Central' left the client's second word alone on a line (review 85B). */
   .what {
     color: ${color.text};
     font-weight: 600;
+    text-wrap: balance;
   }
   .see {
     ${arrowLink}
