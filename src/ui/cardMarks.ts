@@ -1,7 +1,7 @@
 // What marks a card beyond its frame: a short yellow rule over the title of the one that leads
 // on (a price tier, a grid's closing tile), and the lift of a card that opens as a whole.
 import { css } from '@emotion/react';
-import { palette, space } from '../theme/tokens';
+import { color, palette, radius, space } from '../theme/tokens';
 
 /** A short yellow rule over a card's title, inside its rounded frame (a ::before's content): a
  *  bar across the top needed square corners, since rounded ones taper a thick border (design
@@ -13,6 +13,18 @@ export const titleRule = css`
   margin-bottom: ${space.xs};
   border-radius: 2px;
   background: ${palette.yellow500};
+`;
+
+/** The yellow pill that singles a card out ('Recomendada', 'La más pedida'): a fill, not a text
+ *  colour, since brand yellow only reaches contrast behind dark text. Where it sits is the
+ *  card's. */
+export const cardBadge = css`
+  padding: 0.2rem 0.7rem;
+  border-radius: ${radius.pill};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-size: 0.8rem;
+  font-weight: 700;
 `;
 
 /** A card that opens as a whole, under the pointer: it rises a little with a soft shadow, where

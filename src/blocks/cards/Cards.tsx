@@ -12,6 +12,7 @@ import { resultFigure } from '../../ui/resultFigure';
 import { ClosingTile, ClosingTileBody } from './ClosingTile';
 import { Card, CompactCard, Entry, Step, markerSize } from './frames';
 import { eyebrowText, yellowSquare } from '../../ui/surfaces';
+import { cardBadge } from '../../ui/cardMarks';
 import { cornerCovers } from '../../ui/coverCorner';
 import { Grid } from './Grid';
 import { slidingRowProps } from '../../ui/slidingRow';
@@ -49,20 +50,14 @@ const Label = styled.p`
   color: ${color.textMuted};
 `;
 
-// A fill, not a text colour: brand yellow only reaches contrast as a background behind dark text.
-// It sits on the card's top edge, out of the flow, so the featured card's content lines up with
-// its row-mates'.
+// On the card's top edge, out of the flow, so the featured card's content lines up with its
+// row-mates'.
 const Badge = styled.p`
   position: absolute;
   top: 0;
   left: ${space.md};
   transform: translateY(-50%);
-  padding: 0.2rem 0.7rem;
-  border-radius: ${radius.pill};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-size: 0.8rem;
-  font-weight: 700;
+  ${cardBadge}
 `;
 
 // On the grid's left edge, under the heading and cards it belongs to: centred, it floated

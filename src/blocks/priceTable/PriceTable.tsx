@@ -5,7 +5,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
-import { titleRule } from '../../ui/cardMarks';
+import { cardBadge, titleRule } from '../../ui/cardMarks';
 import { KeepRanges } from '../../ui/KeepRanges';
 
 const Tiers = styled.ul<{ $count: number }>`
@@ -42,12 +42,7 @@ const Tiers = styled.ul<{ $count: number }>`
     position: absolute;
     top: calc(${space.md} - 0.6rem);
     right: ${space.md};
-    padding: 0.125rem 0.625rem;
-    border-radius: ${radius.pill};
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font-size: 0.8125rem;
-    font-weight: 700;
+    ${cardBadge}
   }
   .price {
     font-size: 1.5rem;
