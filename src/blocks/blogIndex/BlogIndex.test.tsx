@@ -111,4 +111,13 @@ describe('BlogIndex', () => {
       'Blog Destacado Integraciones APIs para pymes: por dónde empezar Cómo conectar tu tienda, tu ERP y tu banco sin contratar un equipo completo, paso a paso y con costos reales. Tomás Herrera · 14 de octubre de 2025 · 7 min',
     );
   });
+
+  it("shows a team author's drawn face before their name, and none for an author off the team", () => {
+    const byTeam = post('equipos-remotos', { author: 'Camila Rojas' });
+    const html = render(section(), [...posts.slice(0, 4), byTeam]);
+    const card = html.slice(html.indexOf('/blog/equipos-remotos'));
+    expect(card).toMatch(/<img src="\/team\/camila-rojas\.svg" alt=""[^>]*><\/span>Camila Rojas/);
+    // Florencia Vidal and Tomás Herrera are not on the fixture team: their bylines are text.
+    expect(html.match(/src="\/team\//g)).toHaveLength(1);
+  });
 });

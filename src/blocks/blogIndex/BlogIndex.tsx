@@ -9,7 +9,8 @@
 import styled from '@emotion/styled';
 import type { Entry } from '../../content/collections';
 import type { BlogPost, BlockProps } from '../../content/types.generated';
-import { entryHref, type WithContent } from '../../content/blockContent';
+import { entryHref, memberNamed, type WithContent } from '../../content/blockContent';
+import { portraitSrc } from '../../ui/portrait';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { space } from '../../theme/tokens';
@@ -63,6 +64,10 @@ export default function BlogIndex({
   const [featured, ...others] = posts;
   const trending = others.slice(0, trendingCount);
   const rest = others.slice(trendingCount);
+  const portraitOf = (author: string) => {
+    const member = memberNamed(content, author);
+    return member && portraitSrc(member.slug);
+  };
   // Trending and the full grid show the same card.
   const regularCard = (entry: Entry<BlogPost>) => (
     <PostCard
@@ -71,6 +76,7 @@ export default function BlogIndex({
       href={entryHref(content, 'blog', entry.slug)}
       size="regular"
       heading="h3"
+      authorPortrait={portraitOf(entry.data.author)}
     />
   );
   return (
@@ -104,6 +110,7 @@ export default function BlogIndex({
               href={entryHref(content, 'blog', featured.slug)}
               size="featured"
               heading="h3"
+              authorPortrait={portraitOf(featured.data.author)}
               eager
             />
           </Part>

@@ -10,10 +10,12 @@ import {
   coverEdge,
   eyebrowText,
   fluidImage,
+  portraitDisc,
   renderWhenNear,
   stretchedLink,
 } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
+import { faceCrop } from '../../ui/portrait';
 import { cardLift, cardLiftMotion } from '../../ui/cardMarks';
 
 const Card = styled.article<{ $size: 'featured' | 'regular' }>`
@@ -101,8 +103,26 @@ const Text = styled.div`
 
 // On a phone's compact card the author takes a line of their own: wrapped, the line ended on
 // 'Diego Contreras ·' with the date below (design review 25).
+// The author's face before the name: a byline in text alone read as anonymous beside the
+// drawn team the site shows elsewhere (review 86A). Decorative: the name follows.
 const Meta = styled.p`
   font-size: 0.9rem;
+  .face {
+    display: inline-block;
+    width: 1.5rem;
+    height: 1.5rem;
+    margin-right: 0.4rem;
+    vertical-align: -0.4rem;
+    border-radius: 50%;
+    overflow: hidden;
+    background: ${portraitDisc};
+  }
+  .face img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    ${faceCrop}
+  }
   ${breakpoint.small} {
     .author {
       display: block;
@@ -136,9 +156,18 @@ interface PostCardProps {
   size: 'featured' | 'regular';
   heading: 'h2' | 'h3';
   eager?: boolean;
+  /** The author's drawn portrait, when the author is on the team. */
+  authorPortrait?: string | undefined;
 }
 
-export function PostCard({ entry, href, size, heading: Heading, eager }: PostCardProps) {
+export function PostCard({
+  entry,
+  href,
+  size,
+  heading: Heading,
+  eager,
+  authorPortrait,
+}: PostCardProps) {
   const post = entry.data;
   return (
     <Card $size={size} data-post={entry.slug} data-topics={slug(post.category, 'tema')}>
@@ -160,7 +189,14 @@ export function PostCard({ entry, href, size, heading: Heading, eager }: PostCar
         </Heading>
         <p className="summary">{post.description}</p>
         <Meta>
-          <span className="author">{post.author}</span>
+          <span className="author">
+            {authorPortrait && (
+              <span className="face">
+                <img src={authorPortrait} alt="" width={24} height={24} loading="lazy" />
+              </span>
+            )}
+            {post.author}
+          </span>
           <span className="after-author"> · </span>
           <span className={nowrapClass}>
             <PublishedOn date={post.date} />

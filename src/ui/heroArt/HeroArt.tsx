@@ -94,6 +94,12 @@ const Art = styled.svg<{ $belowBadge: boolean; $inset: boolean; $wideOnly: boole
   .muted {
     fill: ${color.border};
   }
+  /* A range on a scale that is not the one chosen: in the border's grey, the price chart's
+     Básica and Enterprise bars all but vanished on the panel (review 86B). */
+  .range {
+    fill: ${color.textMuted};
+    opacity: 0.45;
+  }
   .card {
     fill: ${color.bgAlt};
     stroke: ${color.border};

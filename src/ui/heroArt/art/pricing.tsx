@@ -71,7 +71,7 @@ export function Pricing() {
               {level.range}
             </Label>
             <rect
-              className={chosen ? undefined : 'muted'}
+              className={chosen ? undefined : 'range'}
               fill={chosen ? yellow : undefined}
               x={atMillions(level.from)}
               y={y - 3}
