@@ -50,9 +50,11 @@ export const Card = styled.li`
   > img {
     ${cardCover}
   }
-  ${cornerCovers}/* On a phone too, the screen across the card above its text: as a thumbnail beside the title
+  /* On a phone too, the screen across the card above its text: as a thumbnail beside the title
      (reviews 58A to 63B) it could not be read, the page's only proof shrunk to 100 px, while
-     the landings showed the same cases full width (64C). */
+     the landings showed the same cases full width (64C). A case's screen is drawn by its
+     corner (ui/coverCorner). */
+  ${cornerCovers}
 `;
 
 export const Body = styled.div`

@@ -42,16 +42,20 @@ const across = (count: number) => `
     }
   `;
 
-/** Down two columns, the first one step longer when the count is odd. */
-const twoColumns = (count: number) => `
+/** Down two columns, the first one step longer when the count is odd; its last step's rail
+ *  stops there. */
+const twoColumns = (count: number) => {
+  const firstColumn = Math.ceil(count / 2);
+  return `
     column-gap: ${space.xl};
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    grid-template-rows: repeat(${Math.ceil(count / 2)}, auto);
+    grid-template-rows: repeat(${firstColumn}, auto);
     grid-auto-flow: column;
-    li:nth-of-type(${Math.ceil(count / 2)})::after {
+    li:nth-of-type(${firstColumn})::after {
       content: none;
     }
-`;
+  `;
+};
 
 const Steps = styled.ol<{ $count: number }>`
   list-style: none;
