@@ -768,6 +768,10 @@ export interface CalculatorBlock {
      */
     aboveRange: string;
     /**
+     * Nota bajo el total cuando el total pasa el typicalMax de la complejidad elegida solo por el backend: la app sola está dentro del rango de la tabla de precios. {app} es lo que suma la app sin el backend; {complexity}, el nombre de la complejidad; {max}, su tope.
+     */
+    withinRange: string;
+    /**
      * Rótulo de la línea que repite la estimación sobre el formulario de contacto al llegar desde la calculadora.
      */
     handoffTitle: string;

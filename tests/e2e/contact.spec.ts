@@ -80,7 +80,7 @@ test('a valid lead: submitting state, thank-you dialog, cleared form, stored in 
   // While it goes, the button says so (review 41B: it still read 'Solicitar consultoría').
   const sending = form(page).getByRole('button', { name: 'Enviando…' });
   await expect(sending).toBeDisabled();
-  await expect(sending.locator('.bounce')).toBeVisible();
+  await expect(sending.locator('.sending-mark')).toBeVisible();
   // Busy, it keeps the focus and its width (review 43A: focus fell to the body; it shrank).
   await expect(sending).toBeFocused();
   expect((await sending.boundingBox())!.width).toBeGreaterThanOrEqual(idleWidth - 1);

@@ -8,20 +8,17 @@ test('an unknown route answers 404 with the Spanish not-found page', async ({ pa
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
-  await expect(main.getByRole('link', { name: 'Ver servicios' })).toHaveAttribute(
-    'href',
-    '/servicios',
-  );
+  // One main way on and one alternative (review 87A: three equal buttons, then four cards).
   await expect(main.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute(
     'href',
     '/contacto',
   );
-  // Then the pages people look for most, one card each.
+  // Then the pages people look for most, one card each, services first.
   const popular = page.locator('#paginas-populares').getByRole('link');
-  await expect(popular).toHaveText(['Ver casos', 'Calcular', 'Leer el blog', 'Conocer al equipo']);
+  await expect(popular).toHaveText(['Ver servicios', 'Ver casos', 'Calcular', 'Leer el blog']);
   expect(
     await popular.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-  ).toEqual(['/casos-exito', '/costo-desarrollo-apps-chile', '/blog', '/equipo']);
+  ).toEqual(['/servicios', '/casos-exito', '/costo-desarrollo-apps-chile', '/blog']);
 });
 
 test('a trailing slash redirects to the canonical URL', async ({ request }) => {

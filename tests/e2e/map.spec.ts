@@ -205,7 +205,7 @@ test('when the map cannot load, the drawn map stays with the reason, Google Maps
   await expect(map.locator('[data-map-status="loaded"]')).toBeVisible();
 });
 
-test('the drawn map is well-formed SVG with its streets, avenues and the office street', async ({
+test('the drawn map is well-formed SVG with its streets, avenues, office street and landmark', async ({
   page,
 }) => {
   const map = await openMap(page, '/desarrollo-software-concepcion');
@@ -225,7 +225,8 @@ test('the drawn map is well-formed SVG with its streets, avenues and the office 
   expect(lengths[0]).toBeGreaterThan(20_000);
   expect(lengths[1]).toBeGreaterThan(3_000);
   expect(lengths[2]).toBe(2_000);
-  await expect(plan.locator('text')).toHaveText('Barros Arana');
+  // The office street, then the landmark the page names.
+  await expect(plan.locator('text')).toHaveText(['Barros Arana', 'Plaza de la Independencia']);
 });
 
 test('the office street and the water are named inside the plan at every width', async ({

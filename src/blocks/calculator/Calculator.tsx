@@ -10,6 +10,7 @@ import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import {
   aboveRange,
+  withinRange,
   breakdownLines,
   exactTotal,
   missingBackend,
@@ -148,6 +149,7 @@ export default function Calculator(props: Props) {
           exactTotal={exactTotal(props, state)}
           notes={[
             aboveRange(props, state, total),
+            withinRange(props, state, total),
             // The card says it too: the total dropped by the backend's price with nothing
             // said where the visitor reads it (review 41A).
             missing.totalNote,

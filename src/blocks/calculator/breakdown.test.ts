@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureCalculator } from '../../../tests/unit/fixtureSite';
 import {
   aboveRange,
+  withinRange,
   breakdownLines,
   exactTotal,
   missingBackend,
@@ -79,6 +80,26 @@ describe('estimate breakdown', () => {
     // A level without a top says nothing, whatever the total.
     const media = { ...grown, complexity: 'media' };
     expect(aboveRange(withTop, media, estimateClp(withTop, media))).toBeUndefined();
+  });
+
+  it('says the app alone is in its range when only the backend takes the total past the top', () => {
+    const withTop = {
+      ...config,
+      complexities: config.complexities.map((choice) =>
+        choice.id === 'basica' ? { ...choice, typicalMax: 5_000_000 } : choice,
+      ),
+    };
+    const note = (state: typeof defaults) =>
+      withinRange(withTop, state, estimateClp(withTop, state));
+    // $6.800.000 with the backend; the app, $4.800.000, is inside the table's $3M-$5M.
+    const basic = { ...defaults, complexity: 'basica', platform: 'ambas', backend: true };
+    expect(note(basic)).toBe(
+      'Sin el backend, tu app suma $4.800.000: dentro del rango de Básica de la tabla (hasta $5.000.000).',
+    );
+    // Under the top with the backend, past it without: neither says this.
+    expect(note({ ...basic, platform: 'ios' })).toBeUndefined();
+    expect(note({ ...basic, extras: ['chat'] })).toBeUndefined();
+    expect(note({ ...basic, backend: false })).toBeUndefined();
   });
 
   it('names the chosen extras that need the unticked backend, in the three places, and only then', () => {

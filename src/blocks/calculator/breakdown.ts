@@ -81,10 +81,32 @@ export const exactTotal = (config: Config, state: CalculatorState) =>
  *  prices the app alone: measured with the backend, the default medium app sat at the top of its
  *  range and a basic one on both platforms past it, and the table read as bait (review 76B). */
 export function aboveRange(config: Config, state: CalculatorState, total: number) {
-  const complexity = config.complexities.find((choice) => choice.id === state.complexity);
+  return rangeNote(config, state, total, 'above');
+}
+
+/** The note for a total past its level's top only because of the backend: the app alone is in
+ *  the table's range. A basic app on both platforms with its backend came to 6.8M under a
+ *  headline of $3M-$5M, and the page read as contradicting itself (review 87A). */
+export function withinRange(config: Config, state: CalculatorState, total: number) {
+  return total > (levelOf(config, state)?.typicalMax ?? Infinity)
+    ? rangeNote(config, state, total, 'within')
+    : undefined;
+}
+
+const levelOf = (config: Config, state: CalculatorState) =>
+  config.complexities.find((choice) => choice.id === state.complexity);
+
+function rangeNote(
+  config: Config,
+  state: CalculatorState,
+  total: number,
+  side: 'above' | 'within',
+) {
+  const complexity = levelOf(config, state);
   const app = total - (state.backend ? config.backend.price : 0);
-  if (complexity?.typicalMax === undefined || app <= complexity.typicalMax) return undefined;
-  return fillPlaceholders(config.labels.aboveRange, {
+  if (complexity?.typicalMax === undefined || app > complexity.typicalMax !== (side === 'above'))
+    return undefined;
+  return fillPlaceholders(side === 'above' ? config.labels.aboveRange : config.labels.withinRange, {
     app: formatClp(app),
     complexity: complexity.label,
     max: formatClp(complexity.typicalMax),

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Check } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { breakpoint, color, motionOk, radius, space } from '../../theme/tokens';
 import { primaryButton } from '../../ui/buttonStyles';
 import { plainList, stickyBelowNavbar, yellowDisc } from '../../ui/surfaces';
@@ -136,7 +136,7 @@ export const Form = styled.form`
 export const Submit = styled.button`
   ${primaryButton}
   /* Busy, it keeps its colour (dimmed, the yellow went olive on the dark theme: review 42B);
-     its label and the bouncing mark say it is sending. */
+     its label and the turning mark say it is sending. */
   &[aria-busy='true'] {
     cursor: progress;
     opacity: 1;
@@ -149,16 +149,17 @@ export const Submit = styled.button`
   }
 `;
 
-const bounce = keyframes`
-  50% {
-    transform: translateY(-6px);
+const spin = keyframes`
+  to {
+    transform: rotate(1turn);
   }
 `;
 
-// Shown only while sending: its CSS joins the page then, not the HTML of every page.
-export const SendingMark = styled(Check)`
+// Shown only while sending: its CSS joins the page then, not the HTML of every page. A turning
+// ring, not a tick: a bouncing ✓ read as 'sent' before anything was (review 87A).
+export const SendingMark = styled(LoaderCircle)`
   ${motionOk} {
-    animation: ${bounce} 0.8s ease-in-out infinite;
+    animation: ${spin} 0.9s linear infinite;
   }
 `;
 

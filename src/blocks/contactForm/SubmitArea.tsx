@@ -42,7 +42,7 @@ export function SubmitArea({ ref, wait, label, mailto, email }: Props) {
           (review 43A); the form ignores a submit while one is going (useContactForm). */}
       <Submit ref={ref} type="submit" aria-disabled={submitting} aria-busy={submitting}>
         {submitting ? (
-          <SendingMark className="bounce" size={20} aria-hidden="true" />
+          <SendingMark className="sending-mark" size={20} aria-hidden="true" />
         ) : (
           <Send size={18} aria-hidden="true" />
         )}
