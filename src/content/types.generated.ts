@@ -1746,7 +1746,7 @@ export interface ContactDetailsBlock {
    */
   hours: string;
   /**
-   * Promesa de tiempo de respuesta, bajo el horario, por ejemplo "Respondemos en menos de 2 horas". Omítela si la página ya la dice (por ejemplo en los pasos junto al formulario).
+   * Promesa de tiempo de respuesta, bajo el correo, por ejemplo "Respondemos en menos de 2 horas". Omítela si la página ya la dice (por ejemplo en los pasos junto al formulario).
    */
   responseTime?: string;
 }
@@ -2488,6 +2488,22 @@ export interface RichTextBlock {
    * Fecha de la última revisión del texto, como AAAA-MM-DD (por ejemplo 2026-11-23). Se muestra arriba: «Última actualización: 23 de noviembre de 2026». Útil en políticas y condiciones.
    */
   updated?: string;
+  /**
+   * Un recuadro sobre los apartados con lo esencial en pocos puntos, para quien lee en diagonal (por ejemplo, en una política: «No vendemos tus datos»). Cada punto debe poder leerse solo y decir lo mismo que el texto de abajo.
+   */
+  summary?: {
+    /**
+     * Título del recuadro.
+     */
+    title: string;
+    /**
+     * Los puntos, de 2 a 5, cada uno en una línea o dos. {correo} y {telefono} se escriben como en los párrafos.
+     *
+     * @minItems 2
+     * @maxItems 5
+     */
+    points: string[];
+  };
   /**
    * Los apartados, en orden.
    *

@@ -50,6 +50,21 @@ describe('RichText', () => {
     ]);
   });
 
+  it('sets the summary over the parts, as a titled list and not a heading of the outline', () => {
+    const summary = {
+      title: 'En corto',
+      points: ['No vendemos tus datos.', 'Sin cookies de seguimiento.'],
+    };
+    const html = render({ layout: 'toc', summary });
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('En corto No vendemos tus datos. Sin cookies de seguimiento.');
+    expect(html.indexOf('En corto')).toBeLessThan(html.indexOf('Quién es responsable'));
+    expect(headings({ summary })).toEqual([
+      'h2 Quién es responsable de tus datos',
+      'h2 Qué datos recopilamos',
+    ]);
+  });
+
   it('shows an eyebrow over the title, as a section heading does, and no heading for it', () => {
     const html = render({ eyebrow: 'Definición', title: '¿Qué es una fábrica de software?' });
     expect(html.indexOf('Definición')).toBeLessThan(html.indexOf('¿Qué es'));

@@ -117,6 +117,26 @@ const Updated = styled.p`
   font-size: 0.95rem;
 `;
 
+// What a skimming reader takes away, over the parts: a CTO checks a policy for three facts, not
+// eight sections (review 87A: a 600 px column beside empty space, nothing to skim).
+const Summary = styled.div`
+  padding: ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.bgAlt};
+  > p {
+    margin-bottom: ${space.xs};
+    color: ${color.text};
+    font-weight: 700;
+  }
+  && li {
+    color: ${color.text};
+  }
+  li + li {
+    margin-top: 0.375rem;
+  }
+`;
+
 // {correo} and {telefono} stand for the company's contact data of site.json, as links, and
 // {razonSocial}, {rut} and {domicilio} for its legal data: each is written once, and a policy
 // never keeps an old one. The validator requires site.json's legal data where a text uses them.
@@ -153,6 +173,7 @@ export default function RichText({
   eyebrow,
   title,
   updated,
+  summary,
   layout,
   parts,
   site,
@@ -168,6 +189,16 @@ export default function RichText({
       <Updated key="updated">
         Última actualización: <time dateTime={updated}>{spanishLongDate(updated)}</time>
       </Updated>
+    ),
+    summary && (
+      <Summary key="summary">
+        <p>{summary.title}</p>
+        <ul>
+          {summary.points.map((point) => (
+            <li key={point}>{withSiteData(point, site)}</li>
+          ))}
+        </ul>
+      </Summary>
     ),
   ];
   const body = parts.map((part, index) => (
