@@ -94,7 +94,7 @@ describe('estimate breakdown', () => {
     // $6.800.000 with the backend; the app, $4.800.000, is inside the table's $3M-$5M.
     const basic = { ...defaults, complexity: 'basica', platform: 'ambas', backend: true };
     expect(note(basic)).toBe(
-      'Sin el backend, tu app suma $4.800.000: dentro del rango de Básica de la tabla (hasta $5.000.000).',
+      'Tu app suma $4.800.000, en el rango Básica de la tabla; el backend va aparte.',
     );
     // Under the top with the backend, past it without: neither says this.
     expect(note({ ...basic, platform: 'ios' })).toBeUndefined();

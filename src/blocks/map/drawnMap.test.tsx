@@ -145,10 +145,11 @@ describe('drawMap', () => {
     expect(street).not.toContain('data-layer="square"');
   });
 
-  it('marks each place nearby at its direction and distance, north up, its name over the mark', () => {
+  it('marks each place nearby at its direction and distance, north up, its name clear of the pin', () => {
     const svg = markup(valparaiso, 'Plaza Sotomayor, Valparaíso', undefined, undefined, [
       { name: 'Muelle Prat', direction: 'north', meters: 200 },
       { name: 'Ascensor El Peral', direction: 'west', meters: 150 },
+      { name: 'Plaza Victoria', direction: 'south', meters: 100 },
     ]);
     const marks = [
       ...svg.matchAll(
@@ -159,7 +160,10 @@ describe('drawMap', () => {
     expect(marks).toEqual([
       { name: 'Muelle Prat', cx: 800, cy: 300, x: 800, y: 276 },
       { name: 'Ascensor El Peral', cx: 650, cy: 500, x: 650, y: 476 },
+      // South of the office, the name hangs under its mark: over it, it ran into the pin.
+      { name: 'Plaza Victoria', cx: 800, cy: 600, x: 800, y: 618 },
     ]);
+    expect(svg).toMatch(/y="618"[^>]*dominant-baseline="hanging"[^>]*>Plaza Victoria</);
     // Outside the plan's turn: north stays up whatever angle the streets take.
     expect(svg).toMatch(/<\/g><g data-layer="landmarks">/);
     expect(unclosedTags(svg)).toEqual([]);

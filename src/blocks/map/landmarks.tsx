@@ -32,8 +32,13 @@ function landmarkPoint(landmark: Landmark, unitsPerMeter: number) {
   };
 }
 
-/** The marks and their names, each centred over its mark: beside it, a name on the office's
- * side ran into the pin, and one on the far side faded into the plan's edge on a phone. */
+/** How far a name's top stands under its mark, for a place south of the office. */
+const nameDrop = 18;
+
+/** The marks and their names, each centred on its mark: beside it, a name on the office's
+ * side ran into the pin, and one on the far side faded into the plan's edge on a phone. Over
+ * its mark, as a rule; under it for a place south of the office, whose name over the mark ran
+ * into the pin standing over the office (a plaza 90 m away: review 87D). */
 export function Landmarks({
   landmarks,
   unitsPerMeter,
@@ -45,10 +50,16 @@ export function Landmarks({
     <g data-layer="landmarks">
       {landmarks.map((landmark) => {
         const { x, y } = landmarkPoint(landmark, unitsPerMeter);
+        const south = bearings[landmark.direction][1] > 0;
         return (
           <g key={landmark.name}>
             <circle cx={x} cy={y} r={10} />
-            <text x={x} y={y - nameGap} textAnchor="middle">
+            <text
+              x={x}
+              y={south ? y + nameDrop : y - nameGap}
+              textAnchor="middle"
+              dominantBaseline={south ? 'hanging' : undefined}
+            >
               {landmark.name}
             </text>
           </g>
