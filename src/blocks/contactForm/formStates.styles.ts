@@ -33,9 +33,14 @@ export const Failure = styled.div`
   &:focus {
     outline: none;
   }
+  /* Across the box: balanced as the site's short texts are ('pretty' balances three lines
+     too), the message broke at 300 px of a 460 px box (review 87A). */
   p {
     font-weight: 600;
+    text-wrap: wrap;
   }
+  /* Apart from the retry button under it, which it named: 14 px read as one block. */
+  margin-bottom: ${space.xs};
   .actions {
     grid-column: 2;
     display: flex;
