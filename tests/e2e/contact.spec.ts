@@ -394,7 +394,7 @@ test("a service page's contact links tell the form the service, and who leads it
   ).toContainText('Tomás Herrera');
   // Taken out, it says so and comes back with one press.
   await homeForm.getByRole('button', { name: 'Quitar' }).click();
-  await expect(homeForm).toContainText('Quitaste el servicio del mensaje.');
+  await expect(homeForm).toContainText(`Quitaste «${service}» del mensaje.`);
   await homeForm.getByRole('button', { name: 'Deshacer' }).click();
   await expect(homeForm.locator('[data-quote-handoff]')).toContainText(`Servicio: ${service}`);
 });

@@ -12,12 +12,14 @@ import { QuoteLine } from './quoteLine.styles';
  *  title ("Servicio", "Caso"), and its removal is said in its page's words when it has some. */
 const words = {
   quote: {
-    removed: 'Quitaste la estimación del mensaje.',
+    removed: () => 'Quitaste la estimación del mensaje.',
     recap: () => 'Estimación',
     sent: (total: string) => `Recibimos tu mensaje y tu estimación de ${total}. `,
   },
   topic: {
-    removed: 'Quitaste el servicio del mensaje.',
+    // By its name: a city page's project is no service (review 87F: 'Quitaste el servicio' for
+    // 'Software en Santiago').
+    removed: (handoff: Pick<QuoteHandoff, 'total'>) => `Quitaste «${handoff.total}» del mensaje.`,
     recap: (handoff: Pick<QuoteHandoff, 'title'>) => handoff.title,
     sent: (total: string) => `Recibimos tu mensaje sobre ${total}. `,
   },
@@ -81,7 +83,7 @@ export function QuoteRemoved({
   return (
     <QuoteLine className="wide" data-quote-removed>
       <div className="head">
-        <p role="status">{removed.removed ?? handoffWords(removed).removed}</p>
+        <p role="status">{removed.removed ?? handoffWords(removed).removed(removed)}</p>
         <div className="actions">
           <button type="button" onClick={onUndo} ref={undoRef}>
             Deshacer
