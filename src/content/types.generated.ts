@@ -1893,6 +1893,10 @@ export interface CtaBlock {
    */
   actions: Action1[];
   /**
+   * Quien responde a este llamado: el nombre de archivo de una persona en site-config/collections/team/, sin .json (por ejemplo "matias-gonzalez"). Bajo los botones se ve su cara, su nombre y su cargo: «Te responde Matías González, Gerente de Ingeniería». Una persona con nombre da más confianza que un formulario.
+   */
+  person?: string;
+  /**
    * Nota pequeña bajo los botones, por ejemplo "Sin compromiso".
    */
   note?: string;

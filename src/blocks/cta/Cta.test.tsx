@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../content/types.generated';
-import { renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
+import { fixtureEnv, renderHtml, sectionOf, visibleText } from '../../../tests/unit/renderBlock';
 import Cta from './Cta';
 
 const section = (fields: object) =>
@@ -66,5 +66,23 @@ describe('Cta', () => {
     expect(external).toContain('rel="noopener noreferrer"');
     expect(internal).not.toContain('target=');
     expect(internal).not.toContain('rel=');
+  });
+
+  it('names who answers under the buttons, face, name and role from the team collection', () => {
+    const [member] = fixtureEnv.content.collections.team;
+    if (!member) throw new Error('the fixture site has no team');
+    const html = renderHtml(
+      <Cta {...section({ person: member.slug })} content={fixtureEnv.content} />,
+    );
+    expect(visibleText(html)).toMatch(
+      new RegExp(`Agenda una llamada Te responde ${member.data.name}, ${member.data.role}$`),
+    );
+    expect(html).toContain(`<img src="${member.data.image}" alt=""`);
+    // Someone not on the team (the validator says so) shows no one, rather than a broken card.
+    expect(
+      visibleText(
+        renderHtml(<Cta {...section({ person: 'nadie' })} content={fixtureEnv.content} />),
+      ),
+    ).not.toContain('Te responde');
   });
 });

@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
+import type { WithContent } from '../../content/blockContent';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { breakpoint, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { dotParts } from '../../ui/PartsLine';
 import { plainList } from '../../ui/surfaces';
+import { faceCrop, portraitGradients } from '../../ui/portrait';
 
 const Inner = styled(Container)`
   display: grid;
@@ -60,7 +62,40 @@ const Notes = styled.ul`
   }
 `;
 
-export default function Cta({ title, text, actions, note }: BlockProps<'cta'>) {
+// Who answers, by face and name, under the buttons: a city page sold 'squads a pasos de tu
+// oficina' and showed no one from the office until the contact form (review 87F).
+const Person = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  font-size: 0.95rem;
+  text-align: left;
+  .face {
+    flex: none;
+    width: 2.75rem;
+    height: 2.75rem;
+    border-radius: 50%;
+    overflow: hidden;
+    /* A ring of the band's ink: the disc's pale gradient faded into the yellow band. */
+    box-shadow: 0 0 0 2px currentColor;
+  }
+  .face img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    ${faceCrop}
+  }
+`;
+
+export default function Cta({
+  title,
+  text,
+  actions,
+  note,
+  person,
+  content,
+}: BlockProps<'cta'> & WithContent) {
+  const member = person && content?.collections.team.find((entry) => entry.slug === person)?.data;
   return (
     <Inner $width="text">
       <Title>{title}</Title>
@@ -83,6 +118,16 @@ export default function Cta({ title, text, actions, note }: BlockProps<'cta'>) {
             </li>
           ))}
         </Notes>
+      )}
+      {member && (
+        <Person>
+          <span className="face" style={{ background: portraitGradients[member.gradient] }}>
+            <img src={member.image} alt="" width={44} height={44} loading="lazy" />
+          </span>
+          <span>
+            Te responde <strong>{member.name}</strong>, {member.role}
+          </span>
+        </Person>
       )}
     </Inner>
   );

@@ -15,7 +15,7 @@ import { entryReferences } from './entryReferences';
 import { quotedCases } from './quotedCases';
 import { contactService } from './contactService';
 import { legalTokenPattern } from '../siteTokens';
-import { respondersOnTeam } from './responders';
+import { ctaPeopleOnTeam, respondersOnTeam } from './responders';
 import {
   calculatorDefaults,
   cardImages,
@@ -203,6 +203,7 @@ export function crossCheck(
     ...pages.flatMap((page) => quotedCases(page, collections)),
     ...pages.flatMap((page) => contactService(page, collections)),
     ...respondersOnTeam(pages, collections),
+    ...ctaPeopleOnTeam(pages, collections),
     ...impossibleBlogDates(collections),
     ...pages.flatMap(entryBlocksOnTemplates),
     ...pages.flatMap(misplacedCoordinates),

@@ -1,5 +1,6 @@
 // A contact form's responder against the team collection, where each person's facts are kept.
 import type { Collections } from '../collections';
+import { suggest } from './messages';
 import type { CrossIssue, ParsedPage } from './problem';
 
 /** The person a contact form names as the one who answers is on the team, as the team page shows
@@ -33,6 +34,30 @@ export function respondersOnTeam(
           message: `En su ficha del equipo, ${name} tiene ${field === 'role' ? 'el cargo' : 'el retrato'} ${JSON.stringify(member[field])}.`,
           hint: `Usa ${JSON.stringify(member[field])}, como en site-config/collections/team/, para que el sitio diga lo mismo en todas partes.`,
         }));
+    }),
+  );
+}
+
+/** A call to action's person is someone on the team: the band shows their face, name and role
+ *  from their card (a misspelt name would show no one, without a word). */
+export function ctaPeopleOnTeam(
+  pages: readonly ParsedPage[],
+  collections: Collections,
+): CrossIssue[] {
+  const people = collections.team.map((entry) => entry.slug);
+  return pages.flatMap(({ file, page }) =>
+    page.sections.flatMap((section, index) => {
+      if (section.type !== 'cta' || section.person === undefined) return [];
+      if (people.includes(section.person)) return [];
+      const near = suggest(section.person, people);
+      return [
+        {
+          file,
+          pointer: `/sections/${index}/person`,
+          message: `No hay nadie en el equipo con el archivo ${JSON.stringify(section.person)}.`,
+          hint: `${near ? `¿Quisiste decir ${JSON.stringify(near)}? ` : ''}Usa el nombre de un archivo de site-config/collections/team/, sin .json (hoy: ${people.join(', ')}).`,
+        },
+      ];
     }),
   );
 }
