@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { labelTableCells, tableLabel } from './tableLabel';
+import { figureTable, labelTableCells, tableLabel } from './tableLabel';
 
 const el = (tagName: string, children: Element['children']): Element => ({
   type: 'element',
@@ -24,6 +24,21 @@ describe('tableLabel', () => {
   it("falls back to 'Tabla' without headings", () => {
     expect(tableLabel(el('table', []))).toBe('Tabla');
     expect(tableLabel(undefined)).toBe('Tabla');
+  });
+});
+
+describe('figureTable', () => {
+  const th = (label: string, align?: string) => ({
+    ...el('th', [text(label)]),
+    properties: align ? { align } : {},
+  });
+  const head = (...cells: Element[]) => el('table', [el('thead', [el('tr', cells)])]);
+
+  it('is a table of figures when every column after the first is aligned right', () => {
+    expect(figureTable(head(th('Partida'), th('ERP', 'right'), th('Híbrido', 'right')))).toBe(true);
+    expect(figureTable(head(th('Partida'), th('ERP', 'right'), th('Notas')))).toBe(false);
+    expect(figureTable(head(th('Partida')))).toBe(false);
+    expect(figureTable(undefined)).toBe(false);
   });
 });
 

@@ -15,6 +15,14 @@ const headingsOf = (table: Element): string[] => {
   return elements(row?.children ?? []).map((cell) => textOf(cell).trim());
 };
 
+/** Whether every column after the first is aligned right (`---:` in Markdown): a table of
+ *  figures, a row's label then amounts, as a cost comparison is. */
+export function figureTable(table: Element | undefined): boolean {
+  const row = table && find(find(table, 'thead') ?? table, 'tr');
+  const cells = elements(row?.children ?? []).slice(1);
+  return cells.length > 0 && cells.every((cell) => cell.properties.align === 'right');
+}
+
 /** How many columns a table has, by its first header row. */
 export const tableColumns = (table: Element | undefined): number =>
   table ? headingsOf(table).length : 0;

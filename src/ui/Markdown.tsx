@@ -8,7 +8,7 @@ import { ScrollTable } from './ScrollTable';
 import { keepRangesInText } from '../lib/keepRanges';
 import { renderAllAttr } from '../lib/pageAttributes';
 import { anchorHeadings } from '../lib/outline';
-import { labelTableCells, tableColumns, tableLabel } from '../lib/tableLabel';
+import { figureTable, labelTableCells, tableColumns, tableLabel } from '../lib/tableLabel';
 import { color, radius, space } from '../theme/tokens';
 import { Illustration, illustrationSizes } from './Illustration';
 
@@ -124,7 +124,7 @@ const components: Components = {
     ) : null,
   // A table wider than the column scrolls inside it; on a phone its rows become cards.
   table: ({ node, children }) => (
-    <ScrollTable label={tableLabel(node)} columns={tableColumns(node)}>
+    <ScrollTable label={tableLabel(node)} columns={tableColumns(node)} figures={figureTable(node)}>
       {children}
     </ScrollTable>
   ),

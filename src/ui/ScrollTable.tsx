@@ -12,8 +12,11 @@ import { phoneCards } from './tableCards';
 
 const shade = `color-mix(in srgb, ${color.text} 22%, transparent)`;
 
+// As a grid or flex item, no wider than its column: at its content's width, a table of figures
+// kept whole on a phone widened the article and the page scrolled sideways (found at 390 px).
 const Wrap = styled.div`
   position: relative;
+  min-width: 0;
   timeline-scope: --table-scroll;
 `;
 
@@ -40,7 +43,7 @@ const Cue = styled.p`
   animation-timeline: --table-scroll;
 `;
 
-const Scroller = styled.div<{ $cards: boolean }>`
+const Scroller = styled.div<{ $cards: boolean; $figures: boolean }>`
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-timeline: --table-scroll inline;
@@ -89,6 +92,10 @@ const Scroller = styled.div<{ $cards: boolean }>`
   th {
     white-space: nowrap;
   }
+  /* Over amounts, a heading may take two lines, and the amounts keep only their own width: a
+     three-column table of figures scrolled at 390 px by its headings and its cells' floor. */
+  ${({ $figures }) =>
+    $figures && 'th { white-space: normal; text-wrap: balance; } th, td { min-width: 0; }'}
   ${({ $cards }) => $cards && phoneCards}
 `;
 
@@ -97,16 +104,20 @@ interface Props {
   label: string;
   /** How many columns it has: a phone shows the rows of a wider table as cards. */
   columns: number;
+  /** A label column then columns of amounts (tableLabel.figureTable): with two of them it stays
+   *  a table on a phone, where as cards the two totals were 1,300 px apart (review 87E). */
+  figures?: boolean;
   children: ReactNode;
 }
 
-export function ScrollTable({ label, columns, children }: Props) {
+export function ScrollTable({ label, columns, figures = false, children }: Props) {
+  const cards = columns > 2 && !(figures && columns <= 3);
   return (
     <Wrap>
       <Cue aria-hidden="true" data-table-cue>
         Desliza →
       </Cue>
-      <Scroller tabIndex={0} role="region" aria-label={label} $cards={columns > 2}>
+      <Scroller tabIndex={0} role="region" aria-label={label} $cards={cards} $figures={figures}>
         <table>{children}</table>
       </Scroller>
     </Wrap>

@@ -133,6 +133,24 @@ test('on a phone an article table of two columns stays a table, a wider one beco
   expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('grid');
 });
 
+test('on a phone a table of figures stays a table, both totals side by side, the page as wide as the screen', async ({
+  page,
+}) => {
+  // Review 87E: as cards, the five-year cost comparison put its two totals 1,300 px apart.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog/sistema-gestion-empresarial-comprar-desarrollar-medida');
+  const costs = page.getByRole('region', { name: /^Tabla: Partida, a cinco años/ });
+  await costs.scrollIntoViewIfNeeded();
+  const total = costs.getByRole('row').filter({ hasText: 'Total a cinco años' });
+  const [erp, hybrid] = await total
+    .getByRole('cell')
+    .evaluateAll((cells) => cells.slice(1).map((cell) => cell.getBoundingClientRect()));
+  expect(Math.abs(erp!.top - hybrid!.top)).toBeLessThan(2);
+  expect(erp!.right).toBeLessThan(hybrid!.left + 1);
+  // Kept whole, it once widened the article and the page scrolled sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
+
 test('a ranked table is a short card per row on a phone, and its rank a narrow column on a desktop', async ({
   page,
 }) => {
