@@ -1746,7 +1746,7 @@ export interface ContactDetailsBlock {
    */
   hours: string;
   /**
-   * Promesa de tiempo de respuesta, bajo el correo, por ejemplo "Respondemos en menos de 2 horas". Omítela si la página ya la dice (por ejemplo en los pasos junto al formulario).
+   * Promesa de tiempo de respuesta, en una línea bajo los datos, por ejemplo "Respondemos en menos de 2 horas". Omítela si la página ya la dice (por ejemplo en los pasos junto al formulario).
    */
   responseTime?: string;
 }

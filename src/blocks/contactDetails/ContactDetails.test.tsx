@@ -51,10 +51,10 @@ describe('ContactDetails', () => {
     expect(html).toContain('<a href="tel:+56987654321">+56 9 8765 4321</a>');
   });
 
-  it('shows the response promise under the e-mail it answers, the hours alone under "Horario"', () => {
+  it('shows the response promise on a line of its own after the cells, the hours alone under "Horario"', () => {
     const text = visibleText(render(section()));
-    expect(text).toContain('Correo ventas@ejemplo.cl Contestamos el mismo día hábil Teléfono');
-    expect(text).toMatch(/Horario Lunes a jueves, 8:30 a 17:30$/);
+    expect(text).toMatch(/Horario Lunes a jueves, 8:30 a 17:30 Contestamos el mismo día hábil$/);
+    expect(text).toContain('Correo ventas@ejemplo.cl Teléfono');
   });
 
   it('lists the offices, then e-mail, phone and hours, under the section’s h2', () => {
@@ -81,9 +81,7 @@ describe('ContactDetails', () => {
   it('without a title has no heading of its own: its cells continue the section above', () => {
     const html = render(section({ title: undefined, offices: undefined }));
     expect(html).not.toMatch(/<h2/);
-    expect(visibleText(html)).toMatch(
-      /^Correo ventas@ejemplo\.cl Contestamos el mismo día hábil Teléfono/,
-    );
+    expect(visibleText(html)).toMatch(/^Correo ventas@ejemplo\.cl Teléfono/);
   });
 
   it('links an office to its page when given, and may leave the response promise out', () => {

@@ -78,6 +78,20 @@ const Card = styled.ul`
   }
 `;
 
+const Promise = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+  margin-top: ${space.sm};
+  color: ${color.textMuted};
+  font-weight: 600;
+  svg {
+    flex: none;
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+`;
+
 type Props = BlockProps<'contactDetails'> & { site: Site };
 
 interface DetailProps {
@@ -125,15 +139,8 @@ export default function ContactDetails({
             </address>
           </Detail>
         ))}
-        {/* The reply promise under the address it answers: under the hours, their cell ran three
-            lines beside two one-line cells, a band of blank card (review 87B). */}
         <Detail icon="mail" title="Correo">
           <a href={`mailto:${email}`}>{email}</a>
-          {responseTime && (
-            <p>
-              <KeepRanges text={responseTime} />
-            </p>
-          )}
         </Detail>
         <Detail icon="phone" title="Teléfono">
           <a href={telHref(phone)}>{phone}</a>
@@ -142,6 +149,15 @@ export default function ContactDetails({
           <p>{hours}</p>
         </Detail>
       </Card>
+      {/* The reply promise on a line of its own under the card: inside one cell (the hours', then
+          the e-mail's) it ran two lines beside one-line cells, a band of blank card (reviews
+          87B, 87I). */}
+      {responseTime && (
+        <Promise>
+          <Icon name="clock" />
+          <KeepRanges text={responseTime} />
+        </Promise>
+      )}
     </Container>
   );
 }
