@@ -88,13 +88,8 @@ export function aboveRange(config: Config, state: CalculatorState, total: number
  *  the table's range. A basic app on both platforms with its backend came to 6.8M under a
  *  headline of $3M-$5M, and the page read as contradicting itself (review 87A). */
 export function withinRange(config: Config, state: CalculatorState, total: number) {
-  return total > (levelOf(config, state)?.typicalMax ?? Infinity)
-    ? rangeNote(config, state, total, 'within')
-    : undefined;
+  return rangeNote(config, state, total, 'within');
 }
-
-const levelOf = (config: Config, state: CalculatorState) =>
-  config.complexities.find((choice) => choice.id === state.complexity);
 
 function rangeNote(
   config: Config,
@@ -102,14 +97,16 @@ function rangeNote(
   total: number,
   side: 'above' | 'within',
 ) {
-  const complexity = levelOf(config, state);
+  const complexity = config.complexities.find((choice) => choice.id === state.complexity);
+  const max = complexity?.typicalMax;
+  if (complexity === undefined || max === undefined) return undefined;
   const app = total - (state.backend ? config.backend.price : 0);
-  if (complexity?.typicalMax === undefined || app > complexity.typicalMax !== (side === 'above'))
-    return undefined;
+  const applies = side === 'above' ? app > max : app <= max && total > max;
+  if (!applies) return undefined;
   return fillPlaceholders(side === 'above' ? config.labels.aboveRange : config.labels.withinRange, {
     app: formatClp(app),
     complexity: complexity.label,
-    max: formatClp(complexity.typicalMax),
+    max: formatClp(max),
   });
 }
 

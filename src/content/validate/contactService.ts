@@ -4,6 +4,7 @@
 import type { Collections } from '../collections';
 import { suggest } from './messages';
 import type { CrossIssue, ParsedPage } from './problem';
+import { unknownTeamFile } from './responders';
 
 export function contactService({ file, page }: ParsedPage, collections: Collections): CrossIssue[] {
   const slug = page.contactService;
@@ -18,18 +19,9 @@ export function contactService({ file, page }: ParsedPage, collections: Collecti
       },
     ];
   const lead = page.contactTopic?.lead;
-  const people = collections.team.map((entry) => entry.slug);
-  if (lead !== undefined && !people.includes(lead)) {
-    const near = suggest(lead, people);
-    return [
-      {
-        file,
-        pointer: '/contactTopic/lead',
-        message: `No hay nadie en el equipo con el archivo ${JSON.stringify(lead)}.`,
-        hint: `${near ? `¿Quisiste decir ${JSON.stringify(near)}? ` : ''}Usa el nombre de un archivo de site-config/collections/team/, sin .json (hoy: ${people.join(', ')}).`,
-      },
-    ];
-  }
+  const unknownLead =
+    lead === undefined ? [] : unknownTeamFile(file, '/contactTopic/lead', lead, collections);
+  if (unknownLead.length > 0) return unknownLead;
   const slugs = collections.services.map((entry) => entry.slug);
   if (slug === undefined || slugs.includes(slug)) return [];
   const near = suggest(slug, slugs);

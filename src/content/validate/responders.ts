@@ -38,26 +38,38 @@ export function respondersOnTeam(
   );
 }
 
+/** A page field that names a team member by file (a topic's lead, a call to action's person)
+ *  and names no one on the team: at the field, with the closest file name. */
+export function unknownTeamFile(
+  file: string,
+  pointer: string,
+  slug: string,
+  collections: Collections,
+): CrossIssue[] {
+  const people = collections.team.map((entry) => entry.slug);
+  if (people.includes(slug)) return [];
+  const near = suggest(slug, people);
+  return [
+    {
+      file,
+      pointer,
+      message: `No hay nadie en el equipo con el archivo ${JSON.stringify(slug)}.`,
+      hint: `${near ? `¿Quisiste decir ${JSON.stringify(near)}? ` : ''}Usa el nombre de un archivo de site-config/collections/team/, sin .json (hoy: ${people.join(', ')}).`,
+    },
+  ];
+}
+
 /** A call to action's person is someone on the team: the band shows their face, name and role
  *  from their card (a misspelt name would show no one, without a word). */
 export function ctaPeopleOnTeam(
   pages: readonly ParsedPage[],
   collections: Collections,
 ): CrossIssue[] {
-  const people = collections.team.map((entry) => entry.slug);
   return pages.flatMap(({ file, page }) =>
-    page.sections.flatMap((section, index) => {
-      if (section.type !== 'cta' || section.person === undefined) return [];
-      if (people.includes(section.person)) return [];
-      const near = suggest(section.person, people);
-      return [
-        {
-          file,
-          pointer: `/sections/${index}/person`,
-          message: `No hay nadie en el equipo con el archivo ${JSON.stringify(section.person)}.`,
-          hint: `${near ? `¿Quisiste decir ${JSON.stringify(near)}? ` : ''}Usa el nombre de un archivo de site-config/collections/team/, sin .json (hoy: ${people.join(', ')}).`,
-        },
-      ];
-    }),
+    page.sections.flatMap((section, index) =>
+      section.type === 'cta' && section.person !== undefined
+        ? unknownTeamFile(file, `/sections/${index}/person`, section.person, collections)
+        : [],
+    ),
   );
 }

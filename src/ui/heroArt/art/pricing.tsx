@@ -2,8 +2,9 @@
 // calculator's opening estimate marked on its level, and what every price includes. A copy of
 // the calculator's controls had stood here, unreadable on a phone (about 8 px) and repeating the
 // tool a scroll below (review 76B); the ranges and their figures read at a glance. Its smallest
-// text is 14 units, about 10 px where a phone shows it at 0.72 (12 read at 8 px: review 84A), and
-// the bars have square-ish ends, so Básica's short range reads as a bar, not a dot.
+// text is 14 units (12 read at 8 px on a phone: review 84A); a phone now goes without it, where
+// even 14 came to about 10 px and the price cards below say the same (HeroArt's wideOnly, 87J).
+// The bars have square-ish ends, so Básica's short range reads as a bar, not a dot.
 import { Card, ink, Label, Tick, Window, yellow } from './parts';
 
 /** Each level's range in millions (the table's "$3M-$5M CLP"); Enterprise has no top. */
