@@ -32,3 +32,19 @@ export const faceCrop = css`
   transform: scale(2);
   transform-origin: 50% 32%;
 `;
+
+/** A round frame `size` across, its `<img>` filling it zoomed on the face: a byline, a service's
+ *  lead, a closing band's person, the team hero's row. The disc's colour and where the frame
+ *  sits are the caller's. */
+export const faceFrame = (size: string) => css`
+  width: ${size};
+  height: ${size};
+  border-radius: 50%;
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    ${faceCrop}
+  }
+`;

@@ -15,7 +15,7 @@ import {
   stretchedLink,
 } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
-import { faceCrop } from '../../ui/portrait';
+import { faceFrame } from '../../ui/portrait';
 import { cardLift, cardLiftMotion } from '../../ui/cardMarks';
 
 const Card = styled.article<{ $size: 'featured' | 'regular' }>`
@@ -108,20 +108,11 @@ const Text = styled.div`
 const Meta = styled.p`
   font-size: 0.9rem;
   .face {
+    ${faceFrame('1.5rem')}
     display: inline-block;
-    width: 1.5rem;
-    height: 1.5rem;
     margin-right: 0.4rem;
     vertical-align: -0.4rem;
-    border-radius: 50%;
-    overflow: hidden;
     background: ${portraitDisc};
-  }
-  .face img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    ${faceCrop}
   }
   ${breakpoint.small} {
     .author {

@@ -8,7 +8,7 @@ import { breakpoint, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { dotParts } from '../../ui/PartsLine';
 import { plainList } from '../../ui/surfaces';
-import { faceCrop, portraitGradients } from '../../ui/portrait';
+import { faceFrame, portraitGradients } from '../../ui/portrait';
 
 const Inner = styled(Container)`
   display: grid;
@@ -71,19 +71,10 @@ const Person = styled.p`
   font-size: 0.95rem;
   text-align: left;
   .face {
+    ${faceFrame('2.75rem')}
     flex: none;
-    width: 2.75rem;
-    height: 2.75rem;
-    border-radius: 50%;
-    overflow: hidden;
     /* A ring of the band's ink: the disc's pale gradient faded into the yellow band. */
     box-shadow: 0 0 0 2px currentColor;
-  }
-  .face img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    ${faceCrop}
   }
 `;
 

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ThemedIllustration } from '../../ui/ThemedIllustration';
 import { color, radius, space } from '../../theme/tokens';
-import { faceCrop, portraitGradients } from '../../ui/portrait';
+import { faceFrame, portraitGradients } from '../../ui/portrait';
 
 export const contactHref = '/#contact-form';
 
@@ -91,17 +91,8 @@ const Lead = styled.a`
      made the face 14 px and the role badge a speck read as a count (review 42C). Zoomed on the
      face as the team page's phone cards are. */
   .face {
+    ${faceFrame('3rem')}
     grid-row: span 2;
-    width: 3rem;
-    height: 3rem;
-    border-radius: 50%;
-    overflow: hidden;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    ${faceCrop}
   }
   strong {
     color: ${color.text};

@@ -3,7 +3,7 @@
 // figures only, its first face 1,100 px down (review 41C). Decorative: the cards below name them.
 import styled from '@emotion/styled';
 import { color } from '../../theme/tokens';
-import { faceCrop, portraitGradients, portraitSrc } from '../portrait';
+import { faceFrame, portraitGradients, portraitSrc } from '../portrait';
 import { people } from './art/team';
 
 const size = 44;
@@ -16,19 +16,10 @@ const Row = styled.div`
     display: none;
   }
   span {
-    width: ${size}px;
-    height: ${size}px;
+    ${faceFrame(`${size}px`)}
     margin-left: -8px;
-    border-radius: 50%;
-    overflow: hidden;
     /* A ring of the band's ground between the discs, as a stack of avatars draws them. */
     box-shadow: 0 0 0 2px ${color.bg};
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    ${faceCrop}
   }
 `;
 
