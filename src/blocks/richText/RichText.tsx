@@ -1,17 +1,14 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
 import type { BlockProps, Site } from '../../content/types.generated';
 import { spanishLongDate } from '../../lib/spanishDate';
 import { Container } from '../../ui/Container';
-import { telHref } from '../../lib/telHref';
 import { dotList } from '../../ui/surfaces';
 import { color, columnWidth, radius, space } from '../../theme/tokens';
 import { sectionsOf } from '../../lib/outline';
 import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfContents';
 import { SectionEyebrow } from '../../ui/SectionHeading';
 import { KeepRanges } from '../../ui/KeepRanges';
-import { nowrapClass } from '../../lib/keepRanges';
-import { siteTokenPattern } from '../../content/siteTokens';
+import { withSiteData } from './withSiteData';
 
 const Article = styled.div`
   display: grid;
@@ -136,38 +133,6 @@ const Summary = styled.div`
     margin-top: 0.375rem;
   }
 `;
-
-// {correo} and {telefono} stand for the company's contact data of site.json, as links, and
-// {razonSocial}, {rut} and {domicilio} for its legal data: each is written once, and a policy
-// never keeps an old one. The validator requires site.json's legal data where a text uses them.
-
-function withSiteData(text: string, { contact, legal }: Site): ReactNode[] {
-  return text.split(siteTokenPattern).map((piece, index) => {
-    if (index % 2 === 0) return <KeepRanges key={index} text={piece} />;
-    if (piece === 'correo')
-      return (
-        <a key={index} href={`mailto:${contact.email}`}>
-          {contact.email}
-        </a>
-      );
-    if (piece === 'telefono')
-      return (
-        <a key={index} href={telHref(contact.phone)}>
-          {contact.phone}
-        </a>
-      );
-    // A RUT on one line, whole: its hyphen is not a range's.
-    if (piece === 'rut')
-      return (
-        <span key={index} className={nowrapClass}>
-          {legal?.rut ?? '{rut}'}
-        </span>
-      );
-    return piece === 'razonSocial'
-      ? (legal?.name ?? '{razonSocial}')
-      : (legal?.address ?? '{domicilio}');
-  });
-}
 
 export default function RichText({
   eyebrow,
