@@ -8,7 +8,7 @@ import { plainList, stickyBelowNavbar, yellowDisc } from '../../ui/surfaces';
 // The heading and the next steps on the left, the form on the right; in one column the page's
 // order: the heading, the promise (PromiseLine, a phone's only), the form, then the steps, so a
 // phone reaches the fields first. Focus follows what a phone shows.
-export const Layout = styled.div<{ $tallAside: boolean; $sticky: boolean }>`
+export const Layout = styled.div<{ $tallAside: boolean; $sticky: boolean; $word: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
@@ -34,8 +34,10 @@ export const Layout = styled.div<{ $tallAside: boolean; $sticky: boolean }>`
        ran 300 px past the form (review 55A). */
     grid-template-columns: ${({ $tallAside }) =>
       $tallAside ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 2fr) minmax(0, 3fr)'};
-    grid-template-areas: 'heading form' 'steps form' 'steps word';
-    grid-template-rows: auto auto 1fr;
+    /* A client's word runs under both columns: under the form it hung 180 px below the steps'
+       column (review 87I); beside the steps, that column ran 150 px past the form (55A). */
+    grid-template-areas: 'heading form' 'steps form' ${({ $word }) => ($word ? "'word word'" : '')};
+    grid-template-rows: auto 1fr ${({ $word }) => ($word ? 'auto' : '')};
     gap: ${space.lg} ${space.xl};
     > header {
       grid-area: heading;
@@ -44,8 +46,7 @@ export const Layout = styled.div<{ $tallAside: boolean; $sticky: boolean }>`
       grid-area: form;
       /* Beside a column longer than itself (the steps and who answers), the form stays in view
          while that column scrolls by: it left a blank column under the form (review 26). Only
-         there, so other pages do not carry the rule; with a client's word under it, the form
-         would slide over it. */
+         there, so other pages do not carry the rule. */
       ${({ $sticky }) => ($sticky ? stickyBelowNavbar(space.sm) : '')}
     }
     > div {

@@ -96,7 +96,11 @@ export default function ContactForm({
   const wait = useSlowSend(submitting);
   return (
     <Container>
-      <Layout $tallAside={Boolean(responder || quote)} $sticky={Boolean(responder && !quote)}>
+      <Layout
+        $tallAside={Boolean(responder || quote)}
+        $sticky={Boolean(responder && !quote)}
+        $word={Boolean(quote)}
+      >
         <SectionHeading title={title} intro={intro} level={opensPage ? 1 : 2} />
         {nextSteps?.[0] && <PromiseLine promise={nextSteps[0]} responder={shownResponder} />}
         <Form

@@ -97,8 +97,8 @@ export function Reassurance({ responder }: Pick<Props, 'responder'>) {
   );
 }
 
-/** A client's word on the first contact: under the form on a wide screen, where the column
- *  beside it ran 150 px past the form with it (review 55A); after the steps on a phone. */
+/** A client's word on the first contact: under both columns on a wide screen (Layout says why);
+ *  after the steps on a phone. */
 export function ClientWord({ quote }: Pick<Props, 'quote'>) {
   return (
     quote && (
