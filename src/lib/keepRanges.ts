@@ -8,11 +8,11 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 // Two numbers joined by a hyphen or en dash, with the unit that follows; not part of a date or
 // a longer chain (2025-07-22). Or a short compound word ("e-commerce", "dual-track",
-// "end-to-end"): a line that broke at its hyphen left "e-" alone at a line's end (design
-// review 8b).
+// "end-to-end", "multi-integración"): a line that broke at its hyphen left "e-" alone at a
+// line's end (design review 8b), "multi-" over "integración" in a table (88B).
 const numericRange =
   /(?<![\d-])\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?(?![-–\d])(?:\s?%|\s\p{L}+)?/u;
-const compound = /(?<![\p{L}\d@./-])\p{L}{1,10}(?:-\p{L}{1,10}){1,2}(?![\p{L}\d@/-])/u;
+const compound = /(?<![\p{L}\d@./-])\p{L}{1,12}(?:-\p{L}{1,12}){1,2}(?![\p{L}\d@/-])/u;
 const range = new RegExp(`${numericRange.source}|${compound.source}`, 'gu');
 // A number (not the end of a date or range) and the space before the word it counts: "2 /
 // semanas", "20.000 / sensores" and "4 / zonas" split across lines read wrong (design reviews 8b

@@ -64,7 +64,7 @@ describe('labelTableCells', () => {
     expect(nextCell?.properties).toMatchObject({ role: 'cell', dataLabel: 'Plazo' });
   });
 
-  it('keeps the cells of a column of short values on one line, and lets a long column wrap', () => {
+  it('keeps the cells of a column of short values on one line, lets a long column wrap, and marks prices', () => {
     const row = (...cells: string[]) =>
       el(
         'tr',
@@ -79,8 +79,8 @@ describe('labelTableCells', () => {
     labelTableCells()({ type: 'root', children: [table] });
     const classes = bodyRows(table).map((cells) => cells.map((cell) => cell.properties.className));
     expect(classes).toEqual([
-      [['nowrap'], ['nowrap'], undefined],
-      [['nowrap'], ['nowrap'], undefined],
+      [['nowrap'], ['nowrap', 'amount'], undefined],
+      [['nowrap'], ['nowrap', 'amount'], undefined],
     ]);
   });
 

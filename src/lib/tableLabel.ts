@@ -61,6 +61,10 @@ const roles: Record<string, string> = {
 /** The longest value, in characters, that still counts as short. */
 const shortValue = 20;
 
+/** A price ("$3M-$5M CLP", "US$ 40.000", "120 UF"): set in bold, as what a reader scans the
+ *  table for. In the text's weight, the prices read as one more note (review 88B). */
+const amount = /^(?:US)?\$|\b(?:CLP|UF|USD)$/;
+
 function bodyRows(node: Element): Element[] {
   return elements(node.children).flatMap((child) =>
     child.tagName === 'tr' ? [child] : child.tagName === 'thead' ? [] : bodyRows(child),
@@ -90,7 +94,11 @@ function labelTable(table: Element): void {
       elements(node.children).forEach((cell, index) => {
         if (cell.tagName !== 'td') return;
         if (headings[index]) cell.properties.dataLabel = headings[index];
-        if (!long.has(index)) cell.properties.className = ['nowrap'];
+        const classes = [
+          ...(long.has(index) ? [] : ['nowrap']),
+          ...(amount.test(textOf(cell).trim()) ? ['amount'] : []),
+        ];
+        if (classes.length > 0) cell.properties.className = classes;
         if (index === 0 && numbered && headings[0]) {
           cell.properties.dataNumbered = '';
           // Drawn as a rank's disc, in the column's width and not a heading's (review 49A).

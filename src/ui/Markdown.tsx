@@ -71,37 +71,37 @@ const Prose = styled.div`
     border-radius: 0 ${radius.sm} ${radius.sm} 0;
   }
   /* A step under the body's size, not two: at 14 px under 18 px text the tables read as fine
-     print (design review 24). The first column names the row: semibold. */
+     print (design review 24). The first column names the row: semibold. A price is what a
+     reader scans for: bold (lib/tableLabel marks it). */
   table {
     width: 100%;
     border-collapse: collapse;
     font-size: 1rem;
   }
-  td:first-child {
+  td:first-of-type {
     font-weight: 600;
+  }
+  td.amount {
+    font-weight: 700;
   }
   th,
   td {
-    padding: 0.6rem;
+    padding: 0.7rem 1rem;
     border-bottom: 1px solid ${color.border};
     text-align: left;
     vertical-align: top;
     font-variant-numeric: tabular-nums;
   }
-  /* The head row labels the columns, smaller and muted over a firmer rule: in the body's bold
-     it read as one more row (design review 27). */
+  /* The head row labels the columns, smaller and muted on a tinted band: in the body's bold it
+     read as one more row (design review 27), and bare over the rows the table looked like a
+     draft (review 88B). The table's frame is ScrollTable's. */
   th {
     font-size: 0.875rem;
     color: ${color.textMuted};
-    border-bottom-width: 2px;
+    background: ${color.bgAlt};
   }
-  /* A table without a frame starts and ends on the text's own edges. (With '& ': a nested
-     selector that opens with ':' would attach to the article itself, and never match.) */
-  & :is(th, td):first-child {
-    padding-left: 0;
-  }
-  & :is(th, td):last-child {
-    padding-right: 0;
+  tbody tr:last-of-type td {
+    border-bottom: 0;
   }
   code {
     font-size: 0.9em;

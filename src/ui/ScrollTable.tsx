@@ -12,6 +12,9 @@ import { phoneCards } from './tableCards';
 
 const shade = `color-mix(in srgb, ${color.text} 22%, transparent)`;
 
+/** Marks a table's frame, which a page may widen past its text (BlogArticle). */
+export const tableFrameAttr = 'data-table-frame';
+
 // As a grid or flex item, no wider than its column: at its content's width, a table of figures
 // kept whole on a phone widened the article and the page scrolled sideways (found at 390 px).
 const Wrap = styled.div`
@@ -29,11 +32,13 @@ const fade = keyframes`
 // blank line above every table that fits (design review 26).
 const Cue = styled.p`
   position: absolute;
-  top: 0;
-  right: 0;
+  /* Inside the frame, on the head row's tint. */
+  top: 1px;
+  right: 1px;
   z-index: 1;
-  padding: 0.6rem 0 0.6rem 1.5rem;
-  background: linear-gradient(to right, transparent, ${color.bg} 1.25rem);
+  padding: 0.7rem 1rem 0.7rem 1.5rem;
+  border-top-right-radius: ${radius.md};
+  background: linear-gradient(to right, transparent, ${color.bgAlt} 1.25rem);
   pointer-events: none;
   font-size: 0.85rem;
   font-weight: 600;
@@ -45,6 +50,9 @@ const Cue = styled.p`
 
 const Scroller = styled.div<{ $cards: boolean; $figures: boolean }>`
   overflow-x: auto;
+  /* A frame: a table is a thing of its own in the text, as a figure is (review 88B). */
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
   overscroll-behavior-x: contain;
   scroll-timeline: --table-scroll inline;
   background:
@@ -113,7 +121,7 @@ interface Props {
 export function ScrollTable({ label, columns, figures = false, children }: Props) {
   const cards = columns > 2 && !(figures && columns <= 3);
   return (
-    <Wrap>
+    <Wrap {...{ [tableFrameAttr]: '' }}>
       <Cue aria-hidden="true" data-table-cue>
         Desliza →
       </Cue>

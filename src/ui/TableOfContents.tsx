@@ -150,9 +150,10 @@ const Fold = styled.nav`
     container-type: scroll-state;
     @container scroll-state(stuck: top) {
       /* Open as well: the open card's rounded top outranked the bar's square one, and the
-         opened bar showed a rounded rim over a square list (review 53D). */
-      details,
-      details[open] {
+         opened bar showed a rounded rim over a square list (review 53D). Doubled: the
+         accordion's card rule (ui/Accordion), as specific and later, kept the closed bar a
+         card with rounded corners cut by the screen's edges (review 88B). */
+      && details {
         margin-inline: calc(-1 * ${space.md});
         border-width: 0 0 1px;
         border-radius: 0;

@@ -9,6 +9,9 @@ import { visuallyHidden } from '../theme/visuallyHidden';
  *  heading on every row (review 22). */
 export const phoneCards = `
   ${breakpoint.small} {
+    /* The cards are the frames: no frame around them. */
+    border: 0;
+    border-radius: 0;
     thead {
       ${visuallyHidden}
     }
@@ -69,6 +72,11 @@ export const phoneCards = `
       font-weight: 700;
       color: ${color.textMuted};
       white-space: normal;
+    }
+    /* The price, the value a reader compares cards by, a step over the others (review 88B). */
+    td.amount {
+      font-size: 1.05rem;
+      font-weight: 800;
     }
     /* The first column names the row: it heads the card. */
     td:first-of-type {

@@ -18,6 +18,7 @@ import { coverAlt } from '../../lib/truncate';
 import { color, columnWidth, radius, space } from '../../theme/tokens';
 import { coverEdge, plainList } from '../../ui/surfaces';
 import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfContents';
+import { tableFrameAttr } from '../../ui/ScrollTable';
 import { Illustration, illustrationSizes } from '../../ui/Illustration';
 import { AuthorBox } from './AuthorBox';
 import { ClosingCard } from './ClosingCard';
@@ -47,6 +48,11 @@ const Columns = styled.div`
     column-gap: ${space.xl};
     > article {
       margin: 0;
+    }
+    /* A table takes most of the room between the text and the map: in the text's 600 px the
+       examples of a price table ran to four lines a row (review 88B). */
+    [${tableFrameAttr}] {
+      margin-right: -10rem;
     }
   }
 `;

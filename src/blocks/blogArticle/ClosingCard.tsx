@@ -12,20 +12,21 @@ import { breakpoint, color, radius, space } from '../../theme/tokens';
 const Card = styled.aside`
   ${backgrounds.accent.css}
   color: ${color.text};
+  /* The line, then the button under it: beside it, in the article's 600 px, the text ran in a
+     340 px column of five lines and the heading sat tight on the card's edge (review 88B). */
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${space.sm} ${space.md};
+  justify-items: start;
+  gap: ${space.md};
   margin-top: ${space.sm};
-  /* The inner edge of the author and related cards under it. */
-  padding: ${space.md};
+  padding: 2rem;
   border-radius: ${radius.md};
   h2 {
-    font-size: 1.4rem;
+    font-size: 1.5rem;
     text-wrap: balance;
   }
   p {
-    margin-top: 0.35rem;
+    margin-top: 0.5rem;
+    max-width: 34rem;
     text-wrap: pretty;
   }
   /* The button keeps the card's dark-on-yellow contrast: a black pill on the accent. */
@@ -33,7 +34,6 @@ const Card = styled.aside`
     white-space: nowrap;
   }
   ${breakpoint.mobile} {
-    grid-template-columns: minmax(0, 1fr);
     padding: ${space.md};
     a {
       justify-self: stretch;
