@@ -77,6 +77,14 @@ export const estimateCard = css`
       display: none;
     }
   }
+  /* On a short laptop screen the whole card did not fit: by the last extras it had slid up
+     with the choices' end, its estimate out of sight (review 88B). There the form's ticked
+     chips name the lines: the card keeps the estimate, its notes and the button. */
+  @media (min-width: 641px) and (max-height: 800px) {
+    .detail dl {
+      display: none;
+    }
+  }
   dd {
     margin: 0;
     font-weight: 700;

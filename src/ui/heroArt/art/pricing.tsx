@@ -4,7 +4,8 @@
 // tool a scroll below (review 76B); the ranges and their figures read at a glance. Its smallest
 // text is 14 units (12 read at 8 px on a phone: review 84A); a phone now goes without it, where
 // even 14 came to about 10 px and the price cards below say the same (HeroArt's wideOnly, 87J).
-// The bars have square-ish ends, so Básica's short range reads as a bar, not a dot.
+// The bars are thin, with square-ish ends, so Básica's short range reads as a bar, not a dot
+// (at 16 units tall it read as a square: review 88B).
 import { Card, ink, Label, Tick, Window, yellow } from './parts';
 
 /** Each level's range in millions (the table's "$3M-$5M CLP"); Enterprise has no top. */
@@ -30,8 +31,9 @@ const scaleMax = 30;
 const atMillions = (millions: number) =>
   scaleLeft + ((scaleRight - scaleLeft) * millions) / scaleMax;
 
-const rowTop = 108;
-const rowStep = 48;
+const rowTop = 104;
+const rowStep = 46;
+const barHeight = 12;
 
 export function Pricing() {
   return (
@@ -75,10 +77,10 @@ export function Pricing() {
               className={chosen ? undefined : 'range'}
               fill={chosen ? yellow : undefined}
               x={atMillions(level.from)}
-              y={y - 3}
+              y={y - 1}
               width={atMillions(level.to) - atMillions(level.from)}
-              height="16"
-              rx="4"
+              height={barHeight}
+              rx="3"
               // No top: the bar fades out at the scale's end.
               mask={open ? 'url(#pricing-open-end)' : undefined}
             />
@@ -93,9 +95,9 @@ export function Pricing() {
         <mask id="pricing-open-end" maskContentUnits="userSpaceOnUse">
           <rect
             x={atMillions(25)}
-            y={rowTop + rowStep * 3 - 3}
+            y={rowTop + rowStep * 3 - 1}
             width={atMillions(30) - atMillions(25)}
-            height="16"
+            height={barHeight}
             fill="url(#pricing-open-fade)"
           />
         </mask>
@@ -110,7 +112,10 @@ export function Pricing() {
         stroke={yellow}
         strokeWidth="3"
       />
-      <Card x={0} y={288} width={228} height={104} />
+      {/* One card in two halves: as two cards, the window's lower edge showed in the gap
+          between them (review 88B). */}
+      <Card x={0} y={288} width={470} height={104} />
+      <line className="rule" x1={238} y1={304} x2={238} y2={376} />
       <Label x={22} y={314} size={14} weight={500} tone="muted">
         Estimación de ejemplo
       </Label>
@@ -120,7 +125,6 @@ export function Pricing() {
       <Label x={22} y={376} size={14} weight={500} tone="muted">
         App 9.6M + backend 2.0M
       </Label>
-      <Card x={248} y={288} width={222} height={104} />
       <Label x={268} y={314} size={14} weight={700}>
         Todo precio incluye
       </Label>
