@@ -30,6 +30,8 @@ export const palette = {
   red600: '#C62828',
   red800: '#9B1C1C',
   red300: '#FF8A80',
+  /** A park on the drawn map. */
+  green500: '#3FA34D',
 } as const;
 
 /** Values of the semantic colours for one tone. */

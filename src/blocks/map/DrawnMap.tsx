@@ -107,6 +107,18 @@ const Plan = styled.svg`
       font-size: 30px;
     }
   }
+  /* The ground under a name (nameGround): the halo covers the letters only, so a cross
+     street ran on through the space between words ('Av. Vitacura' read 'Av: Vitacura':
+     review 88A). */
+  feFlood {
+    flood-color: ${land};
+  }
+  [data-layer='park'] {
+    fill: color-mix(in srgb, ${palette.green500} 22%, ${land});
+    stroke: color-mix(in srgb, ${palette.green500} 45%, ${land});
+    stroke-width: 3px;
+    vector-effect: non-scaling-stroke;
+  }
   [data-layer='landmarks'] circle {
     fill: ${ink(62)};
     stroke: ${land};
@@ -190,6 +202,9 @@ export function DrawnMap({
   landmarks,
 }: DrawnMapInput & { place: string; coast?: Coast; address?: string; landmarks?: Landmark[] }) {
   const titleId = useId();
+  // Letters only: React's ids hold characters a url() reference would have to escape.
+  const groundId = `ground-${useId().replace(/[^\w-]/g, '')}`;
+  const ground = `url(#${groundId})`;
   const { angle, streets, avenues } = drawMap({ coordinates, zoom });
   const { width, height } = mapBox;
   const sea = coast && water(coast.side);
@@ -206,10 +221,18 @@ export function DrawnMap({
         <title
           id={titleId}
         >{`Plano referencial de ${place}, con la oficina marcada al centro`}</title>
+        <defs>
+          {/* The box of a name, a little larger, filled with the ground before the name is
+              drawn over it. */}
+          <filter id={groundId} x="-0.04" y="-0.12" width="1.08" height="1.24">
+            <feFlood />
+            <feComposite in="SourceGraphic" operator="over" />
+          </filter>
+        </defs>
         <g transform={`rotate(${angle} ${width / 2} ${height / 2})`}>
           <path data-layer="streets" d={streets} />
           <path data-layer="avenues" d={avenues} />
-          {street && <OfficePlace name={street} />}
+          {street && <OfficePlace name={street} ground={ground} />}
         </g>
         {coast && sea && (
           <>
@@ -224,7 +247,14 @@ export function DrawnMap({
             </text>
           </>
         )}
-        {landmarks && <Landmarks landmarks={landmarks} unitsPerMeter={planScale(zoom)} />}
+        {landmarks && (
+          <Landmarks
+            landmarks={landmarks}
+            unitsPerMeter={planScale(zoom)}
+            angle={angle}
+            ground={ground}
+          />
+        )}
       </Plan>
       <Pin data-map-pin="" aria-hidden="true">
         <svg viewBox="0 0 44 56">

@@ -149,7 +149,8 @@ describe('drawMap', () => {
     const svg = markup(valparaiso, 'Plaza Sotomayor, Valparaíso', undefined, undefined, [
       { name: 'Muelle Prat', direction: 'north', meters: 200 },
       { name: 'Ascensor El Peral', direction: 'west', meters: 150 },
-      { name: 'Plaza Victoria', direction: 'south', meters: 100 },
+      { name: 'Kiosko Roca', direction: 'south', meters: 100 },
+      { name: 'Plaza Victoria', direction: 'east', meters: 300 },
     ]);
     const marks = [
       ...svg.matchAll(
@@ -161,9 +162,13 @@ describe('drawMap', () => {
       { name: 'Muelle Prat', cx: 800, cy: 300, x: 800, y: 276 },
       { name: 'Ascensor El Peral', cx: 650, cy: 500, x: 650, y: 476 },
       // South of the office, the name hangs under its mark: over it, it ran into the pin.
-      { name: 'Plaza Victoria', cx: 800, cy: 600, x: 800, y: 618 },
+      { name: 'Kiosko Roca', cx: 800, cy: 600, x: 800, y: 618 },
     ]);
-    expect(svg).toMatch(/y="618"[^>]*dominant-baseline="hanging"[^>]*>Plaza Victoria</);
+    expect(svg).toMatch(/y="618"[^>]*dominant-baseline="hanging"[^>]*>Kiosko Roca</);
+    // A square or a park is an open space a block wide, its name over it, on the ground.
+    expect(svg).toMatch(
+      /<rect data-layer="square" x="1000" y="435" width="200" height="130"[^>]*><\/rect><text x="1100" y="411"[^>]*filter="url\(#ground-[\w-]+\)"[^>]*>Plaza Victoria</,
+    );
     // Outside the plan's turn: north stays up whatever angle the streets take.
     expect(svg).toMatch(/<\/g><g data-layer="landmarks">/);
     expect(unclosedTags(svg)).toEqual([]);

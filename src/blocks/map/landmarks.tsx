@@ -35,30 +35,59 @@ function landmarkPoint(landmark: Landmark, unitsPerMeter: number) {
 /** How far a name's top stands under its mark, for a place south of the office. */
 const nameDrop = 18;
 
+/** A park or a square is drawn as the open space it is, about a block wide; any other place as
+ *  a dot (a park as a grey dot on the grid read as a placeholder: review 88A). */
+const areas = { park: /^parque\s/i, square: /^plaza\s/i } as const;
+const area = { width: 200, height: 130 };
+const kindOf = (name: string) =>
+  (Object.keys(areas) as (keyof typeof areas)[]).find((kind) => areas[kind].test(name));
+
 /** The marks and their names, each centred on its mark: beside it, a name on the office's
  * side ran into the pin, and one on the far side faded into the plan's edge on a phone. Over
  * its mark, as a rule; under it for a place south of the office, whose name over the mark ran
- * into the pin standing over the office (a plaza 90 m away: review 87D). */
+ * into the pin standing over the office (a plaza 90 m away: review 87D). A name sits on a patch
+ * of the ground (`ground`, a filter), so no street runs through it. */
 export function Landmarks({
   landmarks,
   unitsPerMeter,
+  angle,
+  ground,
 }: {
   landmarks: Landmark[];
   unitsPerMeter: number;
+  /** The plan's rotation: an area lies square to its streets; names stay level. */
+  angle: number;
+  ground: string;
 }) {
   return (
     <g data-layer="landmarks">
       {landmarks.map((landmark) => {
         const { x, y } = landmarkPoint(landmark, unitsPerMeter);
         const south = bearings[landmark.direction][1] > 0;
+        const kind = kindOf(landmark.name);
+        // A name clears the area's edge as it clears a dot's.
+        const reach = kind ? area.height / 2 : 0;
         return (
           <g key={landmark.name}>
-            <circle cx={x} cy={y} r={10} />
+            {kind ? (
+              <rect
+                data-layer={kind}
+                x={x - area.width / 2}
+                y={y - area.height / 2}
+                width={area.width}
+                height={area.height}
+                rx={kind === 'park' ? 36 : 12}
+                transform={`rotate(${angle} ${x} ${y})`}
+              />
+            ) : (
+              <circle cx={x} cy={y} r={10} />
+            )}
             <text
               x={x}
-              y={south ? y + nameDrop : y - nameGap}
+              y={south ? y + reach + nameDrop : y - reach - nameGap}
               textAnchor="middle"
               dominantBaseline={south ? 'hanging' : undefined}
+              filter={ground}
             >
               {landmark.name}
             </text>
