@@ -9,7 +9,8 @@ describe('technology categories', () => {
     ['DynamoDB', 'Database'],
     ['AWS AppSync', 'Cloud'],
     ['Serverless Framework', 'DevOps'],
-    ['Kafka', 'Other'],
+    ['Kafka', 'Backend'],
+    ['Figma', 'Other'],
   ])('files %s under %s', (name, category) => {
     expect(techCategory(name)).toBe(category);
   });
@@ -18,7 +19,8 @@ describe('technology categories', () => {
     expect(techCategory(' typescript ')).toBe('Frontend');
   });
 
-  it("reads 'name - category' in the tooltip", () => {
-    expect(techTooltip('PostgreSQL')).toBe('PostgreSQL - Database');
+  it("reads 'name - category' in the tooltip, the category in Spanish", () => {
+    expect(techTooltip('PostgreSQL')).toBe('PostgreSQL - Base de datos');
+    expect(techTooltip('Figma')).toBe('Figma - Herramienta');
   });
 });

@@ -75,9 +75,10 @@ export const Sheet = styled.div`
   }
   /* 85%: at 75 the page behind still competed with the screen in the light theme (63B); on a
      dark page its white headings still read through at 85 (87C): 90, and blurred, as the site's
-     dialogs are. */
+     dialogs are. At 90 the page's black and grey bands still showed as stripes behind a
+     screen (88D): 95. */
   &::backdrop {
-    background: rgb(0 0 0 / 0.9);
+    background: rgb(0 0 0 / 0.95);
     backdrop-filter: blur(6px);
   }
   p {

@@ -8,8 +8,10 @@ describe('TechBadge', () => {
   it('is focusable and tells assistive technology the category, not only the tooltip', () => {
     const html = render(<TechBadge name="PostgreSQL" />);
     expect(html).toContain('tabindex="0"');
-    expect(html).toContain('<span class="visually-hidden"> - Database</span>');
-    expect(html).toMatch(/<span role="tooltip" aria-hidden="true">PostgreSQL - Database<\/span>/);
+    expect(html).toContain('<span class="visually-hidden"> - Base de datos</span>');
+    expect(html).toMatch(
+      /<span role="tooltip" aria-hidden="true">PostgreSQL - Base de datos<\/span>/,
+    );
   });
 
   it('shows the tooltip on keyboard focus as well as on hover', () => {

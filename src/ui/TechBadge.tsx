@@ -4,7 +4,7 @@
 import styled from '@emotion/styled';
 import { createElement } from 'react';
 import { color, motionOk, palette, radius } from '../theme/tokens';
-import { techCategory, techTooltip } from '../lib/techCategory';
+import { categoryLabel, techCategory, techTooltip } from '../lib/techCategory';
 import { techIcon } from './techIcons';
 
 export type TechBadgeSize = 'sm' | 'md' | 'lg';
@@ -108,7 +108,7 @@ export function TechBadge({
           strokeWidth: 2,
         })}
       {name}
-      <span className="visually-hidden"> - {category}</span>
+      <span className="visually-hidden"> - {categoryLabel[category]}</span>
       <span role="tooltip" aria-hidden="true">
         {techTooltip(name)}
       </span>

@@ -2,6 +2,7 @@
 // quotation mark, the attribution at its foot (cards side by side end on one line). A stripe on
 // the left edge squared off the card's corners and read as a blog theme's.
 import styled from '@emotion/styled';
+import { KeepRanges } from './KeepRanges';
 import type { ReactNode } from 'react';
 import { breakpoint, color, radius, space } from '../theme/tokens';
 import { Logo, type LogoVariant } from './Logo';
@@ -87,7 +88,7 @@ const Figure = styled.figure<{ $lead: boolean }>`
     $lead
       ? `@media (min-width: 1024px) {
           display: grid;
-          grid-template-columns: minmax(0, 1fr) minmax(13rem, 17rem);
+          grid-template-columns: minmax(0, 1fr) minmax(15rem, 20rem);
           column-gap: ${space.xl};
           padding: ${space.lg} ${space.xl};
           &::before { grid-column: 1; }
@@ -145,16 +146,19 @@ interface Props {
 }
 
 /** "Gerenta de Riesgo y Crédito, San Gerónimo": the role, then the company after its last comma. */
+// A role's compound words stay whole: 'Subgerenta de E- / commerce' broke at the hyphen (88C).
 function RoleLines({ role }: { role: string }) {
   const comma = role.lastIndexOf(', ');
-  if (comma < 0) return role;
+  if (comma < 0) return <KeepRanges text={role} />;
   return (
     <>
       <b>
-        {role.slice(0, comma)}
+        <KeepRanges text={role.slice(0, comma)} />
         <i className="visually-hidden">, </i>
       </b>
-      <b>{role.slice(comma + 2)}</b>
+      <b>
+        <KeepRanges text={role.slice(comma + 2)} />
+      </b>
     </>
   );
 }
