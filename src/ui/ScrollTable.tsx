@@ -78,6 +78,8 @@ const Scroller = styled.div<{ $cards: boolean; $figures: boolean }>`
   table:has(td[data-numbered]) th:first-child {
     width: 1%;
     min-width: 0;
+    /* Half the cells' gap after the rank: the column is its heading's width (review 49A). */
+    padding-right: 0.5rem;
   }
   /* The ranked item, in bold as on a phone's card (review 52B). */
   td[data-numbered] + td {

@@ -5,13 +5,13 @@ import type { BlockProps, Site } from '../../content/types.generated';
 import { entryFor, entryHref, type WithContent } from '../../content/blockContent';
 import { fillPlaceholders } from '../../content/expand';
 import { Container } from '../../ui/Container';
-import { TechBadge, TechBadgeList } from '../../ui/TechBadge';
 import { Testimonial } from '../../ui/Testimonial';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { ClosingBand } from '../../ui/ClosingBand';
 import { CaseHeader } from './CaseHeader';
 import { ItemsSection, ResultsSection } from './CaseItems';
 import { Gallery } from './Gallery';
+import { TechStack } from './TechStack';
 import { RelatedCases } from './RelatedCases';
 import { ScreenZoom, ZoomTrigger } from '../../ui/ScreenZoom';
 import { ThemedIllustration } from '../../ui/ThemedIllustration';
@@ -130,14 +130,11 @@ export default function CaseDetail({
           />
           {/* A section of its own: under the solution's cards the row read as their caption
               (design review 9). */}
-          <section aria-labelledby="tecnologias">
-            <h2 id="tecnologias">{labels.technologies}</h2>
-            <TechBadgeList>
-              {study.technologies.map((tech) => (
-                <TechBadge key={tech.name} name={tech.name} {...techBadges} />
-              ))}
-            </TechBadgeList>
-          </section>
+          <TechStack
+            title={labels.technologies}
+            technologies={study.technologies}
+            badges={techBadges}
+          />
           <ResultsSection title={labels.results} results={study.results} />
           <Gallery
             title={labels.gallery}

@@ -79,8 +79,8 @@ const Header = styled.header`
     max-width: 12rem;
     aspect-ratio: auto;
   }
-  /* The product's screen: on a phone right after the facts, before the rest of the story (it
-     came under 1,150 px of text: review 57B); wide, under the header across both columns. */
+  /* The product's screen: on a phone right after the lead (it came under 1,150 px of text:
+     review 57B); wide, under the header across both columns. */
   > .screen {
     margin-block: ${space.xs};
     @media (min-width: 1024px) {
@@ -201,9 +201,10 @@ export function CaseHeader({ study, labels, ask, screen }: Props) {
       </p>
       <h1>{study.title}</h1>
       <p className="lead">{lead}</p>
-      {/* The story in one piece, then its facts, then the screen: on a phone the solution's
-          paragraph came after the facts' button and the screen, as if the page asked before it
-          told (review 72C). */}
+      {/* On a phone the product right after the lead, then the rest of the story, then its
+          facts: a first screen of text alone, its screen 1,085 px down, showed a CTO nothing
+          (reviews 88C, 88D). The facts' button still comes after the story (review 72C). */}
+      <div className="screen">{screen}</div>
       {rest && <p>{rest}</p>}
       <Side>
         <Facts>
@@ -231,7 +232,6 @@ export function CaseHeader({ study, labels, ask, screen }: Props) {
           <ArrowRight size={18} aria-hidden="true" />
         </Ask>
       </Side>
-      <div className="screen">{screen}</div>
     </Header>
   );
 }
