@@ -6,16 +6,16 @@ import { categoryLabel, techCategory, type TechCategory } from '../../lib/techCa
 import { TechBadge, TechBadgeList, type TechBadgeProps } from '../../ui/TechBadge';
 import { color, space } from '../../theme/tokens';
 import { eyebrowText, plainList } from '../../ui/surfaces';
+import { balancedGrid } from '../../ui/balancedGrid';
 
 /** The layers in the order a system is described, front to back. */
 const layerOrder = Object.keys(categoryLabel) as TechCategory[];
 
-// Each layer a column on a rule, as the challenges are; as many to a row as fit.
-const Layers = styled.ul`
+// Each layer a column on a rule, as the challenges are; rows balanced (six layers as 3 + 3,
+// never 5 + 1).
+const Layers = styled.ul<{ $count: number }>`
   ${plainList}
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: ${space.md};
+  ${({ $count }) => balancedGrid($count, { max: 4, min: '11rem' })}
   > li {
     display: grid;
     align-content: start;
@@ -45,7 +45,7 @@ export function TechStack({ title, technologies, badges }: Props) {
   return (
     <section aria-labelledby="tecnologias">
       <h2 id="tecnologias">{title}</h2>
-      <Layers>
+      <Layers $count={layers.length}>
         {layers.map(({ layer, tools }) => (
           <li key={layer}>
             <h3>{categoryLabel[layer]}</h3>
