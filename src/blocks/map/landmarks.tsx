@@ -4,6 +4,7 @@
 // plan's scale (drawnMap.planScale): an abstract plan, but the pier is where the pier is.
 import type { MapBlock } from '../../content/types.generated';
 import { mapBox } from './drawnMap';
+import { isSquare } from './officePlace';
 
 export type Landmark = NonNullable<MapBlock['landmarks']>[number];
 
@@ -37,10 +38,9 @@ const nameDrop = 18;
 
 /** A park or a square is drawn as the open space it is, about a block wide; any other place as
  *  a dot (a park as a grey dot on the grid read as a placeholder: review 88A). */
-const areas = { park: /^parque\s/i, square: /^plaza\s/i } as const;
 const area = { width: 200, height: 130 };
 const kindOf = (name: string) =>
-  (Object.keys(areas) as (keyof typeof areas)[]).find((kind) => areas[kind].test(name));
+  /^parque\s/i.test(name) ? 'park' : isSquare(name) ? 'square' : undefined;
 
 /** The marks and their names, each centred on its mark: beside it, a name on the office's
  * side ran into the pin, and one on the far side faded into the plan's edge on a phone. Over
