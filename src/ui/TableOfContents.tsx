@@ -155,7 +155,10 @@ const Fold = styled.nav`
          card with rounded corners cut by the screen's edges (review 88B). */
       && details {
         margin-inline: calc(-1 * ${space.md});
-        border-width: 0 0 1px;
+        /* The top border kept, unseen: without it the bar lost a pixel as it stuck, and the
+           text under it moved. */
+        border-width: 1px 0;
+        border-top-color: transparent;
         border-radius: 0;
         box-shadow: 0 8px 20px -14px rgb(0 0 0 / 0.5);
       }
@@ -174,7 +177,12 @@ const Fold = styled.nav`
   }
   /* The section being read, named in the bar by the loader (islands/tocFold): one line, under
      the map's name made small. The bar keeps its height: a taller one moved the text under it
-     as the first section was named. */
+     as the first section was named, and a jump from the top landed its heading 5 px off where
+     the next one did. The floor is the unnamed bar's height (its padding and a 28 px line);
+     the accordion's own floor is as specific, hence the child selector. */
+  details > summary {
+    min-height: 3.75rem;
+  }
   summary > [data-toc-now] {
     flex: 1;
     display: grid;
