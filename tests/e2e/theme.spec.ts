@@ -97,6 +97,9 @@ test('a drawing with a dark variant shows the one of the theme, by preference or
     { colorScheme: 'light', saved: 'dark', shown: 'dark' },
     { colorScheme: 'dark', saved: 'light', shown: 'light' },
   ] as const;
+  // Four browser contexts, each waiting for a drawing to paint: on a loaded two-core machine
+  // the default 30 s ended it mid-poll (clean-clone rehearsal, stop 63).
+  test.slow();
   for (const { colorScheme, saved, shown } of cases) {
     const context = await browser.newContext({ colorScheme });
     if (saved) {
