@@ -244,6 +244,9 @@ for (const width of [390, 1280]) {
           return last.clear === previous.clear;
         })
         .toBe(true);
+      // The navbar stays through a jump within the page: hidden by the scroll down, it left the
+      // end of the section above over the target (review 88B: 'Usar la calculadora').
+      await expect(page.locator('[data-navbar]')).toBeInViewport({ ratio: 1 });
       return last;
     };
     const down = await landing(4);

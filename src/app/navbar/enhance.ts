@@ -43,6 +43,9 @@ function setHidden(bar: HTMLElement, hidden: boolean): void {
   else root.removeProperty(navbarOffsetProperty);
 }
 
+/** How long a jump within the page may take before the bar goes back to its scroll rules. */
+const jumpMs = 1500;
+
 export function enhanceNavbar(): void {
   const bar = document.querySelector<HTMLElement>(has(navbarAttr));
   if (!bar) return;
@@ -50,11 +53,32 @@ export function enhanceNavbar(): void {
   // Read on the first update, not here: reading the scroll position forces a layout.
   let lastY: number | undefined;
   let frame = 0;
+  // A jump to an anchor on this page lands its target under the bar (the page's
+  // scroll-padding-top): the bar stays through that scroll. Hidden by the scroll down, it left
+  // 88 px of the section above over the target ("Usar la calculadora": review 88B).
+  let jumping = false;
+  let jumpTimer = 0;
+  // Where the jump ended counts as the last position: the frame queued by its last step would
+  // otherwise read that step as a scroll down, and hide the bar.
+  const endJump = () => {
+    if (jumping) lastY = window.scrollY;
+    jumping = false;
+    window.clearTimeout(jumpTimer);
+  };
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.pathname !== window.location.pathname) return;
+    jumping = true;
+    window.clearTimeout(jumpTimer);
+    jumpTimer = window.setTimeout(endJump, jumpMs);
+  });
+  window.addEventListener('scrollend', endJump);
 
   const update = () => {
     frame = 0;
     const y = window.scrollY;
     state = nextBarState(state, lastY ?? y, y);
+    if (jumping) state = { ...state, hidden: false };
     lastY = y;
     setHidden(bar, state.hidden);
     bar.setAttribute(navbarStateAttr, state.scrolled ? 'scrolled' : 'top');
