@@ -6,7 +6,9 @@ import { fluidImage, plainList } from '../../ui/surfaces';
 
 export const List = styled.ul<{ $count: number }>`
   ${plainList}
-  ${({ $count }) => balancedGrid($count, { max: 4, min: '260px', gap: space.md })}
+  /* Four screens two by two: in one row each was 270 px wide and a dashboard read as a strip
+     of colour (review 89A). Two or three share a row. */
+  ${({ $count }) => balancedGrid($count, { max: $count === 4 ? 2 : 3, min: '260px', gap: space.md })}
   /* On a phone, a strip to swipe, the next screen showing at the edge: stacked, four screens
      took 1,100 px of scrolling (review 49A). Edge to edge, its first screen in line with the
      text. */

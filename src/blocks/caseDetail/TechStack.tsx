@@ -4,24 +4,28 @@
 import styled from '@emotion/styled';
 import { categoryLabel, techCategory, type TechCategory } from '../../lib/techCategory';
 import { TechBadge, TechBadgeList, type TechBadgeProps } from '../../ui/TechBadge';
-import { color, space } from '../../theme/tokens';
+import { breakpoint, color, space } from '../../theme/tokens';
 import { eyebrowText, plainList } from '../../ui/surfaces';
-import { balancedGrid } from '../../ui/balancedGrid';
 
 /** The layers in the order a system is described, front to back. */
 const layerOrder = Object.keys(categoryLabel) as TechCategory[];
 
-// Each layer a column on a rule, as the challenges are; rows balanced (six layers as 3 + 3,
-// never 5 + 1).
-const Layers = styled.ul<{ $count: number }>`
+// One row per layer, its name beside its tools, on rules: a spec sheet. As columns, five layers
+// left an empty cell beside the second row on a wide screen and stacked 530 px tall on a phone
+// for seven chips (review 89A).
+const Layers = styled.ul`
   ${plainList}
-  ${({ $count }) => balancedGrid($count, { max: 4, min: '11rem' })}
+  border-bottom: 1px solid ${color.border};
   > li {
     display: grid;
-    align-content: start;
-    gap: 0.75rem;
-    padding-top: ${space.sm};
-    border-top: 2px solid ${color.border};
+    grid-template-columns: 13rem 1fr;
+    align-items: center;
+    gap: ${space.sm};
+    padding-block: 0.875rem;
+    border-top: 1px solid ${color.border};
+    ${breakpoint.mobile} {
+      grid-template-columns: 6.5rem 1fr;
+    }
   }
   h3 {
     ${eyebrowText}
@@ -45,7 +49,7 @@ export function TechStack({ title, technologies, badges }: Props) {
   return (
     <section aria-labelledby="tecnologias">
       <h2 id="tecnologias">{title}</h2>
-      <Layers $count={layers.length}>
+      <Layers>
         {layers.map(({ layer, tools }) => (
           <li key={layer}>
             <h3>{categoryLabel[layer]}</h3>
