@@ -37,8 +37,10 @@ const Dark = styled.section`
   ${darkBand}
   color: ${color.text};
   ${fullBleed(color.bg)}
+  /* Lit, it still read one step from the alternate band before it (review 89B): hairlines
+     across the window mark where it starts and ends. */
   ${inDarkTheme(
-    `border-image: radial-gradient(45% 80% at 50% 50%, color-mix(in srgb, ${color.bg}, white 7%), ${color.bg}) fill 0 / / 0 100vmax;`,
+    `border-image: radial-gradient(45% 80% at 50% 50%, color-mix(in srgb, ${color.bg}, white 7%), ${color.bg}) fill 0 / / 0 100vmax; box-shadow: 0 -1px 0 100vmax rgb(255 255 255 / 0.12), 0 1px 0 100vmax rgb(255 255 255 / 0.12); clip-path: inset(-1px -100vmax);`,
   )}
   ${bandPadding}
 `;
