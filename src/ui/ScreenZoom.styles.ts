@@ -66,6 +66,13 @@ export const Sheet = styled.div`
     max-height: calc(94vh - 6rem);
     object-fit: contain;
   }
+  /* The preview under the large picture (ThemedIllustration preview), laid out as it is.
+     Doubled: a gallery's own image rule, as specific and later, resets the background. */
+  && img {
+    background-position: center;
+    background-size: contain;
+    background-repeat: no-repeat;
+  }
   .swipe {
     display: none;
   }

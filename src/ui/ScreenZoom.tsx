@@ -71,9 +71,12 @@ export function ScreenZoom({
       {/* On a phone, a tap zooms the screen in and a swipe moves across it; it scrolls then,
           and browsers make such a scroller focusable. */}
       <div className="pan">
-        {/* Lazy: a closed popover's picture is not fetched. */}
+        {/* Lazy: a closed popover's picture is not fetched. Until the large one arrives, the
+            thumbnail's own picture shows, enlarged: an empty grey panel for up to 2 s read as
+            broken (review 89B). */}
         <ThemedIllustration
           {...image}
+          preview
           alt={label}
           width={1200}
           height={750}

@@ -39,6 +39,13 @@ describe('Gallery', () => {
     );
   });
 
+  it("shows the thumbnail's own small picture in the open screen until the large one arrives", () => {
+    const html = render(['/cases/gallery/uno.svg']);
+    expect(html).toMatch(
+      /id="galeria-1"[^>]*><div class="pan"><img[^>]* style="background-image:url\(\/cases\/gallery\/uno-800w\.webp\)"/,
+    );
+  });
+
   it('is left out when the case has no screens', () => {
     expect(render([])).toBe('');
   });
