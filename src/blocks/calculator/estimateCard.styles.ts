@@ -84,6 +84,12 @@ export const estimateCard = css`
     .detail dl {
       display: none;
     }
+    /* Without its lines, the rule over them stood alone (review 89D). */
+    .detail {
+      margin-top: 0;
+      border-top: 0;
+      padding-top: 0;
+    }
   }
   dd {
     margin: 0;
