@@ -72,8 +72,12 @@ export function topicFilterStyles(topics: readonly FilterTopic[]) {
       > [data-blog-featured] {
         display: contents;
       }
-      [data-post] {
-        ${oneColumn}
+      /* On a phone each card keeps its own layout: made one column, a chosen topic's cards
+         took a 300 px square cover each while the whole list showed small ones (review 89D). */
+      ${gridColumns[1].media} {
+        [data-post] {
+          ${oneColumn}
+        }
       }
       [data-blog-featured] h3 {
         font-size: 1.2rem;
