@@ -64,6 +64,7 @@ export function DrawnMap({
         {landmarks && (
           <Landmarks
             landmarks={landmarks}
+            coast={coast?.side}
             unitsPerMeter={planScale(zoom)}
             angle={angle}
             ground={ground}

@@ -174,6 +174,24 @@ describe('drawMap', () => {
     expect(unclosedTags(svg)).toEqual([]);
   });
 
+  it('names a place on the shore under its mark when the water lies north, not out in the bay', () => {
+    const place = [{ name: 'Muelle Prat', direction: 'north', meters: 200 }] as const;
+    const onShore = markup(
+      valparaiso,
+      'Plaza Sotomayor, Valparaíso',
+      { side: 'north', label: 'Bahía' },
+      undefined,
+      [...place],
+    );
+    expect(onShore).toMatch(
+      /<text x="800" y="318"[^>]*dominant-baseline="hanging"[^>]*>Muelle Prat</,
+    );
+    const inland = markup(valparaiso, 'Plaza Sotomayor, Valparaíso', undefined, undefined, [
+      ...place,
+    ]);
+    expect(inland).toMatch(/<text x="800" y="276"[^>]*>Muelle Prat</);
+  });
+
   it('reads any address without throwing, and names at most its start, free of digits and commas', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (address) => {

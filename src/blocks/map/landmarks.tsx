@@ -5,6 +5,7 @@
 import type { MapBlock } from '../../content/types.generated';
 import { mapBox } from './drawnMap';
 import { isSquare } from './officePlace';
+import type { Coast } from './water';
 
 export type Landmark = NonNullable<MapBlock['landmarks']>[number];
 
@@ -45,15 +46,20 @@ const kindOf = (name: string) =>
 /** The marks and their names, each centred on its mark: beside it, a name on the office's
  * side ran into the pin, and one on the far side faded into the plan's edge on a phone. Over
  * its mark, as a rule; under it for a place south of the office, whose name over the mark ran
- * into the pin standing over the office (a plaza 90 m away: review 87D). A name sits on a patch
- * of the ground (`ground`, a filter), so no street runs through it. */
+ * into the pin standing over the office (a plaza 90 m away: review 87D), or for a place on the
+ * shore when the water lies north, whose name over the mark stood out into the bay on a patch
+ * of land (review 89C). A name sits on a patch of the ground (`ground`, a filter), so no street
+ * runs through it. */
 export function Landmarks({
   landmarks,
   unitsPerMeter,
   angle,
   ground,
+  coast,
 }: {
   landmarks: Landmark[];
+  /** The side the page's water lies on, if any. */
+  coast?: Coast['side'] | undefined;
   unitsPerMeter: number;
   /** The plan's rotation: an area lies square to its streets; names stay level. */
   angle: number;
@@ -63,7 +69,8 @@ export function Landmarks({
     <g data-layer="landmarks">
       {landmarks.map((landmark) => {
         const { x, y } = landmarkPoint(landmark, unitsPerMeter);
-        const south = bearings[landmark.direction][1] > 0;
+        const towardSouth = bearings[landmark.direction][1];
+        const south = towardSouth > 0 || (coast === 'north' && towardSouth < 0);
         const kind = kindOf(landmark.name);
         // A name clears the area's edge as it clears a dot's.
         const reach = kind ? area.height / 2 : 0;
