@@ -1,6 +1,7 @@
 // Client, title, overview, and beside them a card with the project's facts (duration, team,
 // type) and its lead result, so the outcome shows on the first screen, not 1,900 px down
 // under 'Resultados' (design review 7).
+import { bindShortWords } from '../../lib/bindShortWords';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
@@ -199,7 +200,7 @@ export function CaseHeader({ study, labels, ask, screen }: Props) {
           parts={study.clientLogo ? [study.clientIndustry] : [study.client, study.clientIndustry]}
         />
       </p>
-      <h1>{study.title}</h1>
+      <h1>{bindShortWords(study.title)}</h1>
       <p className="lead">{lead}</p>
       {/* On a phone the product right after the lead, then the rest of the story, then its
           facts: a first screen of text alone, its screen 1,085 px down, showed a CTO nothing
