@@ -3,6 +3,7 @@
 import { nextBarState, type BarState } from './scrollState';
 import { enhanceMobileMenu } from './mobileMenu';
 import { afterFirstFrame } from '../../islands/afterFirstFrame';
+import { inPageLinkOf } from '../../lib/hashId';
 import {
   has,
   navbarAttr,
@@ -66,8 +67,7 @@ export function enhanceNavbar(): void {
     window.clearTimeout(jumpTimer);
   };
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.pathname !== window.location.pathname) return;
+    if (!inPageLinkOf(event)) return;
     jumping = true;
     window.clearTimeout(jumpTimer);
     jumpTimer = window.setTimeout(endJump, jumpMs);

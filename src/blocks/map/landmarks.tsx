@@ -69,8 +69,8 @@ export function Landmarks({
     <g data-layer="landmarks">
       {landmarks.map((landmark) => {
         const { x, y } = landmarkPoint(landmark, unitsPerMeter);
-        const towardSouth = bearings[landmark.direction][1];
-        const south = towardSouth > 0 || (coast === 'north' && towardSouth < 0);
+        const [, dy] = bearings[landmark.direction];
+        const south = dy > 0 || (coast === 'north' && dy < 0);
         const kind = kindOf(landmark.name);
         // A name clears the area's edge as it clears a dot's.
         const reach = kind ? area.height / 2 : 0;
