@@ -3,7 +3,7 @@
 // the tooltip bubble itself is only a visual copy of it.
 import styled from '@emotion/styled';
 import { createElement } from 'react';
-import { color, motionOk, palette, radius } from '../theme/tokens';
+import { color, motionOk, palette } from '../theme/tokens';
 import { categoryLabel, techCategory, techTooltip } from '../lib/techCategory';
 import { techIcon } from './techIcons';
 
@@ -40,8 +40,10 @@ const Badge = styled.li<{ $size: TechBadgeSize; $variant: TechBadgeVariant; $bes
   gap: 0.4em;
   padding: 0.3em 0.8em;
   line-height: 1.25;
-  white-space: nowrap;
-  border-radius: ${radius.pill};
+  /* A long name ("Firebase Cloud Messaging") wraps inside its chip rather than run past a
+     phone's column; 1em rounds one line fully, as a pill, and two lines as a rounded box. */
+  max-width: 100%;
+  border-radius: 1em;
   border: 1px solid;
   font-size: ${({ $size }) => fontSize[$size]};
   font-weight: 600;

@@ -18,13 +18,15 @@ const Layers = styled.ul`
   border-bottom: 1px solid ${color.border};
   > li {
     display: grid;
-    grid-template-columns: 13rem 1fr;
+    /* minmax: a long chip wraps in its column; as 1fr its width stretched a phone's page to
+       418 px (EduPro's stack, CI of stop 63). */
+    grid-template-columns: 13rem minmax(0, 1fr);
     align-items: center;
     gap: ${space.sm};
     padding-block: 0.875rem;
     border-top: 1px solid ${color.border};
     ${breakpoint.mobile} {
-      grid-template-columns: 6.5rem 1fr;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
     }
   }
   h3 {
