@@ -3455,6 +3455,10 @@ export interface CaseDetail {
      * Detalle.
      */
     description: string;
+    /**
+     * La pantalla de galleryImages que muestra esta parte, por su número (1 = la primera): se ve junto al texto y ya no en la galería.
+     */
+    screen?: number;
   }[];
   /**
    * Resultados.

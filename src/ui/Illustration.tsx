@@ -20,6 +20,8 @@ export const illustrationSizes = {
   card: '(min-width: 769px) 375px, 100vw',
   /** A card that spans two columns, or the reading column. */
   wide: '(min-width: 769px) 750px, 100vw',
+  /** A screen beside its text: 7 of 12 columns from 1024 px, full width under it before. */
+  beside: '(min-width: 1024px) 670px, 100vw',
   /** A case's screen in a card, drawn 1.7 times its box (ui/coverCorner screenCorner). */
   cardCorner: '(min-width: 769px) 640px, 170vw',
   /** The same in a card of two columns (up to 560 px wide). */

@@ -510,13 +510,14 @@ test('a case gallery opens each screen at full size over the page, and Escape cl
   await page.mouse.wheel(0, 600);
   await page.waitForTimeout(200);
   expect(await page.evaluate(() => scrollY)).toBe(before);
-  // Screen to screen without closing, round the ends (review 34C).
-  await expect(sheet).toContainText('4 / 4');
+  // Screen to screen without closing (review 34C), from the solution's screens on to the
+  // gallery's: one series.
+  await expect(sheet).toContainText('2 / 4');
   await sheet.getByRole('button', { name: 'Pantalla siguiente' }).click();
   await expect(sheet).toBeHidden();
   const first = page.getByRole('dialog', { name: /^Bodega Central/ });
   await expect(first).toBeVisible();
-  await expect(first).toContainText('1 / 4');
+  await expect(first).toContainText('3 / 4');
   await first.getByRole('button', { name: 'Pantalla anterior' }).click();
   await expect(sheet).toBeVisible();
   await page.keyboard.press('Escape');
@@ -540,19 +541,19 @@ test('a case screen takes focus, steps with the arrow keys and gives focus back 
   // The screens on either side are loading already.
   await expect(
     page
-      .getByRole('dialog', { name: /^Planificación/, includeHidden: true })
+      .getByRole('dialog', { name: /^Indicadores de flota/, includeHidden: true })
       .locator('img:not([data-dark-variant])'),
   ).toHaveAttribute('loading', 'eager');
   await page.keyboard.press('ArrowRight');
   await expect(first).toBeHidden();
-  const second = page.getByRole('dialog').filter({ hasText: '2 / 4' });
-  await expect(second).toBeVisible();
+  const next = page.getByRole('dialog').filter({ hasText: '4 / 4' });
+  await expect(next).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  const last = page.getByRole('dialog').filter({ hasText: '4 / 4' });
-  await expect(last).toBeVisible();
+  const beside = page.getByRole('dialog').filter({ hasText: '2 / 4' });
+  await expect(beside).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(last).toBeHidden();
+  await expect(beside).toBeHidden();
   await expect(page.getByRole('button', { name: /^Ampliar: App de conductores/ })).toBeFocused();
   // Closed by a click outside it, focus goes back to its thumbnail too, not to the page's start.
   await page.getByRole('button', { name: /^Ampliar: Bodega Central/ }).click();

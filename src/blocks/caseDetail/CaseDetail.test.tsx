@@ -185,6 +185,45 @@ describe('CaseDetail', () => {
     ]);
   });
 
+  it('shows a solution part beside the screen it names, and that screen no more in the gallery', () => {
+    const images = ['/cases/gallery/uno.svg', '/cases/gallery/dos.svg', '/cases/gallery/tres.svg'];
+    const solution = study.solution.map((part, index) =>
+      index === 1 ? { ...part, screen: 3 } : part,
+    );
+    const html = renderHtml(
+      <CaseDetail {...block} content={withStudy({ galleryImages: images, solution })} />,
+    );
+    const part = (index: number) =>
+      html.slice(
+        html.indexOf(`>${solution[index]?.title}<`),
+        html.indexOf(`>${solution[index + 1]?.title ?? defaults.technologies}<`),
+      );
+    expect(part(1)).toContain('src="/cases/gallery/tres.svg"');
+    expect(part(0)).not.toContain('<img');
+    const gallery = html.slice(html.indexOf('id="galeria"'), html.indexOf('id="relacionados"'));
+    const shown = (text: string) =>
+      [
+        ...text.matchAll(
+          /<button[^>]*popoverTarget="(pantalla-\d)" aria-label[^>]*><svg[^]*?<img src="([^"]+)"/g,
+        ),
+      ].map(([, id, src]) => `${id} ${src}`);
+    expect(shown(gallery)).toEqual([
+      'pantalla-2 /cases/gallery/uno.svg',
+      'pantalla-3 /cases/gallery/dos.svg',
+    ]);
+    // Zoomed, one series: from the solution's screen on to the gallery's, round the ends.
+    expect(part(1)).toMatch(
+      /id="pantalla-1"[^]*popoverTarget="pantalla-3" data-popover-step="prev"[^]*1<!-- --> \/ <!-- -->3[^]*popoverTarget="pantalla-2" data-popover-step="next"/,
+    );
+  });
+
+  it('keeps the solution as numbered cards when no part names a screen', () => {
+    const html = renderHtml(<CaseDetail {...block} content={content} />);
+    const solution = html.slice(html.indexOf('id="solucion"'), html.indexOf('id="tecnologias"'));
+    expect(solution).not.toContain('<img');
+    expect(visibleText(solution)).toContain(`01 ${study.solution[0]?.title}`);
+  });
+
   it('ends with each related case as a card: picture, industry, linked title, excerpt and first result', () => {
     const html = renderHtml(<CaseDetail {...block} content={content} />);
     const related = html.slice(html.indexOf('id="relacionados"'));

@@ -17,6 +17,8 @@ import { ScreenZoom, ZoomTrigger } from '../../ui/ScreenZoom';
 import { ThemedIllustration } from '../../ui/ThemedIllustration';
 import { contactTopicAttr } from '../../lib/pageAttributes';
 import { caseTopic } from './contactTopic';
+import { caseScreens } from './caseScreens';
+import { SolutionParts } from './SolutionParts';
 
 const Layout = styled.article`
   display: grid;
@@ -73,6 +75,10 @@ export default function CaseDetail({
   const targets = contactPage ? [contactHref, contactPage] : [contactHref];
   const topic = site && path && caseTopic(site, study, path, labels.topic, targets);
   const bannerAlt = fillPlaceholders(labels.bannerAlt, { title: study.title });
+  const screens = caseScreens(study.galleryImages ?? [], study.solution, {
+    template: labels.galleryAlt,
+    caseTitle: study.title,
+  });
   return (
     <>
       <Body {...{ [contactTopicAttr]: topic && JSON.stringify(topic) }}>
@@ -122,12 +128,20 @@ export default function CaseDetail({
             items={study.challenges}
             kind="challenges"
           />
-          <ItemsSection
-            id="solucion"
-            title={labels.solution}
-            items={study.solution}
-            kind="solution"
-          />
+          {screens.bySolutionPart.some(Boolean) ? (
+            <SolutionParts
+              title={labels.solution}
+              parts={study.solution}
+              screens={screens.bySolutionPart}
+            />
+          ) : (
+            <ItemsSection
+              id="solucion"
+              title={labels.solution}
+              items={study.solution}
+              kind="solution"
+            />
+          )}
           {/* A section of its own: under the solution's cards the row read as their caption
               (design review 9). */}
           <TechStack
@@ -136,12 +150,7 @@ export default function CaseDetail({
             badges={techBadges}
           />
           <ResultsSection title={labels.results} results={study.results} />
-          <Gallery
-            title={labels.gallery}
-            imageAlt={labels.galleryAlt}
-            caseTitle={study.title}
-            images={study.galleryImages ?? []}
-          />
+          <Gallery title={labels.gallery} screens={screens.gallery} />
           <RelatedCases
             title={labels.related}
             action={labels.relatedAction}

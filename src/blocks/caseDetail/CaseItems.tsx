@@ -42,7 +42,7 @@ const Challenges = styled(Items)`
   }
 `;
 
-const ItemNumber = styled.span`
+export const ItemNumber = styled.span`
   ${yellowSquare('2rem')}
   font-size: 0.875rem;
   font-variant-numeric: tabular-nums;

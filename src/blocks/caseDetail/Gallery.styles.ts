@@ -1,14 +1,30 @@
 // The gallery's grid of thumbnails (each opens its screen: ui/ScreenZoom), a strip on a phone.
 import styled from '@emotion/styled';
-import { breakpoint, color, space } from '../../theme/tokens';
+import { breakpoint, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
-import { fluidImage, plainList } from '../../ui/surfaces';
+import { plainList } from '../../ui/surfaces';
 
 export const List = styled.ul<{ $count: number }>`
   ${plainList}
   /* Four screens two by two: in one row each was 270 px wide and a dashboard read as a strip
      of colour (review 89A). Two or three share a row. */
   ${({ $count }) => balancedGrid($count, { max: $count === 4 ? 2 : 3, min: '260px', gap: space.md })}
+  /* One screen (the others beside the solution's parts): at their size, its caption beside it
+     in their text's place. Alone across the page it stood 1,150 px wide. */
+  ${({ $count }) =>
+    $count === 1
+      ? `@media (min-width: 1024px) {
+          figure {
+            grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+            column-gap: ${space.xl};
+            align-items: center;
+          }
+          figcaption {
+            max-width: 36rem;
+            font-size: 1.0625rem;
+          }
+        }`
+      : ''}
   /* On a phone, a strip to swipe, the next screen showing at the edge: stacked, four screens
      took 1,100 px of scrolling (review 49A). Edge to edge, its first screen in line with the
      text. */
@@ -26,18 +42,9 @@ export const List = styled.ul<{ $count: number }>`
       flex: 0 0 min(82%, 420px);
       scroll-snap-align: start;
     }
-  }
-  figure {
-    display: grid;
-    gap: ${space.xs};
-    margin: 0;
-  }
-  img {
-    ${fluidImage}
-  }
-  figcaption {
-    color: ${color.textMuted};
-    font-size: 0.9375rem;
-    text-wrap: pretty;
+    /* Nothing to swipe to: the page's width. */
+    > li:only-of-type {
+      flex-basis: 100%;
+    }
   }
 `;

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../../tests/unit/renderBlock';
+import { caseScreens } from './caseScreens';
 import { Gallery } from './Gallery';
 
-const render = (images: Parameters<typeof Gallery>[0]['images']) =>
+const render = (images: Parameters<typeof caseScreens>[0]) =>
   renderHtml(
     <Gallery
       title="Galería"
-      imageAlt="Pantalla {number} de {title}"
-      caseTitle="Caso"
-      images={images}
+      screens={
+        caseScreens(images, [], { template: 'Pantalla {number} de {title}', caseTitle: 'Caso' })
+          .gallery
+      }
     />,
   );
 
@@ -19,18 +21,18 @@ describe('Gallery', () => {
       { src: '/cases/gallery/dos.svg', caption: 'Planificación de rutas por parada' },
     ]);
     expect(html).toMatch(
-      /<button type="button" popoverTarget="galeria-1" aria-label="Ampliar: Pantalla 1 de Caso"/,
+      /<button type="button" popoverTarget="pantalla-1" aria-label="Ampliar: Pantalla 1 de Caso"/,
     );
     expect(html).toMatch(
-      /<div popover="auto" id="galeria-2" role="dialog" aria-label="Planificación de rutas por parada"[^>]*><div class="pan"><img[^>]* alt="Planificación de rutas por parada"/,
+      /<div popover="auto" id="pantalla-2" role="dialog" aria-label="Planificación de rutas por parada"[^>]*><div class="pan"><img[^>]* alt="Planificación de rutas por parada"/,
     );
     // Its close button takes focus as it opens (the browser's popover autofocus).
     expect(html).toContain(
-      'popoverTarget="galeria-2" popoverTargetAction="hide" autofocus="">Cerrar</button>',
+      'popoverTarget="pantalla-2" popoverTargetAction="hide" autofocus="">Cerrar</button>',
     );
     // Each screen names its neighbours, round the ends, and where it stands.
     expect(html).toMatch(
-      /id="galeria-1"[^]*popoverTarget="galeria-2" data-popover-step="prev"[^]*1<!-- --> \/ <!-- -->2[^]*popoverTarget="galeria-2" data-popover-step="next"/,
+      /id="pantalla-1"[^]*popoverTarget="pantalla-2" data-popover-step="prev"[^]*1<!-- --> \/ <!-- -->2[^]*popoverTarget="pantalla-2" data-popover-step="next"/,
     );
     // The caption shows under its picture, and is read once, in the button's name.
     expect(html.match(/<figcaption[^>]*>/g)).toHaveLength(1);
@@ -42,7 +44,7 @@ describe('Gallery', () => {
   it("shows the thumbnail's own small picture in the open screen until the large one arrives", () => {
     const html = render(['/cases/gallery/uno.svg']);
     expect(html).toMatch(
-      /id="galeria-1"[^>]*><div class="pan"><img[^>]* style="background-image:url\(\/cases\/gallery\/uno-800w\.webp\)"/,
+      /id="pantalla-1"[^>]*><div class="pan"><img[^>]* style="background-image:url\(\/cases\/gallery\/uno-800w\.webp\)"/,
     );
   });
 

@@ -86,4 +86,33 @@ La configuración del sitio tiene 1 error.`);
     expect(report(sources)).toContain(`  Campo: caseStudies[0].cardResult
   Error: El caso sistema-gestion-logistica no tiene un resultado "Ahorro anual".`);
   });
+
+  it('rejects a solution screen past the end of its case gallery, and one shown twice', () => {
+    const sources = fixtureSources();
+    const cases = sources.collections.find(({ name }) => name === 'cases');
+    const entry = cases?.entries.find(({ file }) =>
+      file.endsWith('/sistema-gestion-logistica.json'),
+    );
+    if (!entry) throw new Error('the fixture site lost its logistics case');
+    entry.text = entry.text
+      .replace(
+        '"title": "Plataforma central de operaciones",',
+        '"title": "Plataforma central de operaciones",\n      "screen": 4,',
+      )
+      .replace(
+        '"title": "App para conductores",',
+        '"title": "App para conductores",\n      "screen": 2,',
+      )
+      .replace(
+        '"title": "Seguimiento en línea para clientes",',
+        '"title": "Seguimiento en línea para clientes",\n      "screen": 2,',
+      );
+    const text = report(sources);
+    expect(text).toContain(`  Campo: solution[0].screen
+  Error: La galería del caso tiene 3 pantallas: no hay una número 4.
+  Cómo arreglarlo: Usa un número del 1 al 3 (el orden de "galleryImages") o quita "screen".`);
+    expect(text).toContain(`  Campo: solution[2].screen
+  Error: La pantalla 2 ya se muestra junto a la parte 2 de la solución.`);
+    expect(text).toContain('La configuración del sitio tiene 2 errores.');
+  });
 });

@@ -64,7 +64,45 @@ export function entryReferences(collections: Collections): CrossIssue[] {
     ),
     ...caseCardResults(collections),
     ...relatedCaseIds(collections),
+    ...solutionScreens(collections),
   ];
+}
+
+/** A solution part shows a screen of its case's gallery by number: a number past the gallery's
+ *  end would show nothing, and one screen shown twice left another part without one. */
+function solutionScreens(collections: Collections): CrossIssue[] {
+  return collections.cases.flatMap((entry) => {
+    const count = entry.data.galleryImages?.length ?? 0;
+    return entry.data.solution.flatMap(({ screen }, index) => {
+      if (screen === undefined) return [];
+      const pointer = `/solution/${index}/screen`;
+      if (screen > count)
+        return [
+          {
+            file: entry.file,
+            pointer,
+            message:
+              count === 0
+                ? 'El caso no tiene galleryImages: no hay pantalla que mostrar.'
+                : `La galería del caso tiene ${count} ${count === 1 ? 'pantalla' : 'pantallas'}: no hay una número ${screen}.`,
+            hint:
+              count === 0
+                ? 'Agrega la pantalla a "galleryImages" o quita "screen".'
+                : `Usa un número del 1 al ${count} (el orden de "galleryImages") o quita "screen".`,
+          },
+        ];
+      const first = entry.data.solution.findIndex((part) => part.screen === screen);
+      if (first === index) return [];
+      return [
+        {
+          file: entry.file,
+          pointer,
+          message: `La pantalla ${screen} ya se muestra junto a la parte ${first + 1} de la solución.`,
+          hint: 'Cada pantalla acompaña a una sola parte: elige otra o quita "screen".',
+        },
+      ];
+    });
+  });
 }
 
 /** A service's case card names results its case has: an unknown one would fall back silently. */

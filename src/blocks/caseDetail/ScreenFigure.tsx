@@ -1,0 +1,52 @@
+// One of a case's screens: its thumbnail, which opens it at full size over the page
+// (ui/ScreenZoom: a 373 px thumbnail of a dashboard could not be read, review 31C), and its
+// caption under it.
+import styled from '@emotion/styled';
+import { color, space } from '../../theme/tokens';
+import { fluidImage } from '../../ui/surfaces';
+import { ThemedIllustration } from '../../ui/ThemedIllustration';
+import { ScreenZoom, ZoomTrigger } from '../../ui/ScreenZoom';
+import type { CaseScreen } from './caseScreens';
+
+const Figure = styled.figure`
+  display: grid;
+  gap: ${space.xs};
+  margin: 0;
+  img {
+    ${fluidImage}
+  }
+  figcaption {
+    color: ${color.textMuted};
+    font-size: 0.9375rem;
+    text-wrap: pretty;
+  }
+`;
+
+export function ScreenFigure({ screen, sizes }: { screen: CaseScreen; sizes: string }) {
+  return (
+    <>
+      <Figure>
+        <ZoomTrigger target={screen.zoomId} label={screen.alt}>
+          <ThemedIllustration
+            {...screen.image}
+            alt=""
+            width={1200}
+            height={750}
+            sizes={sizes}
+            loading="lazy"
+            decoding="async"
+          />
+        </ZoomTrigger>
+        {/* Read once, in the button's name. */}
+        {screen.caption && <figcaption aria-hidden="true">{screen.caption}</figcaption>}
+      </Figure>
+      <ScreenZoom
+        id={screen.zoomId}
+        label={screen.alt}
+        caption={screen.caption}
+        steps={screen.steps}
+        image={screen.image}
+      />
+    </>
+  );
+}
