@@ -87,9 +87,9 @@ describe('/costo-desarrollo-apps-chile', () => {
         texts(tier, '.price')[0],
       ]),
     ).toEqual([
-      ['Básica', '2-3 meses', '$3M-$5M CLP'],
-      ['Media', '4-6 meses', '$6M-$12M CLP'],
-      ['Compleja', '8-12 meses', '$12M-$25M CLP'],
+      ['Básica', '2–3 meses', '$3M–$5M CLP'],
+      ['Media', '4–6 meses', '$6M–$12M CLP'],
+      ['Compleja', '8–12 meses', '$12M–$25M CLP'],
       ['Enterprise', '12+ meses', '$25M+ CLP'],
     ]);
     const note = page.querySelector('#precios')?.text ?? '';
@@ -202,10 +202,10 @@ describe('copy claims', () => {
   });
 
   it('gives the MVP 8-12 weeks in Santiago and 8-10 in Valparaíso', () => {
-    expect(text('/desarrollo-software-santiago')).toContain('8-12 semanas');
+    expect(text('/desarrollo-software-santiago')).toContain('8–12 semanas');
     const valparaiso = text('/desarrollo-software-valparaiso');
-    expect(valparaiso).toContain('8-10 semanas');
-    expect(valparaiso).not.toContain('8-12');
+    expect(valparaiso).toContain('8–10 semanas');
+    expect(valparaiso).not.toContain('8–12');
   });
 
   it('closes the legacy page with no commitment, a reply in 24 hours and a personalised quote', () => {

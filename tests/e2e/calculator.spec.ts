@@ -176,7 +176,7 @@ test('"Solicitar cotización" hands the quote to the contact form, which sends i
   const line = contact.locator('[data-quote-handoff]');
   await expect(line).toContainText('Tu estimación: 12.4M CLP');
   await expect(line).toContainText(
-    'Media · iOS y Android · Backend y panel de administración · Mapas y geolocalización · 4-6 meses',
+    'Media · iOS y Android · Backend y panel de administración · Mapas y geolocalización · 4–6 meses',
   );
   await expect(line.getByRole('link', { name: 'Cambiar' })).toHaveAttribute(
     'href',
@@ -203,7 +203,7 @@ test('"Solicitar cotización" hands the quote to the contact form, which sends i
     new RegExp(`^${own}\\n\\nQuiero cotizar una app con esta configuración:\\n`),
   );
   expect(lead.comentario).toMatch(
-    /Estimación de la calculadora: 12\.4M CLP.*\nPlazo estimado: 4-6 meses$/,
+    /Estimación de la calculadora: 12\.4M CLP.*\nPlazo estimado: 4–6 meses$/,
   );
   await page
     .getByRole('dialog', { name: '¡Gracias!' })

@@ -115,8 +115,8 @@ test.describe('/modernizacion-sistemas-legacy-chile', () => {
     const recommended = strategies.filter({ hasText: 'Recomendada' });
     await expect(recommended).toHaveCount(1);
     await expect(recommended).toContainText('Strangler Fig');
-    await expect(strategies.filter({ hasText: 'Rehost' })).toContainText('1-3 meses');
-    await expect(strategies.filter({ hasText: 'Rebuild' })).toContainText('12-24 meses');
+    await expect(strategies.filter({ hasText: 'Rehost' })).toContainText('1–3 meses');
+    await expect(strategies.filter({ hasText: 'Rebuild' })).toContainText('12–24 meses');
   });
 
   test('the data-architecture and audit sections link where the spec says', async ({ page }) => {

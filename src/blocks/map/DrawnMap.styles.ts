@@ -118,9 +118,10 @@ export const Plan = styled.svg`
     stroke: ${land};
     stroke-width: 5px;
   }
-  /* An open square, paved: a shade over the blocks, no street through it. */
+  /* An open square, no street through it: planted, as a Chilean city's plazas are, its paved
+     edge darker (in grey it read as one more block: review 89D). */
   [data-layer='square'] {
-    fill: ${ink(10)};
+    fill: color-mix(in srgb, ${palette.green500} 14%, ${land});
     stroke: ${ink(24)};
     stroke-width: 3px;
     vector-effect: non-scaling-stroke;
