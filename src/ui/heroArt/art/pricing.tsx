@@ -8,11 +8,11 @@
 // (at 16 units tall it read as a square: review 88B).
 import { Card, ink, Label, Tick, Window, yellow } from './parts';
 
-/** Each level's range in millions (the table's "$3M-$5M CLP"); Enterprise has no top. */
+/** Each level's range in millions (the table's "$3M–$5M CLP"); Enterprise has no top. */
 const levels = [
-  { name: 'Básica', range: '$3M-$5M', from: 3, to: 5 },
-  { name: 'Media', range: '$6M-$12M', from: 6, to: 12 },
-  { name: 'Compleja', range: '$12M-$25M', from: 12, to: 25 },
+  { name: 'Básica', range: '$3M–$5M', from: 3, to: 5 },
+  { name: 'Media', range: '$6M–$12M', from: 6, to: 12 },
+  { name: 'Compleja', range: '$12M–$25M', from: 12, to: 25 },
   { name: 'Enterprise', range: '$25M+', from: 25, to: 30 },
 ] as const;
 
