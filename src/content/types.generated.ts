@@ -902,6 +902,10 @@ export interface CardsBlock {
    */
   phoneLayout: 'stack' | 'scroll';
   /**
+   * Dónde va el título de la sección en pantallas anchas: sobre las tarjetas (top) o en una columna a su izquierda, que acompaña al lector mientras baja, con las tarjetas una bajo otra a su derecha (side). side da variedad a una página de varias grillas seguidas; conviene para 2 a 4 tarjetas de texto breve.
+   */
+  heading: 'top' | 'side';
+  /**
    * true: en el teléfono, con las tarjetas una bajo otra, el ícono de cada tarjeta va junto a su título y no en una fila propia: cada tarjeta queda unos 60 px más baja. Para páginas largas con tarjetas de texto breve. Solo se aplica a la variante feature con phoneLayout stack.
    */
   compactOnPhone: boolean;

@@ -18,6 +18,19 @@ describe('Cards', () => {
   });
 });
 
+describe('Cards with the heading beside them', () => {
+  it('sets the heading and the cards side by side in one wrapper, and over them by default', () => {
+    const layoutOf = (fields: object) => {
+      const header = parse(renderHtml(<Cards {...section(fields)} />)).querySelector('header');
+      return header?.nextElementSibling?.tagName === 'OL' ? 'top' : header?.parentNode.tagName;
+    };
+    expect(layoutOf({})).toBe('top');
+    expect(layoutOf({ heading: 'side' })).toBe('DIV');
+    const side = parse(renderHtml(<Cards {...section({ heading: 'side' })} />));
+    expect(side.querySelector('header + div > ol')?.textContent).toContain('Discovery');
+  });
+});
+
 describe('Cards as a list', () => {
   it('keeps every entry and gives none the hover tilt, which needs a card surface', () => {
     const items = ['ERP', 'CRM', 'Portales'].map((name) => ({

@@ -6,7 +6,7 @@ import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { hoverAttr } from '../../lib/hoverPresets';
-import { color, radius, space } from '../../theme/tokens';
+import { color, navbarHeight, radius, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { resultFigure } from '../../ui/resultFigure';
 import { ClosingTile, ClosingTileBody } from './ClosingTile';
@@ -100,6 +100,42 @@ const Picture = styled.div`
   ${cornerCovers}
 `;
 
+// The heading beside the cards (heading: side): it stays in view while the cards, one under
+// another, pass on its right. A city page of three grids in a row, each under a heading with
+// half the width empty beside it, read as one template repeated (review 90B).
+const Split = styled.div`
+  @media (min-width: 1025px) {
+    display: grid;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    column-gap: ${space.xl};
+    align-items: start;
+    > header {
+      position: sticky;
+      top: calc(${navbarHeight} + ${space.lg});
+      margin-bottom: 0;
+    }
+    > div > ol {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr);
+    }
+    /* Each card a row: its icon beside its title and text, not on a line of its own over
+       them (three cards stood 230 px tall each). */
+    > div > ol > li {
+      grid-row: auto;
+      grid-template-rows: none;
+      grid-template-columns: ${markerSize} minmax(0, 1fr);
+      column-gap: ${space.md};
+      > * {
+        grid-column: 2;
+      }
+      > span:first-of-type {
+        grid-column: 1;
+        grid-row: 1 / span 2;
+      }
+    }
+  }
+`;
+
 const Description = styled.p`
   color: ${color.textMuted};
 `;
@@ -122,6 +158,7 @@ export default function Cards({
   items,
   closingTile,
   actions,
+  heading,
 }: BlockProps<'cards'>) {
   const Frame = {
     feature: compactOnPhone && phoneLayout === 'stack' ? CompactCard : Card,
@@ -133,9 +170,9 @@ export default function Cards({
   const tilt = hover === 'none' || list ? {} : { [hoverAttr]: hover };
   // Steps and list entries always stack.
   const phone = variant === 'feature' ? phoneLayout : 'stack';
-  return (
-    <Container>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+  const sectionHeading = <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />;
+  const cards = (
+    <>
       <Grid
         $count={items.length + (closingTile ? 1 : 0)}
         $columns={columns}
@@ -234,6 +271,21 @@ export default function Cards({
             <ButtonLink key={action.href + action.label} {...action} />
           ))}
         </Footer>
+      )}
+    </>
+  );
+  return (
+    <Container>
+      {heading === 'side' ? (
+        <Split>
+          {sectionHeading}
+          <div>{cards}</div>
+        </Split>
+      ) : (
+        <>
+          {sectionHeading}
+          {cards}
+        </>
       )}
     </Container>
   );

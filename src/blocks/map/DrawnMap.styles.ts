@@ -118,13 +118,19 @@ export const Plan = styled.svg`
     stroke: ${land};
     stroke-width: 5px;
   }
-  /* An open square, no street through it: planted, as a Chilean city's plazas are, its paved
-     edge darker (in grey it read as one more block: review 89D). */
-  [data-layer='square'] {
+  /* An open square, no street through it. A plaza nearby, planted, as most Chilean plazas are,
+     its edge darker (in grey it read as one more block: review 89D); the office's own square
+     (officePlace.tsx), paved as Plaza Sotomayor is (green, it read as a park: review 90B), a
+     shade over the blocks. */
+  [data-layer='square'],
+  [data-layer='paved'] {
     fill: color-mix(in srgb, ${palette.green500} 14%, ${land});
     stroke: ${ink(24)};
     stroke-width: 3px;
     vector-effect: non-scaling-stroke;
+  }
+  [data-layer='paved'] {
+    fill: ${ink(10)};
   }
 `;
 

@@ -133,16 +133,16 @@ describe('drawMap', () => {
     expect(named(undefined)).toBeUndefined();
   });
 
-  it('draws an office on a square as an open square named under it, not as a street', () => {
+  it('draws an office on a square as an open paved square named under it, not as a street', () => {
     const svg = markup(valparaiso, 'Plaza Sotomayor, Valparaíso', undefined, 'Plaza Sotomayor 233');
-    expect(svg).toMatch(/<rect data-layer="square"[^>]*>/);
+    expect(svg).toMatch(/<rect data-layer="paved"[^>]*>/);
     expect(svg).not.toContain('data-layer="office-street"');
     expect(svg).toMatch(
       /<text data-layer="street-name"[^>]*text-anchor="middle"[^>]*>Plaza Sotomayor</,
     );
     const street = markup(santiago, 'Vitacura, Santiago', undefined, 'Av. Vitacura 2939');
     expect(street).toContain('data-layer="office-street"');
-    expect(street).not.toContain('data-layer="square"');
+    expect(street).not.toContain('data-layer="paved"');
   });
 
   it('marks each place nearby at its direction and distance, north up, its name clear of the pin', () => {

@@ -31,7 +31,7 @@ export function OfficePlace({ name, ground }: { name: string; ground: string }) 
     return (
       <>
         <rect
-          data-layer="square"
+          data-layer="paved"
           x={x - square.width / 2}
           y={y - square.height / 2}
           width={square.width}
