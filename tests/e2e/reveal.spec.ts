@@ -41,6 +41,20 @@ test('a section below the fold waits hidden, shows on entering the view and stay
   expect(again).toEqual({ opacity: '1', animations: 0, revealed: true });
 });
 
+test('a jump within the page shows every section at once, with no fade', async ({ page }) => {
+  // Review 90B: "Ver servicios" landed on a washed-out section fading in.
+  await page.goto('/desarrollo-software-concepcion');
+  const services = page.locator('#servicios');
+  await expect(services).toHaveAttribute('data-reveal-pending', '');
+  await page.getByRole('link', { name: 'Ver servicios' }).click();
+  await expect(services).not.toHaveAttribute('data-reveal-pending');
+  const shown = await services.evaluate((element) => ({
+    opacity: getComputedStyle(element.firstElementChild!).opacity,
+    animations: element.getAnimations({ subtree: true }).length,
+  }));
+  expect(shown).toEqual({ opacity: '1', animations: 0 });
+});
+
 test('the hero is never hidden nor animated', async ({ page }) => {
   await page.goto('/');
   const section = page.locator('#home');

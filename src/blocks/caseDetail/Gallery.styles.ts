@@ -9,22 +9,6 @@ export const List = styled.ul<{ $count: number }>`
   /* Four screens two by two: in one row each was 270 px wide and a dashboard read as a strip
      of colour (review 89A). Two or three share a row. */
   ${({ $count }) => balancedGrid($count, { max: $count === 4 ? 2 : 3, min: '260px', gap: space.md })}
-  /* One screen (the others beside the solution's parts): at their size, its caption beside it
-     in their text's place. Alone across the page it stood 1,150 px wide. */
-  ${({ $count }) =>
-    $count === 1
-      ? `@media (min-width: 1024px) {
-          figure {
-            grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-            column-gap: ${space.xl};
-            align-items: center;
-          }
-          figcaption {
-            max-width: 36rem;
-            font-size: 1.0625rem;
-          }
-        }`
-      : ''}
   /* On a phone, a strip to swipe, the next screen showing at the edge: stacked, four screens
      took 1,100 px of scrolling (review 49A). Edge to edge, its first screen in line with the
      text. */

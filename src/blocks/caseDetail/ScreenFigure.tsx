@@ -14,6 +14,9 @@ const Figure = styled.figure`
   margin: 0;
   img {
     ${fluidImage}
+    /* Its edge drawn: in the dark theme a drawing's plate is the band's own near-black, and
+       only its tinted corners showed, as two torn patches (review 90A). */
+    box-shadow: 0 0 0 1px ${color.border};
   }
   figcaption {
     color: ${color.textMuted};

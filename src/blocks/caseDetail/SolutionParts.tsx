@@ -1,26 +1,25 @@
 // The solution where its parts have screens (solution[].screen): each part beside the screen
-// that shows it, sides alternating on a wide screen, the screen under its text on a phone. Three
-// cards of text between the challenges and the stack left a CTO nothing to see of what was
-// built (reviews 89A-89D).
+// that shows it, sides alternating on a wide screen, the screen under its text on a phone; a
+// part without a screen joins the next row's text (or the last row's). Three cards of text
+// between the challenges and the stack left a CTO nothing to see of what was built (reviews
+// 89A-89D).
 import styled from '@emotion/styled';
 import { breakpoint, color, space } from '../../theme/tokens';
 import { AltBand } from '../../ui/Band';
 import { illustrationSizes } from '../../ui/Illustration';
-import { plainList } from '../../ui/surfaces';
 import { ItemNumber } from './CaseItems';
 import type { CaseScreen } from './caseScreens';
 import { ScreenFigure } from './ScreenFigure';
 
 const wide = '@media (min-width: 1024px)';
 
-const Parts = styled.ol`
-  ${plainList}
+const Rows = styled.div`
   display: grid;
   gap: ${space.xl};
   ${breakpoint.mobile} {
     gap: ${space.lg};
   }
-  > li {
+  > div {
     display: grid;
     gap: ${space.md};
     ${wide} {
@@ -32,37 +31,27 @@ const Parts = styled.ol`
   /* Every other screen on the left: a column of screens down one side read as a second
      gallery. */
   ${wide} {
-    > li:nth-of-type(even):not(.textOnly) {
+    > div:nth-of-type(even) {
       grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
       > .text {
         order: 1;
       }
     }
   }
-  /* A part without a screen: its title on the text's side, its detail where a screen would be,
-     so the row keeps the page's two columns. */
-  > li.textOnly {
-    ${wide} {
-      align-items: start;
-      > .text {
-        display: contents;
-      }
-      > .text > p {
-        grid-column: 2;
-        grid-row: 1;
-      }
-    }
-  }
   .text {
     display: grid;
     align-content: start;
-    row-gap: 0.75rem;
+    row-gap: ${space.lg};
     max-width: 36rem;
+  }
+  .part {
+    display: grid;
+    row-gap: 0.75rem;
   }
   h3 {
     font-size: clamp(1.2rem, 2vw, 1.5rem);
   }
-  .text > p {
+  .part > p {
     color: ${color.textMuted};
   }
 `;
@@ -82,27 +71,46 @@ interface Props {
   screens: (CaseScreen | undefined)[];
 }
 
+/** The rows: each screen with the part it shows, and the parts without one before it (or,
+ *  after the last screen, with that one). A part without a screen had a row of text alone, a
+ *  third layout between the zig-zag's rows (review 90A). */
+function rowsOf(parts: Props['parts'], screens: Props['screens']) {
+  const rows: { parts: { part: Props['parts'][number]; number: number }[]; screen: CaseScreen }[] =
+    [];
+  let waiting: { part: Props['parts'][number]; number: number }[] = [];
+  parts.forEach((part, index) => {
+    waiting.push({ part, number: index + 1 });
+    const screen = screens[index];
+    if (!screen) return;
+    rows.push({ parts: waiting, screen });
+    waiting = [];
+  });
+  rows.at(-1)?.parts.push(...waiting);
+  return rows;
+}
+
 export function SolutionParts({ title, parts, screens }: Props) {
   return (
     <AltBand aria-labelledby="solucion">
       <h2 id="solucion">{title}</h2>
-      <Parts>
-        {parts.map((part, index) => {
-          const screen = screens[index];
-          return (
-            <li key={part.title} className={screen ? undefined : 'textOnly'}>
-              <div className="text">
-                <Head>
-                  <ItemNumber aria-hidden="true">{String(index + 1).padStart(2, '0')}</ItemNumber>
-                  <h3>{part.title}</h3>
-                </Head>
-                <p>{part.description}</p>
-              </div>
-              {screen && <ScreenFigure screen={screen} sizes={illustrationSizes.beside} />}
-            </li>
-          );
-        })}
-      </Parts>
+      <Rows>
+        {rowsOf(parts, screens).map(({ parts: shown, screen }) => (
+          <div key={screen.zoomId}>
+            <div className="text">
+              {shown.map(({ part, number }) => (
+                <div className="part" key={part.title}>
+                  <Head>
+                    <ItemNumber aria-hidden="true">{String(number).padStart(2, '0')}</ItemNumber>
+                    <h3>{part.title}</h3>
+                  </Head>
+                  <p>{part.description}</p>
+                </div>
+              ))}
+            </div>
+            <ScreenFigure screen={screen} sizes={illustrationSizes.beside} />
+          </div>
+        ))}
+      </Rows>
     </AltBand>
   );
 }
