@@ -40,7 +40,7 @@ export function ZoomTrigger({
   );
 }
 
-interface Steps {
+export interface ScreenSteps {
   /** The ids of the screens on either side. */
   prev: string;
   next: string;
@@ -62,7 +62,7 @@ export function ScreenZoom({
   /** Said under the screen, when the screen has one. */
   caption?: string | undefined;
   /** Screen to screen without closing (review 34C), in a gallery. */
-  steps?: Steps | undefined;
+  steps?: ScreenSteps | undefined;
   /** The picture (with its dark theme's variant, if any), drawn 1200 × 750. */
   image: { src: string; srcDark?: string | undefined };
 }) {

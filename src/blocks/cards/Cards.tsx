@@ -6,7 +6,7 @@ import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { hoverAttr } from '../../lib/hoverPresets';
-import { color, navbarHeight, radius, space } from '../../theme/tokens';
+import { color, radius, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { resultFigure } from '../../ui/resultFigure';
 import { ClosingTile, ClosingTileBody } from './ClosingTile';
@@ -15,6 +15,7 @@ import { eyebrowText, yellowSquare } from '../../ui/surfaces';
 import { cardBadge } from '../../ui/cardMarks';
 import { cornerCovers } from '../../ui/coverCorner';
 import { Grid } from './Grid';
+import { Split } from './Split';
 import { slidingRowProps } from '../../ui/slidingRow';
 import { ItemLinks } from './ItemLinks';
 import { coverSizing, illustrationSizes } from '../../ui/Illustration';
@@ -98,42 +99,6 @@ const Picture = styled.div`
     filter: var(--screen-filter, none);
   }
   ${cornerCovers}
-`;
-
-// The heading beside the cards (heading: side): it stays in view while the cards, one under
-// another, pass on its right. A city page of three grids in a row, each under a heading with
-// half the width empty beside it, read as one template repeated (review 90B).
-const Split = styled.div`
-  @media (min-width: 1025px) {
-    display: grid;
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    column-gap: ${space.xl};
-    align-items: start;
-    > header {
-      position: sticky;
-      top: calc(${navbarHeight} + ${space.lg});
-      margin-bottom: 0;
-    }
-    > div > ol {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr);
-    }
-    /* Each card a row: its icon beside its title and text, not on a line of its own over
-       them (three cards stood 230 px tall each). */
-    > div > ol > li {
-      grid-row: auto;
-      grid-template-rows: none;
-      grid-template-columns: ${markerSize} minmax(0, 1fr);
-      column-gap: ${space.md};
-      > * {
-        grid-column: 2;
-      }
-      > span:first-of-type {
-        grid-column: 1;
-        grid-row: 1 / span 2;
-      }
-    }
-  }
 `;
 
 const Description = styled.p`

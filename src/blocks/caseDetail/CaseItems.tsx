@@ -42,11 +42,16 @@ const Challenges = styled(Items)`
   }
 `;
 
-export const ItemNumber = styled.span`
+const ItemNumber = styled.span`
   ${yellowSquare('2rem')}
   font-size: 0.875rem;
   font-variant-numeric: tabular-nums;
 `;
+
+/** A solution part's number, 01, 02…, in the brand's yellow square. */
+export function PartNumber({ number }: { number: number }) {
+  return <ItemNumber aria-hidden="true">{String(number).padStart(2, '0')}</ItemNumber>;
+}
 
 interface Props {
   /** The heading's id, an anchor other pages link to. */
@@ -68,9 +73,7 @@ export function ItemsSection({ id, title, items, kind }: Props) {
       <List $count={items.length}>
         {items.map((item, index) => (
           <li key={item.title}>
-            {solution && (
-              <ItemNumber aria-hidden="true">{String(index + 1).padStart(2, '0')}</ItemNumber>
-            )}
+            {solution && <PartNumber number={index + 1} />}
             <h3>{item.title}</h3>
             <p>{item.description}</p>
           </li>

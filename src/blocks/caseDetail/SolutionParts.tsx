@@ -7,7 +7,7 @@ import styled from '@emotion/styled';
 import { breakpoint, color, space } from '../../theme/tokens';
 import { AltBand } from '../../ui/Band';
 import { illustrationSizes } from '../../ui/Illustration';
-import { ItemNumber } from './CaseItems';
+import { PartNumber } from './CaseItems';
 import type { CaseScreen } from './caseScreens';
 import { ScreenFigure } from './ScreenFigure';
 
@@ -74,10 +74,11 @@ interface Props {
 /** The rows: each screen with the part it shows, and the parts without one before it (or,
  *  after the last screen, with that one). A part without a screen had a row of text alone, a
  *  third layout between the zig-zag's rows (review 90A). */
+type NumberedPart = { part: Props['parts'][number]; number: number };
+
 function rowsOf(parts: Props['parts'], screens: Props['screens']) {
-  const rows: { parts: { part: Props['parts'][number]; number: number }[]; screen: CaseScreen }[] =
-    [];
-  let waiting: { part: Props['parts'][number]; number: number }[] = [];
+  const rows: { parts: NumberedPart[]; screen: CaseScreen }[] = [];
+  let waiting: NumberedPart[] = [];
   parts.forEach((part, index) => {
     waiting.push({ part, number: index + 1 });
     const screen = screens[index];
@@ -100,7 +101,7 @@ export function SolutionParts({ title, parts, screens }: Props) {
               {shown.map(({ part, number }) => (
                 <div className="part" key={part.title}>
                   <Head>
-                    <ItemNumber aria-hidden="true">{String(number).padStart(2, '0')}</ItemNumber>
+                    <PartNumber number={number} />
                     <h3>{part.title}</h3>
                   </Head>
                   <p>{part.description}</p>

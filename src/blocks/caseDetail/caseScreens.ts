@@ -3,6 +3,7 @@
 // so the zoomed screens step through all of them, section to section.
 import type { CaseDetail } from '../../content/types.generated';
 import { fillPlaceholders } from '../../content/expand';
+import type { ScreenSteps } from '../../ui/ScreenZoom';
 
 type GalleryImage = NonNullable<CaseDetail['galleryImages']>[number];
 
@@ -13,7 +14,7 @@ export interface CaseScreen {
   alt: string;
   /** Its zoomed view's id, and its neighbours' in the series (round the ends). */
   zoomId: string;
-  steps?: { prev: string; next: string; position: number; count: number } | undefined;
+  steps?: ScreenSteps | undefined;
 }
 
 const zoomIdAt = (position: number) => `pantalla-${position}`;
