@@ -17,9 +17,11 @@ import { measurePages } from './lib/pageWeight';
 // as a quiet row under a caption (0.15 KB, reviews 65C and 66B: the same tiled wall twice), its
 // service cards' notes for the form (0.1 KB, review 66B: four buttons landed on an empty form),
 // the method's numbered phases, a FAQ eyebrow and a price in its cost answer (0.1 KB). Its first
-// screen, which the largest paint waits for, is 9.9 KB of the 14.
+// screen, which the largest paint waits for, is 9.9 KB of the 14. 16.3 KB: the hero's checks
+// drawn in CSS (0.04 KB): as a '✓', a character the web font lacks, the system-font lookup took
+// a third of the first layout on a phone.
 export const firstScreenBudget = 14 * 1024;
-export const htmlBudget = 16.25 * 1024;
+export const htmlBudget = 16.3 * 1024;
 const htmlKb = htmlBudget / 1024;
 export const jsBudget = 20 * 1024;
 // The block catalogue and the page report are reference sheets for marketers (noindex, linked

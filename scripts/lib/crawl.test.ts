@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { create, type Font } from 'fontkit';
 import { crawl } from './crawl';
+import { brandFontFile } from './svgBrandFont';
 
 const site = 'https://www.example.cl';
 
@@ -81,5 +83,24 @@ describe('the site crawler', () => {
         'sitemap.xml: /oculta is listed but not an indexable page',
       ]),
     );
+  });
+
+  it('reports characters the web font lacks, in the text and in generated content', () => {
+    const dir = siteWith(
+      {
+        'index.html': page(
+          '/',
+          '<style>li::before{content:"✓"}</style><p>Desliza → ¿Cuánto cuesta? “Sí” – ≈ USD</p>',
+        ),
+        'og.png': 'png',
+      },
+      ['/'],
+    );
+    const face = create(brandFontFile()) as Font;
+    expect(
+      crawl(dir, site, face)
+        .map(({ problem }) => problem.slice(0, 12))
+        .sort(),
+    ).toEqual(['"→" (U+2192)', '"≈" (U+2248)', '"✓" (U+2713)']);
   });
 });

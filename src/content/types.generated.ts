@@ -744,7 +744,7 @@ export interface CalculatorBlock {
      */
     duration: string;
     /**
-     * Nombre del botón ✕ que cierra, en el teléfono, el detalle abierto sobre la barra inferior (lo leen los lectores de pantalla).
+     * Nombre del botón con la X que cierra, en el teléfono, el detalle abierto sobre la barra inferior (lo leen los lectores de pantalla).
      */
     closeBreakdown: string;
     /**
@@ -1317,7 +1317,7 @@ export interface CaseQuotesBlock {
   linkLabel: string;
 }
 /**
- * Tarjetas de casos de éxito. Un clic, Enter o Espacio sobre una tarjeta abre una ventana con el caso completo: pestañas Contexto, Qué construimos e Impacto, métricas, tecnologías y datos rápidos. Las flechas ←/→ cambian de pestaña y ↑/↓ de caso.
+ * Tarjetas de casos de éxito. Un clic, Enter o Espacio sobre una tarjeta abre una ventana con el caso completo: pestañas Contexto, Qué construimos e Impacto, métricas, tecnologías y datos rápidos. Las flechas izquierda y derecha cambian de pestaña; arriba y abajo, de caso.
  *
  * This interface was referenced by `SiteContent`'s JSON-Schema
  * via the `definition` "CaseStudiesBlock".

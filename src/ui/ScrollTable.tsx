@@ -6,6 +6,7 @@
 // become cards instead, one heading/value pair per line.
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { color, radius } from '../theme/tokens';
 import { phoneCards } from './tableCards';
@@ -43,6 +44,10 @@ const Cue = styled.p`
   font-size: 0.85rem;
   font-weight: 600;
   color: ${color.textMuted};
+  /* The arrow is drawn: '→' is not in the web font (a system-font lookup, another face). */
+  svg {
+    vertical-align: -0.15em;
+  }
   opacity: 0;
   animation: ${fade} linear both;
   animation-timeline: --table-scroll;
@@ -125,7 +130,7 @@ export function ScrollTable({ label, columns, figures = false, children }: Props
   return (
     <Wrap {...{ [tableFrameAttr]: '' }}>
       <Cue aria-hidden="true" data-table-cue>
-        Desliza →
+        Desliza <ArrowRight size={14} strokeWidth={2.5} />
       </Cue>
       <Scroller tabIndex={0} role="region" aria-label={label} $cards={cards} $figures={figures}>
         <table>{children}</table>

@@ -52,7 +52,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(panel(page).locator('dl')).toContainText('Complejidad: Media$6.000.000');
         // No fade over the list's foot when it all fits (review 47B: it dimmed the last line).
         expect(await listFade(page)).toEqual({ scrolls: false, opacity: '0' });
-        await expect(panel(page).locator('[data-estimate-usd]')).toHaveText('≈ USD 12.889');
+        await expect(panel(page).locator('[data-estimate-usd]')).toHaveText('aprox. USD 12.889');
         const sheet = await panel(page).locator('> .sheet').boundingBox();
         expect(sheet?.height).toBeLessThan(844 * 0.75);
         expect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeCloseTo(844, 0);

@@ -43,7 +43,7 @@ test('every choice recomputes the estimate and its breakdown at once', async ({ 
   await hydrated(page);
   const breakdown = calculator(page).locator('dl');
   await expect(estimate(page)).toHaveText('11.6M CLP');
-  await expect(usd(page)).toHaveText('≈ USD 12.889');
+  await expect(usd(page)).toHaveText('aprox. USD 12.889');
   await radio(page, /Compleja/).check();
   await expect(estimate(page)).toHaveText('21.2M CLP');
   // The platform's price effect follows the complexity: 12.000.000 × 0,6.
@@ -59,7 +59,7 @@ test('every choice recomputes the estimate and its breakdown at once', async ({ 
   await expect(breakdown).toContainText('Extras (2)Pagos en línea · Chat en la app+ $2.700.000');
   await chip(page, /Pagos en línea/).uncheck();
   await expect(estimate(page)).toHaveText('13.2M CLP');
-  await expect(usd(page)).toHaveText('≈ USD 14.667');
+  await expect(usd(page)).toHaveText('aprox. USD 14.667');
   await expect(breakdown).not.toContainText('Pagos en línea');
   await expect(breakdown).toContainText('Chat en la app+ $1.200.000');
   await expect(breakdown).toContainText('Total$13.200.000');

@@ -22,7 +22,7 @@ describe('Calculator', () => {
       expect(text).toContain(words);
     expect(text).toContain('desde $3.000.000');
     expect(text).toContain('11.6M CLP');
-    expect(text).toContain('≈ USD 12.889');
+    expect(text).toContain('aprox. USD 12.889');
   });
 
   it('says what lies past the last complexity inside its group, and nothing when not given', () => {

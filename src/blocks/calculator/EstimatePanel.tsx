@@ -7,6 +7,7 @@ import type { BreakdownLine } from './breakdown';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { PartsLine, dotParts } from '../../ui/PartsLine';
 import { Panel } from './Estimate.styles';
+import { approximately } from './estimate';
 import { renderWholePage } from '../../ui/renderWholePage';
 
 interface Props {
@@ -143,7 +144,7 @@ export function EstimatePanel(props: Props) {
             {total}
           </output>
           <p className="usd" data-estimate-usd>
-            ≈ {usd}
+            {approximately} {usd}
           </p>
           {/* A price with no time to build was half an answer (design review 16). */}
           {duration && (

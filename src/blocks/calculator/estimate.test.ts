@@ -77,13 +77,13 @@ describe('app cost estimate', () => {
         '- Plataforma: iOS y Android',
         '- Backend y panel de administración: sí',
         '- Extras: Pagos en línea, Chat en la app',
-        'Estimación de la calculadora: 14.3M CLP (≈ USD 15.889)',
+        'Estimación de la calculadora: 14.3M CLP (aprox. USD 15.889)',
       ].join('\n'),
     );
     // With the level's time to build, when the block gives one.
     const complexities = config.complexities.map((level) => ({ ...level, duration: '4-6 meses' }));
     expect(quoteSummary({ ...config, complexities }, defaults)).toMatch(
-      /\(≈ USD 12\.889\)\nPlazo estimado: 4-6 meses$/,
+      /\(aprox. USD 12\.889\)\nPlazo estimado: 4-6 meses$/,
     );
   });
 
@@ -103,7 +103,7 @@ describe('app cost estimate', () => {
         '- Plataforma: iOS y Android',
         '- Backend y panel de administración: sin backend',
         '- Extras: sin extras',
-        'Total estimado: 9.6M CLP (≈ USD 10.667)',
+        'Total estimado: 9.6M CLP (aprox. USD 10.667)',
       ].join('\n'),
     );
   });

@@ -15,10 +15,10 @@ type Status = 'port' | 'transit' | 'done';
 // read as made up: review 72A).
 
 const rows: { id: string; route: string; status: Status; label: string }[] = [
-  { id: 'MSKU 4829130', route: 'Shanghái → VAP', status: 'port', label: 'En puerto' },
-  { id: 'CMAU 7710457', route: 'Callao → VAP', status: 'transit', label: 'En tránsito' },
-  { id: 'HLXU 3055884', route: 'VAP → Rotterdam', status: 'transit', label: 'Embarcado' },
-  { id: 'TGHU 1299300', route: 'VAP → Bodega Quilicura', status: 'done', label: 'Entregado' },
+  { id: 'MSKU 4829130', route: 'Shanghái – VAP', status: 'port', label: 'En puerto' },
+  { id: 'CMAU 7710457', route: 'Callao – VAP', status: 'transit', label: 'En tránsito' },
+  { id: 'HLXU 3055884', route: 'VAP – Rotterdam', status: 'transit', label: 'Embarcado' },
+  { id: 'TGHU 1299300', route: 'VAP – Bodega Quilicura', status: 'done', label: 'Entregado' },
 ];
 
 const top = 112;
