@@ -131,8 +131,8 @@ export default function Cards({
     list: Entry,
   }[variant];
   const list = variant === 'list';
-  // A list entry has no surface to tilt.
-  const tilt = hover === 'none' || list ? {} : { [hoverAttr]: hover };
+  // A list entry, or a row beside a side heading, has no surface to tilt.
+  const tilt = hover === 'none' || list || heading === 'side' ? {} : { [hoverAttr]: hover };
   // Steps and list entries always stack.
   const phone = variant === 'feature' ? phoneLayout : 'stack';
   const sectionHeading = <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />;
@@ -167,7 +167,7 @@ export default function Cards({
                 />
               </Picture>
             )}
-            {variant === 'numbered' ? (
+            {variant === 'numbered' || heading === 'side' ? (
               <Marker aria-hidden="true">{String(index + 1).padStart(2, '0')}</Marker>
             ) : (
               item.icon && (

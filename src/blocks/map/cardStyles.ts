@@ -21,14 +21,19 @@ export const Card = styled.div`
     0 1px 2px rgba(0, 0, 0, 0.08),
     0 16px 40px -12px rgba(0, 0, 0, 0.3);
   /* On a phone the card sits under the plan, not over it: however long the address, the pin
-     stays in view above it. */
+     stays in view above it. Flat, the frame's foot on a rule: floating with its shadow, it read
+     as a card laid over 40% of the map (review 91E). */
   ${breakpoint.mobile} {
     position: relative;
     left: auto;
     bottom: auto;
     width: auto;
-    margin: 0 0.5rem 0.5rem;
+    margin: 0;
     padding: ${space.sm};
+    border: 0;
+    border-top: 1px solid ${color.border};
+    border-radius: 0;
+    box-shadow: none;
   }
   ${breakpoint.small} {
     padding: 0.875rem;
