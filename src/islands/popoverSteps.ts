@@ -73,7 +73,7 @@ function setZoom(pan: Element, image: HTMLElement, width: number): void {
 /** Zooms a phone's screen in, the point tapped staying under the finger, or back out. In, it
  * fills the viewer's height, at least twice its width: at twice the width alone, 40% of a
  * phone's screen stayed black (review 50A). */
-function toggleZoom(pan: HTMLElement, tap: MouseEvent): void {
+function toggleZoom(pan: HTMLElement, tap: { clientX: number; clientY: number }): void {
   const image = shownImage(pan);
   if (!image) return;
   const before = image.getBoundingClientRect();
@@ -115,6 +115,14 @@ export function stepBetweenPopovers(): void {
         // A step has already put focus inside.
         if (!popover.contains(document.activeElement))
           popover.querySelector<HTMLElement>('[popovertargetaction="hide"]')?.focus();
+        // On a phone a screen opens zoomed in on its middle, ready to drag: whole, it was no
+        // larger than its thumbnail, and a second tap was needed to read it (review 91D).
+        const pan = popover.querySelector<HTMLElement>('.pan');
+        const image = shownImage(pan);
+        if (pan && image && matchMedia(phoneWidth).matches) {
+          const box = image.getBoundingClientRect();
+          toggleZoom(pan, { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 });
+        }
       } else {
         // A screen opens whole again.
         const pan = popover.querySelector('.pan');

@@ -223,6 +223,31 @@ describe('CaseDetail', () => {
     );
   });
 
+  it('puts a part without a screen after the screened part before it, and names that part in the caption', () => {
+    const images = [
+      { src: '/cases/gallery/uno.svg', caption: 'Captura uno' },
+      { src: '/cases/gallery/dos.svg', caption: 'Captura dos' },
+    ];
+    const solution = study.solution.map((part, index) =>
+      index === 0 ? { ...part, screen: 1 } : index === 2 ? { ...part, screen: 2 } : part,
+    );
+    const html = renderHtml(
+      <CaseDetail {...block} content={withStudy({ galleryImages: images, solution })} />,
+    );
+    const solutionHtml = html.slice(
+      html.indexOf('id="solucion"'),
+      html.indexOf('id="tecnologias"'),
+    );
+    const at = (text: string) => solutionHtml.indexOf(text);
+    const [first, second, third] = solution.map((part) => at(`>${part.title}<`));
+    // Row one: parts 01 and 02, then screen one, its caption naming 01; row two: 03 alone.
+    expect(second).toBeLessThan(at('src="/cases/gallery/uno.svg"'));
+    expect(at('src="/cases/gallery/uno.svg"')).toBeLessThan(third!);
+    expect(first).toBeLessThan(second!);
+    expect(solutionHtml).toContain('>01 · Captura uno</figcaption>');
+    expect(solutionHtml).toContain('>Captura dos</figcaption>');
+  });
+
   it('keeps the solution as numbered cards when no part names a screen', () => {
     const html = renderHtml(<CaseDetail {...block} content={content} />);
     const solution = html.slice(html.indexOf('id="solucion"'), html.indexOf('id="tecnologias"'));

@@ -49,8 +49,11 @@ const ItemNumber = styled.span`
 `;
 
 /** A solution part's number, 01, 02…, in the brand's yellow square. */
+/** A part's number as the page writes it: 01, 02... */
+export const partLabel = (number: number) => String(number).padStart(2, '0');
+
 export function PartNumber({ number }: { number: number }) {
-  return <ItemNumber aria-hidden="true">{String(number).padStart(2, '0')}</ItemNumber>;
+  return <ItemNumber aria-hidden="true">{partLabel(number)}</ItemNumber>;
 }
 
 interface Props {

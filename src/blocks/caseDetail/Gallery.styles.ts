@@ -9,6 +9,20 @@ export const List = styled.ul<{ $count: number }>`
   /* Four screens two by two: in one row each was 270 px wide and a dashboard read as a strip
      of colour (review 89A). Two or three share a row. */
   ${({ $count }) => balancedGrid($count, { max: $count === 4 ? 2 : 3, min: '260px', gap: space.md })}
+  /* One screen left: at the size of the solution's screens, its caption beside it. At the
+     column's full width it was the largest picture after the hero, a second hero (review
+     91D). */
+  @media (min-width: 1024px) {
+    > li:only-of-type > figure {
+      grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+      column-gap: ${space.xl};
+      align-items: center;
+    }
+    > li:only-of-type figcaption {
+      max-width: 28rem;
+      font-size: 1.125rem;
+    }
+  }
   /* On a phone, a strip to swipe, the next screen showing at the edge: stacked, four screens
      took 1,100 px of scrolling (review 49A). Edge to edge, its first screen in line with the
      text. */

@@ -7,6 +7,7 @@ import { fluidImage } from '../../ui/surfaces';
 import { ThemedIllustration } from '../../ui/ThemedIllustration';
 import { ScreenZoom, ZoomTrigger } from '../../ui/ScreenZoom';
 import type { CaseScreen } from './caseScreens';
+import { partLabel } from './CaseItems';
 
 const Figure = styled.figure`
   display: grid;
@@ -25,7 +26,16 @@ const Figure = styled.figure`
   }
 `;
 
-export function ScreenFigure({ screen, sizes }: { screen: CaseScreen; sizes: string }) {
+interface Props {
+  screen: CaseScreen;
+  sizes: string;
+  /** The solution part it shows, named in the caption where it stands beside several. */
+  partNumber?: number | undefined;
+}
+
+export function ScreenFigure({ screen, sizes, partNumber }: Props) {
+  const caption =
+    screen.caption && partNumber ? `${partLabel(partNumber)} · ${screen.caption}` : screen.caption;
   return (
     <>
       <Figure>
@@ -41,7 +51,7 @@ export function ScreenFigure({ screen, sizes }: { screen: CaseScreen; sizes: str
           />
         </ZoomTrigger>
         {/* Read once, in the button's name. */}
-        {screen.caption && <figcaption aria-hidden="true">{screen.caption}</figcaption>}
+        {caption && <figcaption aria-hidden="true">{caption}</figcaption>}
       </Figure>
       <ScreenZoom
         id={screen.zoomId}

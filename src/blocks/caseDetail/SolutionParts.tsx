@@ -1,6 +1,6 @@
 // The solution where its parts have screens (solution[].screen): each part beside the screen
 // that shows it, sides alternating on a wide screen, the screen under its text on a phone; a
-// part without a screen joins the next row's text (or the last row's). Three cards of text
+// part without a screen joins the row before it (rowsOf). Three cards of text
 // between the challenges and the stack left a CTO nothing to see of what was built (reviews
 // 89A-89D).
 import styled from '@emotion/styled';
@@ -25,7 +25,9 @@ const Rows = styled.div`
     ${wide} {
       grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
       column-gap: ${space.xl};
-      align-items: center;
+      /* The screen's top level with its part's title: centred against a tall screen, a single
+         part stood under 150 px of blank (review 91D). */
+      align-items: start;
     }
   }
   /* Every other screen on the left: a column of screens down one side read as a second
@@ -71,22 +73,29 @@ interface Props {
   screens: (CaseScreen | undefined)[];
 }
 
-/** The rows: each screen with the part it shows, and the parts without one before it (or,
- *  after the last screen, with that one). A part without a screen had a row of text alone, a
- *  third layout between the zig-zag's rows (review 90A). */
+/** The rows: each screen with the part it shows first, the parts without one after it (those
+ *  before the first screen join that one's row, ahead of its part). A part without a screen had
+ *  a row of text alone, a third layout between the zig-zag's rows (review 90A); ahead of the
+ *  screened part, the screen beside two parts seemed to show the first (review 91D). */
 type NumberedPart = { part: Props['parts'][number]; number: number };
+interface Row {
+  parts: NumberedPart[];
+  screen: CaseScreen;
+  /** The number of the part the screen shows. */
+  shows: number;
+}
 
-function rowsOf(parts: Props['parts'], screens: Props['screens']) {
-  const rows: { parts: NumberedPart[]; screen: CaseScreen }[] = [];
-  let waiting: NumberedPart[] = [];
+function rowsOf(parts: Props['parts'], screens: Props['screens']): Row[] {
+  const rows: Row[] = [];
+  let leading: NumberedPart[] = [];
   parts.forEach((part, index) => {
-    waiting.push({ part, number: index + 1 });
+    const numbered = { part, number: index + 1 };
     const screen = screens[index];
-    if (!screen) return;
-    rows.push({ parts: waiting, screen });
-    waiting = [];
+    if (screen) rows.push({ parts: [...leading, numbered], screen, shows: numbered.number });
+    else if (rows.length > 0) rows.at(-1)?.parts.push(numbered);
+    else leading.push(numbered);
+    if (screen) leading = [];
   });
-  rows.at(-1)?.parts.push(...waiting);
   return rows;
 }
 
@@ -95,7 +104,7 @@ export function SolutionParts({ title, parts, screens }: Props) {
     <AltBand aria-labelledby="solucion">
       <h2 id="solucion">{title}</h2>
       <Rows>
-        {rowsOf(parts, screens).map(({ parts: shown, screen }) => (
+        {rowsOf(parts, screens).map(({ parts: shown, screen, shows }) => (
           <div key={screen.zoomId}>
             <div className="text">
               {shown.map(({ part, number }) => (
@@ -108,7 +117,12 @@ export function SolutionParts({ title, parts, screens }: Props) {
                 </div>
               ))}
             </div>
-            <ScreenFigure screen={screen} sizes={illustrationSizes.beside} />
+            <ScreenFigure
+              screen={screen}
+              sizes={illustrationSizes.beside}
+              // Beside two parts or more, the caption names the one the screen shows.
+              partNumber={shown.length > 1 ? shows : undefined}
+            />
           </div>
         ))}
       </Rows>
