@@ -22,7 +22,8 @@ const Figure = styled.figure`
   figcaption {
     color: ${color.textMuted};
     font-size: 0.9375rem;
-    text-wrap: pretty;
+    /* Two even lines, not one and a word ('el abono' alone: review 91D). */
+    text-wrap: balance;
   }
 `;
 

@@ -70,6 +70,12 @@ const Person = styled.p`
   gap: ${space.xs};
   font-size: 0.95rem;
   text-align: left;
+  /* On a phone the name runs to two lines: beside the face, left-aligned under a centred band,
+     it read as misplaced (review 91E). Over it, centred, as the rest of the band. */
+  ${breakpoint.mobile} {
+    flex-direction: column;
+    text-align: center;
+  }
   .face {
     ${faceFrame('2.75rem')}
     flex: none;
