@@ -28,6 +28,17 @@ const withStudy = (changes: Partial<typeof study>) => ({
   },
 });
 
+/** The page rendered with these screens and parts; its solution section, and where a text is in
+ *  it. */
+function solutionWith(galleryImages: typeof study.galleryImages, solution: typeof study.solution) {
+  const html = renderHtml(
+    <CaseDetail {...block} content={withStudy({ galleryImages, solution })} />,
+  );
+  const section = html.slice(html.indexOf('id="solucion"'), html.indexOf('id="tecnologias"'));
+  const at = (text: string) => section.indexOf(text);
+  return { html, section, at, titles: solution.map((part) => at(`>${part.title}<`)) };
+}
+
 // Today's wording, which the page must keep unless its JSON says otherwise.
 const defaults = {
   duration: 'Duración',
@@ -190,17 +201,14 @@ describe('CaseDetail', () => {
     const solution = study.solution.map((part, index) =>
       index === 1 ? { ...part, screen: 3 } : part,
     );
-    const html = renderHtml(
-      <CaseDetail {...block} content={withStudy({ galleryImages: images, solution })} />,
-    );
     // The parts without a screen join the row of the one with it: one row, its texts in order,
     // then the screen.
-    const solutionHtml = html.slice(
-      html.indexOf('id="solucion"'),
-      html.indexOf('id="tecnologias"'),
-    );
-    const at = (text: string) => solutionHtml.indexOf(text);
-    const [first, second, third] = solution.map((part) => at(`>${part.title}<`));
+    const {
+      html,
+      section: solutionHtml,
+      at,
+      titles: [first, second, third],
+    } = solutionWith(images, solution);
     expect([first, second, third].every((position) => position! > 0)).toBe(true);
     expect(first).toBeLessThan(second!);
     expect(second).toBeLessThan(third!);
@@ -231,15 +239,11 @@ describe('CaseDetail', () => {
     const solution = study.solution.map((part, index) =>
       index === 0 ? { ...part, screen: 1 } : index === 2 ? { ...part, screen: 2 } : part,
     );
-    const html = renderHtml(
-      <CaseDetail {...block} content={withStudy({ galleryImages: images, solution })} />,
-    );
-    const solutionHtml = html.slice(
-      html.indexOf('id="solucion"'),
-      html.indexOf('id="tecnologias"'),
-    );
-    const at = (text: string) => solutionHtml.indexOf(text);
-    const [first, second, third] = solution.map((part) => at(`>${part.title}<`));
+    const {
+      section: solutionHtml,
+      at,
+      titles: [first, second, third],
+    } = solutionWith(images, solution);
     // Row one: parts 01 and 02, then screen one, its caption naming 01; row two: 03 alone.
     expect(second).toBeLessThan(at('src="/cases/gallery/uno.svg"'));
     expect(at('src="/cases/gallery/uno.svg"')).toBeLessThan(third!);
