@@ -10,7 +10,7 @@ import { color, radius, space } from '../../theme/tokens';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { resultFigure } from '../../ui/resultFigure';
 import { ClosingTile, ClosingTileBody } from './ClosingTile';
-import { Card, CompactCard, Entry, Step, markerSize } from './frames';
+import { Card, CompactCard, Entry, Numeral, SideRow, Step, markerSize } from './frames';
 import { eyebrowText, yellowSquare } from '../../ui/surfaces';
 import { cardBadge } from '../../ui/cardMarks';
 import { cornerCovers } from '../../ui/coverCorner';
@@ -125,14 +125,17 @@ export default function Cards({
   actions,
   heading,
 }: BlockProps<'cards'>) {
-  const Frame = {
-    feature: compactOnPhone && phoneLayout === 'stack' ? CompactCard : Card,
-    numbered: Step,
-    list: Entry,
-  }[variant];
+  const side = heading === 'side';
+  const Frame = side
+    ? SideRow
+    : {
+        feature: compactOnPhone && phoneLayout === 'stack' ? CompactCard : Card,
+        numbered: Step,
+        list: Entry,
+      }[variant];
   const list = variant === 'list';
   // A list entry, or a row beside a side heading, has no surface to tilt.
-  const tilt = hover === 'none' || list || heading === 'side' ? {} : { [hoverAttr]: hover };
+  const tilt = hover === 'none' || list || side ? {} : { [hoverAttr]: hover };
   // Steps and list entries always stack.
   const phone = variant === 'feature' ? phoneLayout : 'stack';
   const sectionHeading = <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />;
@@ -167,7 +170,9 @@ export default function Cards({
                 />
               </Picture>
             )}
-            {variant === 'numbered' || heading === 'side' ? (
+            {side ? (
+              <Numeral aria-hidden="true">{String(index + 1).padStart(2, '0')}</Numeral>
+            ) : variant === 'numbered' ? (
               <Marker aria-hidden="true">{String(index + 1).padStart(2, '0')}</Marker>
             ) : (
               item.icon && (
@@ -241,7 +246,7 @@ export default function Cards({
   );
   return (
     <Container>
-      {heading === 'side' ? (
+      {side ? (
         <Split>
           {sectionHeading}
           <div>{cards}</div>
