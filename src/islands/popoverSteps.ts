@@ -115,13 +115,15 @@ export function stepBetweenPopovers(): void {
         // A step has already put focus inside.
         if (!popover.contains(document.activeElement))
           popover.querySelector<HTMLElement>('[popovertargetaction="hide"]')?.focus();
-        // On a phone a screen opens zoomed in on its middle, ready to drag: whole, it was no
-        // larger than its thumbnail, and a second tap was needed to read it (review 91D).
+        // On a phone a screen opens zoomed in, ready to drag: whole, it was no larger than its
+        // thumbnail, and a second tap was needed to read it (review 91D). Zoomed on its top
+        // left corner, where a screen has its title and menu: on its middle, both were cut
+        // off and the first view was half a chart (review 92F).
         const pan = popover.querySelector<HTMLElement>('.pan');
         const image = shownImage(pan);
         if (pan && image && matchMedia(phoneWidth).matches) {
           const box = image.getBoundingClientRect();
-          toggleZoom(pan, { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 });
+          toggleZoom(pan, { clientX: box.x, clientY: box.y });
         }
       } else {
         // A screen opens whole again.

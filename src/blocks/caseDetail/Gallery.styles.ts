@@ -1,6 +1,6 @@
 // The gallery's grid of thumbnails (each opens its screen: ui/ScreenZoom), a strip on a phone.
 import styled from '@emotion/styled';
-import { breakpoint, space } from '../../theme/tokens';
+import { breakpoint, color, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
 
@@ -11,7 +11,12 @@ export const List = styled.ul<{ $count: number }>`
   ${({ $count }) => balancedGrid($count, { max: $count === 4 ? 2 : 3, min: '260px', gap: space.md })}
   /* One screen left: at the size of the solution's screens, its caption beside it. At the
      column's full width it was the largest picture after the hero, a second hero (review
-     91D). */
+     91D). Its caption is set as a heading and its detail, on an accent bar: one grey line beside
+     it left half the row empty (review 92F). */
+  > li:only-of-type figcaption strong {
+    color: ${color.text};
+    font-weight: 700;
+  }
   @media (min-width: 1024px) {
     > li:only-of-type > figure {
       grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
@@ -19,8 +24,37 @@ export const List = styled.ul<{ $count: number }>`
       align-items: center;
     }
     > li:only-of-type figcaption {
-      max-width: 28rem;
-      font-size: 1.125rem;
+      position: relative;
+      max-width: 26rem;
+      padding-top: ${space.md};
+      font-size: 1.0625rem;
+      text-wrap: pretty;
+      &::before {
+        content: '';
+        position: absolute;
+        top: 0;
+        left: 0;
+        width: 2.5rem;
+        height: 3px;
+        background: ${color.primary};
+      }
+      strong {
+        display: block;
+        margin-bottom: ${space.xs};
+        font-size: 1.5rem;
+        line-height: 1.25;
+        letter-spacing: -0.01em;
+        text-wrap: balance;
+      }
+      [data-colon] {
+        display: none;
+      }
+      span {
+        display: block;
+      }
+      span::first-letter {
+        text-transform: uppercase;
+      }
     }
   }
   /* On a phone, a strip to swipe, the next screen showing at the edge: stacked, four screens

@@ -48,6 +48,23 @@ describe('Gallery', () => {
     );
   });
 
+  it("sets a lone screen's caption as a heading and its detail, read once still", () => {
+    const lone = render([
+      { src: '/cases/gallery/uno.svg', caption: 'Reporte de turno: alertas y respuesta' },
+    ]);
+    expect(lone).toContain(
+      '<figcaption aria-hidden="true"><strong>Reporte de turno</strong><span data-colon="">: </span><span>alertas y respuesta</span></figcaption>',
+    );
+    // Beside other screens, a caption is one line.
+    const shared = render([
+      { src: '/cases/gallery/uno.svg', caption: 'Reporte de turno: alertas y respuesta' },
+      '/cases/gallery/dos.svg',
+    ]);
+    expect(shared).toContain(
+      '<figcaption aria-hidden="true">Reporte de turno: alertas y respuesta</figcaption>',
+    );
+  });
+
   it('is left out when the case has no screens', () => {
     expect(render([])).toBe('');
   });

@@ -13,7 +13,11 @@ export function Gallery({ title, screens }: { title: string; screens: CaseScreen
       <List $count={screens.length}>
         {screens.map((screen) => (
           <li key={screen.zoomId}>
-            <ScreenFigure screen={screen} sizes={illustrationSizes.card} />
+            <ScreenFigure
+              screen={screen}
+              sizes={illustrationSizes.card}
+              lead={screens.length === 1}
+            />
           </li>
         ))}
       </List>

@@ -32,9 +32,37 @@ interface Props {
   sizes: string;
   /** The solution part it shows, named in the caption where it stands beside several. */
   partNumber?: number | undefined;
+  /** Its caption set as a heading and its detail ("Reporte de turno: disponibilidad..."), for a
+   * screen that stands alone beside its caption (Gallery). */
+  lead?: boolean;
 }
 
-export function ScreenFigure({ screen, sizes, partNumber }: Props) {
+/** "Title: detail" as its two parts; a caption without a colon is all title. */
+function captionParts(caption: string): { head: string; detail?: string } {
+  const colon = caption.indexOf(': ');
+  return colon < 0
+    ? { head: caption }
+    : { head: caption.slice(0, colon), detail: caption.slice(colon + 2) };
+}
+
+// The detail keeps its colon and lower case in the running caption; set under its heading, the
+// colon goes and the detail starts with a capital (Gallery.styles).
+function LeadCaption({ caption }: { caption: string }) {
+  const { head, detail } = captionParts(caption);
+  return (
+    <>
+      <strong>{head}</strong>
+      {detail && (
+        <>
+          <span data-colon="">: </span>
+          <span>{detail}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+export function ScreenFigure({ screen, sizes, partNumber, lead = false }: Props) {
   const caption =
     screen.caption && partNumber ? `${partLabel(partNumber)} · ${screen.caption}` : screen.caption;
   return (
@@ -52,7 +80,11 @@ export function ScreenFigure({ screen, sizes, partNumber }: Props) {
           />
         </ZoomTrigger>
         {/* Read once, in the button's name. */}
-        {caption && <figcaption aria-hidden="true">{caption}</figcaption>}
+        {caption && (
+          <figcaption aria-hidden="true">
+            {lead ? <LeadCaption caption={caption} /> : caption}
+          </figcaption>
+        )}
       </Figure>
       <ScreenZoom
         id={screen.zoomId}
