@@ -14,6 +14,8 @@ export const Canvas = styled.div`
     inset: auto;
     flex: 1 1 auto;
     min-height: 0;
+    /* The plan is drawn closer here (Plan): its streets ran on under the caption below it. */
+    overflow: hidden;
   }
 `;
 
@@ -99,6 +101,16 @@ export const Plan = styled.svg`
     /* Drawn closer on a phone, the plan is still at a third of its size (review 30). */
     ${breakpoint.mobile} {
       font-size: 30px;
+    }
+  }
+  /* The office street's name beside its line, as a printed plan names a street: on the line,
+     the patch of ground under it cut the street in two, a dark box in the dark theme (review
+     92F). The street's stroke keeps its pixel width at any scale, so the distance is set per
+     width: 20 px on a wide plan, 21 on a phone's, drawn closer. */
+  [data-layer='street-name'][transform] {
+    translate: 28px 0;
+    ${breakpoint.mobile} {
+      translate: 44px 0;
     }
   }
   /* The ground under a name (nameGround): the halo covers the letters only, so a cross

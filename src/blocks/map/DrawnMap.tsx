@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Canvas, Pin, Plan } from './DrawnMap.styles';
 import { drawMap, mapBox, planScale, type DrawnMapInput } from './drawnMap';
 import { Landmarks, type Landmark } from './landmarks';
-import { OfficePlace, streetOf } from './officePlace';
+import { isSquare, OfficePlace, streetOf } from './officePlace';
 import { water, type Coast } from './water';
 
 export function DrawnMap({
@@ -37,8 +37,17 @@ export function DrawnMap({
         >{`Plano referencial de ${place}, con la oficina marcada al centro`}</title>
         <defs>
           {/* The box of a name, a little larger, filled with the ground before the name is
-              drawn over it. */}
-          <filter id={groundId} x="-0.04" y="-0.12" width="1.08" height="1.24">
+              drawn over it. In sRGB: through the default linear space, the dark theme's
+              near-black ground came back a step lighter, a grey box round every name (review
+              92F). */}
+          <filter
+            id={groundId}
+            x="-0.04"
+            y="-0.12"
+            width="1.08"
+            height="1.24"
+            colorInterpolationFilters="sRGB"
+          >
             <feFlood />
             <feComposite in="SourceGraphic" operator="over" />
           </filter>
@@ -68,6 +77,7 @@ export function DrawnMap({
             unitsPerMeter={planScale(zoom)}
             angle={angle}
             ground={ground}
+            officeStreet={street !== undefined && !isSquare(street)}
           />
         )}
       </Plan>

@@ -165,13 +165,33 @@ describe('drawMap', () => {
       { name: 'Kiosko Roca', cx: 800, cy: 600, x: 800, y: 618 },
     ]);
     expect(svg).toMatch(/y="618"[^>]*dominant-baseline="hanging"[^>]*>Kiosko Roca</);
-    // A square or a park is an open space a block wide, its name over it, on the ground.
+    // A square or a park is an open space a block wide, its name over it, on the ground; slid
+    // towards the office as far as a phone's plan needs to show it whole (354 units either side).
     expect(svg).toMatch(
-      /<rect data-layer="square" x="1000" y="435" width="200" height="130"[^>]*><\/rect><text x="1100" y="411"[^>]*filter="url\(#ground-[\w-]+\)"[^>]*>Plaza Victoria</,
+      /<rect data-layer="square" x="1000" y="435" width="200" height="130"[^>]*><\/rect><text x="1023" y="411"[^>]*filter="url\(#ground-[\w-]+\)"[^>]*>Plaza Victoria</,
     );
     // Outside the plan's turn: north stays up whatever angle the streets take.
     expect(svg).toMatch(/<\/g><g data-layer="landmarks">/);
     expect(unclosedTags(svg)).toEqual([]);
+  });
+
+  it("sets an open space beside the office's street, not across it, at any turn of the streets", () => {
+    const plaza = [{ name: 'Plaza de la Independencia', direction: 'south', meters: 100 }] as const;
+    for (const place of [santiago, concepcion, valparaiso]) {
+      const svg = markup(place, 'Centro', undefined, 'Barros Arana 1098', [...plaza]);
+      const angle = Number(/<g transform="rotate\((-?[\d.]+) 800 500\)"/.exec(svg)![1]);
+      const [, x, y] = /<rect data-layer="square" x="(-?\d+)" y="(-?\d+)"/.exec(svg)!.map(Number);
+      // The square's centre, in the streets' own frame: its distance across the street line.
+      const turn = (angle * Math.PI) / 180;
+      const across = (x! + 100 - 800) * Math.cos(turn) + (y! + 65 - 500) * Math.sin(turn);
+      expect(Math.abs(across)).toBeGreaterThanOrEqual(100 + 20 - 1);
+      // Its name still within the 354 units a phone shows either side (8.25 a letter, half).
+      const name = Number(/<text x="(\d+)"[^>]*>Plaza de la Independencia</.exec(svg)![1]);
+      expect(Math.abs(name - 800) + 25 * 8.25).toBeLessThanOrEqual(354);
+    }
+    // Without a street through the office (on a square), the place stays where it is: south.
+    const onSquare = markup(valparaiso, 'Centro', undefined, 'Plaza Sotomayor 233', [...plaza]);
+    expect(onSquare).toMatch(/<rect data-layer="square" x="700" y="535"/);
   });
 
   it('names a place on the shore under its mark when the water lies north, not out in the bay', () => {

@@ -34,6 +34,43 @@ function landmarkPoint(landmark: Landmark, unitsPerMeter: number) {
   };
 }
 
+/** How far an open space keeps from the office's street, in plan units: a plaza straddling the
+ * line read as the street running into it (review 92F: Barros Arana, which borders Plaza de la
+ * Independencia). */
+const streetClearance = 20;
+
+/** An open space's centre moved aside, square to the office's street, until the space stands
+ * beside it. The street is the plan's centre line in the streets' frame, turned by `angle`. */
+function besideStreet(point: { x: number; y: number }, angle: number) {
+  const cx = mapBox.width / 2;
+  const cy = mapBox.height / 2;
+  const turn = (angle * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  // Into the streets' frame (turned back by the angle), where the street runs along x = cx.
+  const along = -(point.x - cx) * sin + (point.y - cy) * cos;
+  const across = (point.x - cx) * cos + (point.y - cy) * sin;
+  const clear = area.width / 2 + streetClearance;
+  if (Math.abs(across) >= clear) return point;
+  const moved = across < 0 ? -clear : clear;
+  return {
+    x: Math.round(cx + moved * cos - along * sin),
+    y: Math.round(cy + moved * sin + along * cos),
+  };
+}
+
+/** How far either side of the office a phone's plan shows, in plan units (340 px of plan at
+ * 0.48 px a unit: DrawnMap.styles draws it closer), and about half a name's width per letter
+ * there (0.55 em at 30 units). A name centred on a space moved aside ran off a phone's plan
+ * ('Plaza de la Independencia'): it slides back in, still under its space. */
+const phoneReach = 354;
+const halfNamePerLetter = 8.25;
+
+function nameCentre(x: number, name: string): number {
+  const room = Math.max(0, phoneReach - name.length * halfNamePerLetter - 16);
+  const centre = mapBox.width / 2;
+  return Math.round(Math.min(centre + room, Math.max(centre - room, x)));
+}
+
 /** How far a name's top stands under its mark, for a place south of the office. */
 const nameDrop = 18;
 
@@ -56,8 +93,11 @@ export function Landmarks({
   angle,
   ground,
   coast,
+  officeStreet,
 }: {
   landmarks: Landmark[];
+  /** Whether the office's street runs through the plan's centre (not a square). */
+  officeStreet: boolean;
   /** The side the page's water lies on, if any. */
   coast?: Coast['side'] | undefined;
   unitsPerMeter: number;
@@ -68,10 +108,11 @@ export function Landmarks({
   return (
     <g data-layer="landmarks">
       {landmarks.map((landmark) => {
-        const { x, y } = landmarkPoint(landmark, unitsPerMeter);
         const [, dy] = bearings[landmark.direction];
         const south = dy > 0 || (coast === 'north' && dy < 0);
         const kind = kindOf(landmark.name);
+        const mark = landmarkPoint(landmark, unitsPerMeter);
+        const { x, y } = kind && officeStreet ? besideStreet(mark, angle) : mark;
         // A name clears the area's edge as it clears a dot's.
         const reach = kind ? area.height / 2 : 0;
         return (
@@ -90,7 +131,7 @@ export function Landmarks({
               <circle cx={x} cy={y} r={10} />
             )}
             <text
-              x={x}
+              x={nameCentre(x, landmark.name)}
               y={south ? y + reach + nameDrop : y - reach - nameGap}
               textAnchor="middle"
               dominantBaseline={south ? 'hanging' : undefined}

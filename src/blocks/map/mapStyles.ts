@@ -53,11 +53,21 @@ export const SketchNote = styled.p`
   color: ${color.textMuted};
   font-size: 0.8rem;
   font-weight: 600;
-  /* On a phone the plan is drawn closer and the office's street name runs up from the pin, into
-     the top left corner, where the note covered it (review 81D). */
+  /* On a phone the plan is drawn closer: its names fill the strip, and the note covered the
+     street's in the top left corner (review 81D), then sat on a landmark's in the top right
+     (92F). There it is the plan's caption, under it. */
   ${breakpoint.mobile} {
-    left: auto;
-    right: ${space.sm};
+    position: static;
+    align-self: flex-start;
+    /* In line with the address card's text under it (cardStyles). */
+    margin: ${space.xs} ${space.sm} 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    font-size: 0.75rem;
+  }
+  ${breakpoint.small} {
+    margin-inline: 0.875rem;
   }
 `;
 
