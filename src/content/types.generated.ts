@@ -3533,6 +3533,10 @@ export interface CaseDetail {
          * Qué muestra la pantalla, en una línea: se lee bajo la imagen y es su texto alternativo.
          */
         caption: string;
+        /**
+         * Dónde empieza la pantalla ampliada en un teléfono, como fracción de su ancho desde la izquierda: 0 (por omisión) muestra el borde izquierdo; 0.17 salta el menú lateral de un panel y abre en su título.
+         */
+        zoomFrom?: number;
       }
   )[];
   /**

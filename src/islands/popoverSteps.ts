@@ -6,7 +6,13 @@
 // when it closes, to its own thumbnail, not to the first one. On a phone (review 49A), a tap on the
 // screen zooms it in, and a second shows it whole again.
 import { currentTheme } from '../lib/currentTheme';
-import { darkVariantAttr, has, lightVariantAttr, popoverStepAttr } from '../lib/pageAttributes';
+import {
+  darkVariantAttr,
+  has,
+  lightVariantAttr,
+  popoverStepAttr,
+  zoomFromAttr,
+} from '../lib/pageAttributes';
 import { phoneWidth } from '../theme/breakpoints';
 import { wrapTab } from '../ui/DialogFocus';
 
@@ -116,14 +122,17 @@ export function stepBetweenPopovers(): void {
         if (!popover.contains(document.activeElement))
           popover.querySelector<HTMLElement>('[popovertargetaction="hide"]')?.focus();
         // On a phone a screen opens zoomed in, ready to drag: whole, it was no larger than its
-        // thumbnail, and a second tap was needed to read it (review 91D). Zoomed on its top
-        // left corner, where a screen has its title and menu: on its middle, both were cut
-        // off and the first view was half a chart (review 92F).
+        // thumbnail, and a second tap was needed to read it (review 91D). At its top, from
+        // its left edge or from where the case says (zoomFrom: past a dashboard's side menu,
+        // at its title). On its middle, title and menu were cut off (92F); at the left edge
+        // of a dashboard, the menu took half the view and the title was cut (92H).
         const pan = popover.querySelector<HTMLElement>('.pan');
         const image = shownImage(pan);
         if (pan && image && matchMedia(phoneWidth).matches) {
           const box = image.getBoundingClientRect();
           toggleZoom(pan, { clientX: box.x, clientY: box.y });
+          const from = Number(pan.getAttribute(zoomFromAttr) ?? 0);
+          pan.scrollLeft += from * image.getBoundingClientRect().width;
         }
       } else {
         // A screen opens whole again.

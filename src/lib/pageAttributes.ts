@@ -58,6 +58,8 @@ export const tocFoldAttr = 'data-toc-fold';
 export const chipFilterAttr = 'data-chip-filter';
 /** A button that steps from one popover to its neighbour ("prev" or "next"; islands/popoverSteps). */
 export const popoverStepAttr = 'data-popover-step';
+/** On a zoomable screen's pan: where a phone's zoomed view starts, a share of the width. */
+export const zoomFromAttr = 'data-zoom-from';
 
 /** A hover-tilt card while the pointer is over it (islands/hoverTilt; styled globally). */
 export const hoveringAttr = 'data-hovering';

@@ -5,7 +5,7 @@
 // to zoom.
 import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { popoverStepAttr } from '../lib/pageAttributes';
+import { popoverStepAttr, zoomFromAttr } from '../lib/pageAttributes';
 import { phoneWidth } from '../theme/breakpoints';
 import { Sheet, Trigger } from './ScreenZoom.styles';
 import { ThemedIllustration } from './ThemedIllustration';
@@ -55,6 +55,7 @@ export function ScreenZoom({
   caption,
   steps,
   image,
+  zoomFrom,
 }: {
   id: string;
   /** The dialog's name: what the screen shows. */
@@ -65,12 +66,15 @@ export function ScreenZoom({
   steps?: ScreenSteps | undefined;
   /** The picture (with its dark theme's variant, if any), drawn 1200 × 750. */
   image: { src: string; srcDark?: string | undefined };
+  /** Where a phone opens it zoomed in, a share of its width from the left: past a dashboard's
+   *  side menu, at its title. */
+  zoomFrom?: number | undefined;
 }) {
   return (
     <Sheet popover="auto" id={id} role="dialog" aria-label={label}>
       {/* On a phone, a tap zooms the screen in and a swipe moves across it; it scrolls then,
           and browsers make such a scroller focusable. */}
-      <div className="pan">
+      <div className="pan" {...(zoomFrom ? { [zoomFromAttr]: zoomFrom } : {})}>
         {/* Lazy: a closed popover's picture is not fetched. Until the large one arrives, the
             thumbnail's own picture shows, enlarged: an empty grey panel for up to 2 s read as
             broken (review 89B). */}

@@ -65,6 +65,15 @@ describe('Gallery', () => {
     );
   });
 
+  it("tells a phone where the zoomed screen starts, when the case says (past a dashboard's menu)", () => {
+    const html = render([
+      { src: '/cases/gallery/uno.svg', caption: 'Panel de planta', zoomFrom: 0.17 },
+      { src: '/cases/gallery/dos.svg', caption: 'App de conductores' },
+    ]);
+    expect(html).toMatch(/id="pantalla-1"[^>]*><div class="pan" data-zoom-from="0.17">/);
+    expect(html).toMatch(/id="pantalla-2"[^>]*><div class="pan">/);
+  });
+
   it('is left out when the case has no screens', () => {
     expect(render([])).toBe('');
   });

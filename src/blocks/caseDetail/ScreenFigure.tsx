@@ -92,6 +92,7 @@ export function ScreenFigure({ screen, sizes, partNumber, lead = false }: Props)
         caption={screen.caption}
         steps={screen.steps}
         image={screen.image}
+        zoomFrom={screen.zoomFrom}
       />
     </>
   );

@@ -9,6 +9,8 @@ type GalleryImage = NonNullable<CaseDetail['galleryImages']>[number];
 
 export interface CaseScreen {
   image: { src: string; srcDark?: string | undefined };
+  /** Where a phone's zoomed view starts, a share of the width (the schema's zoomFrom). */
+  zoomFrom?: number | undefined;
   caption?: string | undefined;
   /** What it shows: its caption, or the page's "Pantalla {number} de {title}". */
   alt: string;
@@ -31,10 +33,11 @@ export function caseScreens(
   ];
   const screens = order.map((index, position): CaseScreen => {
     const image = images[index]!;
-    const { src, srcDark, caption } = typeof image === 'string' ? { src: image } : image;
+    const { src, srcDark, caption, zoomFrom } = typeof image === 'string' ? { src: image } : image;
     const count = order.length;
     return {
       image: { src, srcDark },
+      zoomFrom,
       caption,
       alt: caption ?? fillPlaceholders(alt.template, { number: index + 1, title: alt.caseTitle }),
       zoomId: zoomIdAt(position + 1),
