@@ -36,6 +36,9 @@ describe('Counter', () => {
     expect(render(<Counter value={24} suffix=" h" />)).toContain('data-counter="24"');
     // A figure read against another is not a count either: '7/7' is no step towards '24/7'.
     expect(render(<Counter value={24} suffix="/7" />)).not.toContain('data-counter=');
+    // Nor a bound: on its way up, '< 2 h' read '< 1 h', a different promise.
+    expect(render(<Counter value={2} prefix="< " suffix=" h" />)).not.toContain('data-counter=');
+    expect(render(<Counter value={50} prefix=">" />)).not.toContain('data-counter=');
   });
 
   it('reserves the final width with generated content, so the suffix follows the digits', () => {

@@ -91,6 +91,9 @@ export interface CounterProps {
 
 /** A prefix that opens a range: a number and a hyphen or dash ("8-", "3 – "). */
 const rangeStart = /\d\s*[-–]\s*$/;
+/** A prefix that makes the figure a bound ("< 2 h", "> 50"): a promise, not a tally. Counted up,
+ * "< 2 h" read "< 1 h" on its way, against the "2 horas" the page promises (review 92G). */
+const bound = /[<>≤≥]\s*$/;
 
 export function Counter({
   value,
@@ -112,7 +115,8 @@ export function Counter({
   // a range upside down, mid-run (review 65A). A range is a commitment, not a count.
   // Nor is a figure read against another ('24/7', '4,8/5'): counted, it read '7/7', '14/7'
   // (review 70A), a schedule that never was.
-  const counts = !rangeStart.test(prefix) && !suffix.trimStart().startsWith('/');
+  const counts =
+    !rangeStart.test(prefix) && !bound.test(prefix) && !suffix.trimStart().startsWith('/');
   return (
     <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
       <FigureText text={prefix} />

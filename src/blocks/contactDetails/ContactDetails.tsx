@@ -85,6 +85,9 @@ const Promise = styled.p`
   margin-top: ${space.sm};
   color: ${color.textMuted};
   font-weight: 600;
+  /* A note under the card, a step below its text: at the text's size, 'Respondemos en menos de
+     2 horas hábiles' broke into two short lines on a phone (review 92G). */
+  font-size: 0.9375rem;
   svg {
     flex: none;
     width: 1.125rem;

@@ -76,6 +76,9 @@ const Person = styled.p`
     flex-direction: column;
     text-align: center;
   }
+  .role {
+    display: inline-block;
+  }
   .face {
     ${faceFrame('2.75rem')}
     flex: none;
@@ -122,7 +125,10 @@ export default function Cta({
             <img src={member.image} alt="" width={44} height={44} loading="lazy" />
           </span>
           <span>
-            Te responde <strong>{member.name}</strong>, {member.role}
+            Te responde <strong>{member.name}</strong>,{' '}
+            {/* A unit that moves to the next line whole: 'Gerente' was left behind alone on
+                a phone (review 92G). */}
+            <span className="role">{member.role}</span>
           </span>
         </Person>
       )}
