@@ -39,7 +39,7 @@ test('on a phone the opening drawing shows under the text, inside the gutters', 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/casos-exito', '/desarrollo-software-santiago', '/servicios']) {
+  for (const path of ['/desarrollo-software-santiago', '/servicios']) {
     await page.goto(path);
     const drawing = page.locator('main svg[viewBox="0 0 480 400"]').first();
     await expect(drawing, path).toBeVisible();
@@ -57,4 +57,9 @@ test('on a phone the opening drawing shows under the text, inside the gutters', 
     const title = await page.locator('h1').boundingBox();
     expect((await drawing.boundingBox())!.y, path).toBeGreaterThan(title!.y);
   }
+  // The case listing goes without its chart there: it put the first case a screen and a half
+  // down (review 92H). Its first case shows on the first screen.
+  await page.goto('/casos-exito');
+  await expect(page.locator('main svg[viewBox="0 0 480 400"]')).toBeHidden();
+  expect((await page.locator('#casos li').first().boundingBox())!.y).toBeLessThan(844);
 });
