@@ -26,7 +26,8 @@ export function OfficePlace({ name, ground }: { name: string; ground: string }) 
   const x = mapBox.width / 2;
   const y = mapBox.height / 2;
   // A square is an open paved space with its name under it: drawn as a street through the
-  // office, 'Plaza Sotomayor' read as a street (review 71B).
+  // office, 'Plaza Sotomayor' read as a street (review 71B). 52 units under its edge: at 40,
+  // drawn larger on a phone, the turned name touched the square's corner (review 92G).
   if (isSquare(name))
     return (
       <>
@@ -41,7 +42,7 @@ export function OfficePlace({ name, ground }: { name: string; ground: string }) 
         <text
           data-layer="street-name"
           x={x}
-          y={y + square.height / 2 + 40}
+          y={y + square.height / 2 + 52}
           textAnchor="middle"
           dominantBaseline="central"
           filter={ground}
