@@ -33,12 +33,18 @@ describe('Counter', () => {
     // Written in place, with no box reserved beside it: a reserved copy doubled its width.
     expect(range).toMatch(/8-(<style[^<]*<\/style>)?<span class="[^"]*"><span>12<\/span>/);
     expect(range).not.toMatch(/data-final="/);
-    expect(render(<Counter value={24} suffix=" h" />)).toContain('data-counter="24"');
+    expect(render(<Counter value={92} suffix="%" />)).toContain('data-counter="92"');
+    expect(render(<Counter value={70} suffix="+" />)).toContain('data-counter="70"');
     // A figure read against another is not a count either: '7/7' is no step towards '24/7'.
     expect(render(<Counter value={24} suffix="/7" />)).not.toContain('data-counter=');
     // Nor a bound: on its way up, '< 2 h' read '< 1 h', a different promise.
     expect(render(<Counter value={2} prefix="< " suffix=" h" />)).not.toContain('data-counter=');
     expect(render(<Counter value={50} prefix=">" />)).not.toContain('data-counter=');
+    // Nor a time: caught on its way up, '48 h' promised '17 h para recibir tu cotización'.
+    for (const suffix of [' h', 'h', ' semanas', ' días', ' min'])
+      expect(render(<Counter value={48} suffix={suffix} />), suffix).not.toContain('data-counter=');
+    expect(render(<Counter value={48} suffix=" horas" />)).not.toContain('data-counter=');
+    expect(render(<Counter value={3} suffix="x" />)).toContain('data-counter="3"');
   });
 
   it('reserves the final width with generated content, so the suffix follows the digits', () => {

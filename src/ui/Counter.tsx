@@ -94,6 +94,9 @@ const rangeStart = /\d\s*[-–]\s*$/;
 /** A prefix that makes the figure a bound ("< 2 h", "> 50"): a promise, not a tally. Counted up,
  * "< 2 h" read "< 1 h" on its way, against the "2 horas" the page promises (review 92G). */
 const bound = /[<>≤≥]\s*$/;
+/** A suffix that makes the figure a time ("48 h", "3 semanas"): a delivery promise too, and
+ * caught on its way up it promised "17 h para recibir tu cotización" (review 92J). */
+const timeUnit = /^\s*(?:h|min|s|horas?|minutos?|segundos?|días?|semanas?|meses?)(?!\p{L})/iu;
 
 export function Counter({
   value,
@@ -116,7 +119,10 @@ export function Counter({
   // Nor is a figure read against another ('24/7', '4,8/5'): counted, it read '7/7', '14/7'
   // (review 70A), a schedule that never was.
   const counts =
-    !rangeStart.test(prefix) && !bound.test(prefix) && !suffix.trimStart().startsWith('/');
+    !rangeStart.test(prefix) &&
+    !bound.test(prefix) &&
+    !timeUnit.test(suffix) &&
+    !suffix.trimStart().startsWith('/');
   return (
     <Figure $variant={variant} $size={size} $color={color} $glow={glow} $pulse={pulsing}>
       <FigureText text={prefix} />

@@ -48,7 +48,7 @@ const Figure = styled.figure<{ $lead: boolean }>`
     margin-top: auto;
     color: ${color.textMuted};
     font-size: 0.95rem;
-    /* 'Gerente de Mantenimiento, / C3D Industrial', not '…, C3D / Industrial' (review 50A). */
+    /* 'Gerente de Mantención, / C3D Industrial', not '…, C3D / Industrial' (review 50A). */
     text-wrap: balance;
   }
   figcaption strong {

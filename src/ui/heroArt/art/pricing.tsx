@@ -102,7 +102,17 @@ export function Pricing() {
           />
         </mask>
       </defs>
-      {/* The opening estimate's app on its level's bar. */}
+      {/* The opening estimate's app on its level's bar, named: unnamed, a mark at 9.6M over a
+          card saying 11.6M read as a mismatch (review 92I). */}
+      <Label
+        x={atMillions(appMillions)}
+        y={rowTop + rowStep - 12}
+        size={12}
+        weight={700}
+        anchor="middle"
+      >
+        {`App ${appMillions}M`}
+      </Label>
       <circle
         className="estimate-mark"
         cx={atMillions(appMillions)}
