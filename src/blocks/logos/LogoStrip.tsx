@@ -36,7 +36,9 @@ const Strip = styled.div`
   grid-template-columns: minmax(0, 1fr);
   grid-auto-flow: column;
   align-items: center;
-  gap: ${space.sm};
+  /* Clear of the fade: 16 px from it, the button read as laid over the last logo (review
+     92I). */
+  gap: ${space.lg};
   ${breakpoint.mobile} {
     grid-auto-flow: row;
     justify-items: end;
