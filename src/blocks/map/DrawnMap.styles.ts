@@ -93,7 +93,8 @@ export const Plan = styled.svg`
     letter-spacing: 0.02em;
     /* A wide halo of the ground, as printed maps set a name over the lines it crosses: at 10
        units a cross street ran through the letters (review 71C); at 16, in the dark theme, the
-       names sat on black boxes (72A). */
+       names sat on black boxes (72A). A patch of ground under each whole name, tried since,
+       read as a box cut out of the streets (review 92K). */
     paint-order: stroke;
     stroke: ${land};
     stroke-width: 13px;
@@ -112,12 +113,6 @@ export const Plan = styled.svg`
     ${breakpoint.mobile} {
       translate: 44px 0;
     }
-  }
-  /* The ground under a name (nameGround): the halo covers the letters only, so a cross
-     street ran on through the space between words ('Av. Vitacura' read 'Av: Vitacura':
-     review 88A). */
-  feFlood {
-    flood-color: ${land};
   }
   [data-layer='park'] {
     fill: color-mix(in srgb, ${palette.green500} 22%, ${land});

@@ -17,8 +17,6 @@ export function DrawnMap({
 }: DrawnMapInput & { place: string; coast?: Coast; address?: string; landmarks?: Landmark[] }) {
   const titleId = useId();
   // Letters only: React's ids hold characters a url() reference would have to escape.
-  const groundId = `ground-${useId().replace(/[^\w-]/g, '')}`;
-  const ground = `url(#${groundId})`;
   const { angle, streets, avenues } = drawMap({ coordinates, zoom });
   const { width, height } = mapBox;
   const sea = coast && water(coast.side);
@@ -35,27 +33,10 @@ export function DrawnMap({
         <title
           id={titleId}
         >{`Plano referencial de ${place}, con la oficina marcada al centro`}</title>
-        <defs>
-          {/* The box of a name, a little larger, filled with the ground before the name is
-              drawn over it. In sRGB: through the default linear space, the dark theme's
-              near-black ground came back a step lighter, a grey box round every name (review
-              92F). */}
-          <filter
-            id={groundId}
-            x="-0.04"
-            y="-0.12"
-            width="1.08"
-            height="1.24"
-            colorInterpolationFilters="sRGB"
-          >
-            <feFlood />
-            <feComposite in="SourceGraphic" operator="over" />
-          </filter>
-        </defs>
         <g transform={`rotate(${angle} ${width / 2} ${height / 2})`}>
           <path data-layer="streets" d={streets} />
           <path data-layer="avenues" d={avenues} />
-          {street && <OfficePlace name={street} ground={ground} />}
+          {street && <OfficePlace name={street} />}
         </g>
         {coast && sea && (
           <>
@@ -76,7 +57,6 @@ export function DrawnMap({
             coast={coast?.side}
             unitsPerMeter={planScale(zoom)}
             angle={angle}
-            ground={ground}
             officeStreet={street !== undefined && !isSquare(street)}
           />
         )}

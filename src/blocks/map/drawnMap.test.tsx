@@ -165,10 +165,10 @@ describe('drawMap', () => {
       { name: 'Kiosko Roca', cx: 800, cy: 600, x: 800, y: 618 },
     ]);
     expect(svg).toMatch(/y="618"[^>]*dominant-baseline="hanging"[^>]*>Kiosko Roca</);
-    // A square or a park is an open space a block wide, its name over it, on the ground; slid
+    // A square or a park is an open space a block wide, its name over it; slid
     // towards the office as far as a phone's plan needs to show it whole (354 units either side).
     expect(svg).toMatch(
-      /<rect data-layer="square" x="1000" y="435" width="200" height="130"[^>]*><\/rect><text x="1023" y="411"[^>]*filter="url\(#ground-[\w-]+\)"[^>]*>Plaza Victoria</,
+      /<rect data-layer="square" x="1000" y="435" width="200" height="130"[^>]*><\/rect><text x="1023" y="411"[^>]*>Plaza Victoria</,
     );
     // Outside the plan's turn: north stays up whatever angle the streets take.
     expect(svg).toMatch(/<\/g><g data-layer="landmarks">/);

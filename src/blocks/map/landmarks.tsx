@@ -85,13 +85,12 @@ const kindOf = (name: string) =>
  * its mark, as a rule; under it for a place south of the office, whose name over the mark ran
  * into the pin standing over the office (a plaza 90 m away: review 87D), or for a place on the
  * shore when the water lies north, whose name over the mark stood out into the bay on a patch
- * of land (review 89C). A name sits on a patch of the ground (`ground`, a filter), so no street
- * runs through it. */
+ * of land (review 89C). A name is haloed with the ground (DrawnMap.styles), so no street runs
+ * through it. */
 export function Landmarks({
   landmarks,
   unitsPerMeter,
   angle,
-  ground,
   coast,
   officeStreet,
 }: {
@@ -103,7 +102,6 @@ export function Landmarks({
   unitsPerMeter: number;
   /** The plan's rotation: an area lies square to its streets; names stay level. */
   angle: number;
-  ground: string;
 }) {
   return (
     <g data-layer="landmarks">
@@ -135,7 +133,6 @@ export function Landmarks({
               y={south ? y + reach + nameDrop : y - reach - nameGap}
               textAnchor="middle"
               dominantBaseline={south ? 'hanging' : undefined}
-              filter={ground}
             >
               {landmark.name}
             </text>

@@ -22,7 +22,7 @@ const streetNameFrom = 125;
 /** A square's size around the office, in plan units: about a city block. */
 const square = { width: 240, height: 150 };
 
-export function OfficePlace({ name, ground }: { name: string; ground: string }) {
+export function OfficePlace({ name }: { name: string }) {
   const x = mapBox.width / 2;
   const y = mapBox.height / 2;
   // A square is an open paved space with its name under it: drawn as a street through the
@@ -45,7 +45,6 @@ export function OfficePlace({ name, ground }: { name: string; ground: string }) 
           y={y + square.height / 2 + 52}
           textAnchor="middle"
           dominantBaseline="central"
-          filter={ground}
         >
           {name}
         </text>
@@ -63,7 +62,6 @@ export function OfficePlace({ name, ground }: { name: string; ground: string }) 
         textAnchor="start"
         dominantBaseline="central"
         transform={`rotate(-90 ${x} ${y - streetNameFrom})`}
-        filter={ground}
       >
         {name}
       </text>
