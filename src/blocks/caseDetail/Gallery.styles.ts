@@ -13,9 +13,26 @@ export const List = styled.ul<{ $count: number }>`
      column's full width it was the largest picture after the hero, a second hero (review
      91D). Its caption is set as a heading and its detail, on an accent bar: one grey line beside
      it left half the row empty (review 92F). */
-  > li:only-of-type figcaption strong {
-    color: ${color.text};
-    font-weight: 700;
+  /* On a phone as on a wide screen, the caption under it is its heading over its detail: inline,
+     a bold lead and a colon read as body copy (review 92K). */
+  > li:only-of-type figcaption {
+    strong {
+      display: block;
+      color: ${color.text};
+      font-size: 1.125rem;
+      font-weight: 700;
+      line-height: 1.3;
+      text-wrap: balance;
+    }
+    [data-colon] {
+      display: none;
+    }
+    span {
+      display: block;
+    }
+    span::first-letter {
+      text-transform: uppercase;
+    }
   }
   @media (min-width: 1024px) {
     > li:only-of-type > figure {
@@ -39,21 +56,10 @@ export const List = styled.ul<{ $count: number }>`
         background: ${color.primary};
       }
       strong {
-        display: block;
         margin-bottom: ${space.xs};
         font-size: 1.5rem;
         line-height: 1.25;
         letter-spacing: -0.01em;
-        text-wrap: balance;
-      }
-      [data-colon] {
-        display: none;
-      }
-      span {
-        display: block;
-      }
-      span::first-letter {
-        text-transform: uppercase;
       }
     }
   }
