@@ -2454,7 +2454,24 @@ export interface PriceTableBlock {
      * Etiqueta que destaca el nivel, por ejemplo "La más pedida". Úsala en un solo nivel: marca la opción típica.
      */
     badge?: string;
+    /**
+     * El id del nivel en la calculadora de la página (su complexities[].id, por ejemplo "basica"): el nivel muestra un enlace que abre la calculadora con ese nivel ya elegido. Sin él, el nivel no tiene enlace (por ejemplo uno que se cotiza aparte).
+     */
+    complexity?: string;
   }[];
+  /**
+   * La calculadora de esta página que abre el enlace de cada nivel con "complexity".
+   */
+  calculator?: {
+    /**
+     * Ancla de la sección (sin #), para enlaces como /#faq. Solo minúsculas, números y guiones.
+     */
+    section: string;
+    /**
+     * El texto del enlace de cada nivel.
+     */
+    label: string;
+  };
   /**
    * Nota bajo la tabla: qué incluyen y qué no incluyen los precios.
    */
@@ -3534,7 +3551,7 @@ export interface CaseDetail {
          */
         caption: string;
         /**
-         * Dónde empieza la pantalla ampliada en un teléfono, como fracción de su ancho desde la izquierda: 0 (por omisión) muestra el borde izquierdo; 0.17 salta el menú lateral de un panel y abre en su título.
+         * Dónde empieza la pantalla ampliada en un teléfono, como fracción de su ancho desde la izquierda: 0 (por omisión) muestra el borde izquierdo; 0.2 salta el menú lateral de un panel y abre en su título.
          */
         zoomFrom?: number;
       }

@@ -12,6 +12,7 @@ import { enhanceThemeToggles } from '../app/theme/themeToggle';
 import { hydratedAttr } from '../leads/pendingSubmitAttr';
 import { catalogueAttr } from './catalogueProtocol';
 import { carryContactTopic } from './contactTopic';
+import { followPresetChoices } from './presetChoice';
 import { startCommentsFromLinks } from './contactNote';
 import { keepEarlyClicks } from './earlyClicks';
 import { startCounters } from './counters';
@@ -97,6 +98,7 @@ restoreChipChoice();
 startCounters();
 carryContactTopic();
 startCommentsFromLinks();
+followPresetChoices();
 // The rest is decoration and scrolling, in a task of its own: on a slow phone the loader's one
 // task was long enough to count as blocking time (Lighthouse 9x).
 setTimeout(() => {

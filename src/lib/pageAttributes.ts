@@ -28,6 +28,9 @@ export const pausedLabelAttr = 'data-paused-label';
 /** A service page's topic for the contact form, as JSON (ContactTopic): carried into storage
  *  when a link to the form is followed (blocks/serviceDetail → islands/contactTopic). */
 export const contactTopicAttr = 'data-contact-topic';
+/** On an in-page link: the option (a radio's value) it chooses in the section it leads to, such
+ * as a price tier's level in the calculator (islands/presetChoice). */
+export const chooseAttr = 'data-choose';
 
 /** On a link to this page's contact form: the comment the form starts with when it is followed
  *  (blocks/cards → islands/contactNote). */

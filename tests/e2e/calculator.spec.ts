@@ -30,6 +30,27 @@ test('the hero buttons lead to the contact page and to the calculator anchor', a
   await expect(calculator(page)).toBeInViewport();
 });
 
+test("a price tier's link opens the calculator with its level chosen, asleep or awake", async ({
+  page,
+}) => {
+  // Clicked at once, before the calculator's island has woken: the choice is kept.
+  const tiers = page.locator('#precios');
+  await tiers.getByRole('link', { name: 'Calcular con este nivel' }).first().click();
+  await expect(page).toHaveURL(/#calculadora$/);
+  await expect(calculator(page)).toBeInViewport();
+  await expect(calculator(page)).toHaveAttribute('data-ready', '');
+  await expect(radio(page, /^Básica/)).toBeChecked();
+  await expect(estimate(page)).not.toHaveText('11.6M CLP');
+  const basica = await estimate(page).textContent();
+  // Awake, another tier's link chooses its level too; the one that is quoted apart has none.
+  await tiers.getByRole('link', { name: 'Calcular con este nivel' }).nth(2).click();
+  await expect(radio(page, /^Compleja/)).toBeChecked();
+  await expect(estimate(page)).toHaveText('21.2M CLP');
+  await expect(tiers.getByRole('link', { name: 'Calcular con este nivel' })).toHaveCount(3);
+  await tiers.getByRole('link', { name: 'Calcular con este nivel' }).first().click();
+  await expect(estimate(page)).toHaveText(basica!);
+});
+
 test('the pre-rendered page already shows the default estimate', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -30,6 +30,20 @@ describe('PriceTable', () => {
     ]);
   });
 
+  it('links a tier to the calculator with its level chosen, under the default label', () => {
+    const withLevels = tiers.map((tier, index) =>
+      index === 0 ? { ...tier, complexity: 'basica' } : tier,
+    );
+    const html = render(section({ tiers: withLevels, calculator: { section: 'calculadora' } }));
+    const links = [...html.matchAll(/<a [^>]*>.*?<\/a>/g)].map(([link]) => link);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/href="#calculadora"/);
+    expect(links[0]).toMatch(/data-choose="basica"/);
+    expect(visibleText(links[0]!)).toBe('Calcular con este nivel');
+    // Without a calculator named, a level has nowhere to open.
+    expect(render(section({ tiers: withLevels }))).not.toContain('<a ');
+  });
+
   it('names each tier with an h3 under the section’s h2', () => {
     const html = render(section({}));
     expect(

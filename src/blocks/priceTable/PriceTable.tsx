@@ -1,20 +1,23 @@
 import styled from '@emotion/styled';
+import { ArrowDown } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
-import { plainList } from '../../ui/surfaces';
+import { arrowLink, plainList } from '../../ui/surfaces';
+import { chooseAttr } from '../../lib/pageAttributes';
 import { cardBadge, titleRule } from '../../ui/cardMarks';
 import { KeepRanges } from '../../ui/KeepRanges';
 
 const Tiers = styled.ul<{ $count: number }>`
   ${plainList}
   ${({ $count }) => balancedGrid($count, { max: 4, min: '200px' })}
+  /* A column whose last part, the link to the calculator, keeps to the card's foot. */
   li {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 0.35rem;
-    align-content: start;
     padding: ${space.md};
     border-radius: ${radius.md};
     border: 1px solid ${color.border};
@@ -66,6 +69,7 @@ const Tiers = styled.ul<{ $count: number }>`
     border-radius: ${radius.md};
     background: ${color.surface};
     li {
+      display: grid;
       grid-template-columns: minmax(0, 1fr) auto;
       align-items: baseline;
       column-gap: ${space.sm};
@@ -107,13 +111,30 @@ const Tiers = styled.ul<{ $count: number }>`
   }
 `;
 
+// At the card's foot, whatever the description's length: the links of a row line up.
+const Calculate = styled.a`
+  ${arrowLink}
+  align-self: flex-start;
+  margin-top: auto;
+  padding-top: ${space.xs};
+  ${breakpoint.small} {
+    grid-column: 1 / -1;
+  }
+`;
+
 const Note = styled.p`
   margin-top: ${space.md};
   font-size: 0.9375rem;
   color: ${color.textMuted};
 `;
 
-export default function PriceTable({ title, intro, tiers, note }: BlockProps<'priceTable'>) {
+export default function PriceTable({
+  title,
+  intro,
+  tiers,
+  note,
+  calculator,
+}: BlockProps<'priceTable'>) {
   return (
     <Container>
       <SectionHeading title={title} intro={intro} />
@@ -127,6 +148,14 @@ export default function PriceTable({ title, intro, tiers, note }: BlockProps<'pr
               <KeepRanges text={tier.duration} />
             </p>
             {tier.description && <p className="description">{tier.description}</p>}
+            {/* Opens the calculator with this level chosen (islands/presetChoice); without
+                script, it leads there. */}
+            {calculator && tier.complexity && (
+              <Calculate href={`#${calculator.section}`} {...{ [chooseAttr]: tier.complexity }}>
+                {calculator.label}
+                <ArrowDown size={18} aria-hidden="true" />
+              </Calculate>
+            )}
           </li>
         ))}
       </Tiers>

@@ -18,6 +18,7 @@ import { legalTokenPattern } from '../siteTokens';
 import { ctaPeopleOnTeam, respondersOnTeam } from './responders';
 import {
   calculatorDefaults,
+  priceTableCalculator,
   cardImages,
   comparisonRows,
   dotTargets,
@@ -209,6 +210,7 @@ export function crossCheck(
     ...pages.flatMap(misplacedCoordinates),
     ...pages.flatMap(officeMatchesMap),
     ...pages.flatMap(calculatorDefaults),
+    ...pages.flatMap(priceTableCalculator),
     ...pages.flatMap(comparisonRows),
     ...pages.flatMap(cardImages),
     ...pages.flatMap(howToSteps),

@@ -145,6 +145,12 @@ La configuración del sitio tiene 1 error.`);
   Cómo arreglarlo: Usa el "id" de una opción: "auth", "payments".`);
   });
 
+  it('rejects a price tier that opens a level the calculator does not have', () => {
+    expect(pageReport('price-tier-level')).toContain(`  Campo: sections[1].tiers[1].complexity
+  Error: "intermedia" no es uno de los niveles de la calculadora #calculadora.
+  Cómo arreglarlo: Usa el "id" de un nivel: "basica", "media", "compleja".`);
+  });
+
   it('rejects a comparison row with more values than columns', () => {
     expect(pageReport('comparison-row')).toBe(`site-config/pages/comparison-row.json:31:21
   31 |           "values": [

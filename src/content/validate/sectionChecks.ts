@@ -93,6 +93,47 @@ export function calculatorDefaults({ file, page }: ParsedPage): CrossIssue[] {
   });
 }
 
+/** A price table's tiers open a calculator of the same page with one of its levels chosen. */
+export function priceTableCalculator({ file, page }: ParsedPage): CrossIssue[] {
+  return page.sections.flatMap((section, index) => {
+    if (section.type !== 'priceTable') return [];
+    const target = section.calculator?.section;
+    const calculator = page.sections.find((other) => other.id === target);
+    const calculators = page.sections.flatMap((other) =>
+      other.type === 'calculator' && other.id ? [JSON.stringify(other.id)] : [],
+    );
+    if (target !== undefined && calculator?.type !== 'calculator')
+      return [
+        {
+          file,
+          pointer: `/sections/${index}/calculator/section`,
+          message: `#${target} no es una calculadora de esta página.`,
+          hint: calculators.length
+            ? `Usa el "id" de su sección: ${calculators.join(', ')}.`
+            : 'Agrega a la página una sección "calculator" con un "id", o quita "calculator".',
+        },
+      ];
+    const levels =
+      calculator?.type === 'calculator' ? calculator.complexities.map(({ id }) => id) : [];
+    return section.tiers.flatMap((tier, tierIndex) =>
+      tier.complexity === undefined || levels.includes(tier.complexity)
+        ? []
+        : [
+            {
+              file,
+              pointer: `/sections/${index}/tiers/${tierIndex}/complexity`,
+              message: calculator
+                ? `${JSON.stringify(tier.complexity)} no es uno de los niveles de la calculadora #${target}.`
+                : `El nivel ${JSON.stringify(tier.name)} abre la calculadora, pero la tabla no dice cuál ("calculator").`,
+              hint: calculator
+                ? `Usa el "id" de un nivel: ${levels.map((level) => JSON.stringify(level)).join(', ')}.`
+                : `Agrega "calculator": { "section": "<id de la calculadora>" } a la tabla${calculators.length ? ` (en esta página: ${calculators.join(', ')})` : ''}, o quita "complexity".`,
+            },
+          ],
+    );
+  });
+}
+
 /** Every row of a comparison has one value per column. */
 export function comparisonRows({ file, page }: ParsedPage): CrossIssue[] {
   return page.sections.flatMap((section, index) =>
