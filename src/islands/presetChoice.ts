@@ -11,7 +11,8 @@ export function followPresetChoices(): void {
     );
     const value = link?.getAttribute(chooseAttr);
     if (!link || !value || !link.hash) return;
-    const section = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    // A section's id is plain (the schema's pattern), so the hash needs no decoding.
+    const section = document.getElementById(link.hash.slice(1));
     const option = section?.querySelector<HTMLInputElement>(
       `input[type="radio"][value="${CSS.escape(value)}"]`,
     );
