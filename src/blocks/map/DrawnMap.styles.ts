@@ -104,6 +104,13 @@ export const Plan = styled.svg`
       font-size: 30px;
     }
   }
+  /* Places nearby a step under the office's own street or square there: at the same size,
+     'Ascensor Concepción' ran into 'Plaza Sotomayor' (review 92K). */
+  ${breakpoint.mobile} {
+    [data-layer='landmarks'] text {
+      font-size: 26px;
+    }
+  }
   /* The office street's name beside its line, as a printed plan names a street: on the line,
      the patch of ground under it cut the street in two, a dark box in the dark theme (review
      92F). The street's stroke keeps its pixel width at any scale, so the distance is set per
@@ -112,6 +119,12 @@ export const Plan = styled.svg`
     translate: 28px 0;
     ${breakpoint.mobile} {
       translate: 44px 0;
+    }
+  }
+  [data-layer='street-name'][data-aside='left'] {
+    translate: -28px 0;
+    ${breakpoint.mobile} {
+      translate: -44px 0;
     }
   }
   [data-layer='park'] {
@@ -128,10 +141,11 @@ export const Plan = styled.svg`
   /* An open square, no street through it. A plaza nearby, planted, as most Chilean plazas are,
      its edge darker (in grey it read as one more block: review 89D); the office's own square
      (officePlace.tsx), paved as Plaza Sotomayor is (green, it read as a park: review 90B), a
-     shade over the blocks. */
+     shade over the blocks. A plaza at 20% green: at 14, in the dark theme, it barely stood out
+     from the blocks (review 92L). */
   [data-layer='square'],
   [data-layer='paved'] {
-    fill: color-mix(in srgb, ${palette.green500} 14%, ${land});
+    fill: color-mix(in srgb, ${palette.green500} 20%, ${land});
     stroke: ${ink(24)};
     stroke-width: 3px;
     vector-effect: non-scaling-stroke;

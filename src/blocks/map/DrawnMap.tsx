@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Canvas, Pin, Plan } from './DrawnMap.styles';
 import { drawMap, mapBox, planScale, type DrawnMapInput } from './drawnMap';
-import { Landmarks, type Landmark } from './landmarks';
+import { Landmarks, streetNameSide, type Landmark } from './landmarks';
 import { isSquare, OfficePlace, streetOf } from './officePlace';
 import { water, type Coast } from './water';
 
@@ -36,7 +36,12 @@ export function DrawnMap({
         <g transform={`rotate(${angle} ${width / 2} ${height / 2})`}>
           <path data-layer="streets" d={streets} />
           <path data-layer="avenues" d={avenues} />
-          {street && <OfficePlace name={street} />}
+          {street && (
+            <OfficePlace
+              name={street}
+              nameSide={landmarks && streetNameSide(landmarks, planScale(zoom), angle)}
+            />
+          )}
         </g>
         {coast && sea && (
           <>

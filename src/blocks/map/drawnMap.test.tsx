@@ -166,9 +166,10 @@ describe('drawMap', () => {
     ]);
     expect(svg).toMatch(/y="618"[^>]*dominant-baseline="hanging"[^>]*>Kiosko Roca</);
     // A square or a park is an open space a block wide, its name over it; slid
-    // towards the office as far as a phone's plan needs to show it whole (354 units either side).
+    // towards the office as far as a phone's plan needs to show it whole (354 units either side,
+    // 7.15 a letter, half).
     expect(svg).toMatch(
-      /<rect data-layer="square" x="1000" y="435" width="200" height="130"[^>]*><\/rect><text x="1023" y="411"[^>]*>Plaza Victoria</,
+      /<rect data-layer="square" x="1000" y="435" width="200" height="130"[^>]*><\/rect><text x="1038" y="411"[^>]*>Plaza Victoria</,
     );
     // Outside the plan's turn: north stays up whatever angle the streets take.
     expect(svg).toMatch(/<\/g><g data-layer="landmarks">/);
@@ -185,13 +186,26 @@ describe('drawMap', () => {
       const turn = (angle * Math.PI) / 180;
       const across = (x! + 100 - 800) * Math.cos(turn) + (y! + 65 - 500) * Math.sin(turn);
       expect(Math.abs(across)).toBeGreaterThanOrEqual(100 + 20 - 1);
-      // Its name still within the 354 units a phone shows either side (8.25 a letter, half).
+      // Its name still within the 354 units a phone shows either side (7.15 a letter, half).
       const name = Number(/<text x="(\d+)"[^>]*>Plaza de la Independencia</.exec(svg)![1]);
-      expect(Math.abs(name - 800) + 25 * 8.25).toBeLessThanOrEqual(354);
+      expect(Math.abs(name - 800) + 25 * 7.15).toBeLessThanOrEqual(354);
     }
     // Without a street through the office (on a square), the place stays where it is: south.
     const onSquare = markup(valparaiso, 'Centro', undefined, 'Plaza Sotomayor 233', [...plaza]);
     expect(onSquare).toMatch(/<rect data-layer="square" x="700" y="535"/);
+  });
+
+  it("names the office's street on the side away from the places marked near its name", () => {
+    const aside = (direction: 'northeast' | 'northwest' | 'south') =>
+      /data-layer="street-name" data-aside="(\w+)"/.exec(
+        markup(santiago, 'Vitacura, Santiago', undefined, 'Av. Vitacura 2939', [
+          { name: 'Parque Araucano', direction, meters: 200 },
+        ]),
+      )?.[1];
+    expect(aside('northeast')).toBe('left');
+    expect(aside('northwest')).toBe('right');
+    // A place south of the office is clear of the name, which runs up from the pin.
+    expect(aside('south')).toBe('right');
   });
 
   it('names a place on the shore under its mark when the water lies north, not out in the bay', () => {

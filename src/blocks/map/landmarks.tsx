@@ -39,31 +39,61 @@ function landmarkPoint(landmark: Landmark, unitsPerMeter: number) {
  * Independencia). */
 const streetClearance = 20;
 
-/** An open space's centre moved aside, square to the office's street, until the space stands
- * beside it. The street is the plan's centre line in the streets' frame, turned by `angle`. */
-function besideStreet(point: { x: number; y: number }, angle: number) {
-  const cx = mapBox.width / 2;
-  const cy = mapBox.height / 2;
+type Point = { x: number; y: number };
+
+/** A point in the streets' frame (turned back by the plan's angle), from the office: `across`
+ * the office's street (positive to its right) and `along` it (negative towards its top). */
+function streetFrame(point: Point, angle: number) {
   const turn = (angle * Math.PI) / 180;
   const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
-  // Into the streets' frame (turned back by the angle), where the street runs along x = cx.
-  const along = -(point.x - cx) * sin + (point.y - cy) * cos;
-  const across = (point.x - cx) * cos + (point.y - cy) * sin;
+  const [dx, dy] = [point.x - mapBox.width / 2, point.y - mapBox.height / 2];
+  return {
+    across: dx * cos + dy * sin,
+    along: -dx * sin + dy * cos,
+    /** Back to the plan's frame. */
+    toPlan: (across: number, along: number): Point => ({
+      x: Math.round(mapBox.width / 2 + across * cos - along * sin),
+      y: Math.round(mapBox.height / 2 + across * sin + along * cos),
+    }),
+  };
+}
+
+/** An open space's centre moved aside, square to the office's street, until the space stands
+ * beside it. */
+function besideStreet(point: Point, angle: number): Point {
+  const { across, along, toPlan } = streetFrame(point, angle);
   const clear = area.width / 2 + streetClearance;
   if (Math.abs(across) >= clear) return point;
-  const moved = across < 0 ? -clear : clear;
-  return {
-    x: Math.round(cx + moved * cos - along * sin),
-    y: Math.round(cy + moved * sin + along * cos),
-  };
+  return toPlan(across < 0 ? -clear : clear, along);
+}
+
+/** Where each place is marked: an open space beside the office's street, when there is one. */
+function markOf(landmark: Landmark, unitsPerMeter: number, angle: number, officeStreet: boolean) {
+  const mark = landmarkPoint(landmark, unitsPerMeter);
+  return kindOf(landmark.name) && officeStreet ? besideStreet(mark, angle) : mark;
+}
+
+/** The side of the office's street its name goes on (officePlace): away from the places marked
+ * along its top half, where the name runs. On the park's side, 'Av. Vitacura' and 'Parque
+ * Araucano' touched on a phone (review 92L). */
+export function streetNameSide(
+  landmarks: Landmark[],
+  unitsPerMeter: number,
+  angle: number,
+): 'left' | 'right' {
+  const sides = landmarks
+    .map((landmark) => streetFrame(markOf(landmark, unitsPerMeter, angle, true), angle))
+    .filter(({ along }) => along < 0)
+    .map(({ across }) => Math.sign(across));
+  return sides.reduce((sum, side) => sum + side, 0) > 0 ? 'left' : 'right';
 }
 
 /** How far either side of the office a phone's plan shows, in plan units (340 px of plan at
  * 0.48 px a unit: DrawnMap.styles draws it closer), and about half a name's width per letter
- * there (0.55 em at 30 units). A name centred on a space moved aside ran off a phone's plan
+ * there (0.55 em at 26 units). A name centred on a space moved aside ran off a phone's plan
  * ('Plaza de la Independencia'): it slides back in, still under its space. */
 const phoneReach = 354;
-const halfNamePerLetter = 8.25;
+const halfNamePerLetter = 7.15;
 
 function nameCentre(x: number, name: string): number {
   const room = Math.max(0, phoneReach - name.length * halfNamePerLetter - 16);
@@ -109,8 +139,7 @@ export function Landmarks({
         const [, dy] = bearings[landmark.direction];
         const south = dy > 0 || (coast === 'north' && dy < 0);
         const kind = kindOf(landmark.name);
-        const mark = landmarkPoint(landmark, unitsPerMeter);
-        const { x, y } = kind && officeStreet ? besideStreet(mark, angle) : mark;
+        const { x, y } = markOf(landmark, unitsPerMeter, angle, officeStreet);
         // A name clears the area's edge as it clears a dot's.
         const reach = kind ? area.height / 2 : 0;
         return (

@@ -22,7 +22,14 @@ const streetNameFrom = 125;
 /** A square's size around the office, in plan units: about a city block. */
 const square = { width: 240, height: 150 };
 
-export function OfficePlace({ name }: { name: string }) {
+export function OfficePlace({
+  name,
+  nameSide = 'right',
+}: {
+  name: string;
+  /** The side of its street a street's name goes on (landmarks.streetNameSide). */
+  nameSide?: 'left' | 'right';
+}) {
   const x = mapBox.width / 2;
   const y = mapBox.height / 2;
   // A square is an open paved space with its name under it: drawn as a street through the
@@ -57,6 +64,7 @@ export function OfficePlace({ name }: { name: string }) {
       <path data-layer="office-street" d={`M${x} ${y - reachOfPlan}V${y + reachOfPlan}`} />
       <text
         data-layer="street-name"
+        data-aside={nameSide}
         x={x}
         y={y - streetNameFrom}
         textAnchor="start"
