@@ -2458,6 +2458,16 @@ export interface PriceTableBlock {
      * El id del nivel en la calculadora de la página (su complexities[].id, por ejemplo "basica"): el nivel muestra un enlace que abre la calculadora con ese nivel ya elegido. Sin él, el nivel no tiene enlace (por ejemplo uno que se cotiza aparte).
      */
     complexity?: string;
+    /**
+     * Un enlace al pie del nivel, para uno que no se calcula (por ejemplo Enterprise → /contacto). Un nivel con "complexity" muestra en cambio el enlace a la calculadora.
+     */
+    link?: {
+      /**
+       * Texto del enlace.
+       */
+      label: string;
+      href: Link;
+    };
   }[];
   /**
    * La calculadora de esta página que abre el enlace de cada nivel con "complexity".

@@ -44,6 +44,15 @@ describe('PriceTable', () => {
     expect(render(section({ tiers: withLevels }))).not.toContain('<a ');
   });
 
+  it("leads a tier that is not calculated to its own link, at the card's foot", () => {
+    const quoted = tiers.map((tier, index) =>
+      index === 1 ? { ...tier, link: { label: 'Cotizar', href: '/contacto' } } : tier,
+    );
+    const html = render(section({ tiers: quoted }));
+    expect(tierTexts(html)[1]).toBe('Crecimiento $5M-$8M CLP 2-3 meses Cotizar');
+    expect(html).toMatch(/<a [^>]*href="\/contacto"/);
+  });
+
   it('names each tier with an h3 under the section’s h2', () => {
     const html = render(section({}));
     expect(

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown, ArrowRight } from 'lucide-react';
 import type { BlockProps } from '../../content/types.generated';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -111,8 +111,10 @@ const Tiers = styled.ul<{ $count: number }>`
   }
 `;
 
-// At the card's foot, whatever the description's length: the links of a row line up.
-const Calculate = styled.a`
+// At the card's foot, whatever the description's length: the links of a row line up. A tier that
+// is not calculated (Enterprise) leads on too: with no link, it was a dead end beside three that
+// had one (review 92L).
+const FootLink = styled.a`
   ${arrowLink}
   align-self: flex-start;
   margin-top: auto;
@@ -148,13 +150,20 @@ export default function PriceTable({
               <KeepRanges text={tier.duration} />
             </p>
             {tier.description && <p className="description">{tier.description}</p>}
-            {/* Opens the calculator with this level chosen (islands/presetChoice); without
-                script, it leads there. */}
-            {calculator && tier.complexity && (
-              <Calculate href={`#${calculator.section}`} {...{ [chooseAttr]: tier.complexity }}>
+            {/* The calculator with this level chosen (islands/presetChoice; without script, it
+                leads there), or the tier's own link. */}
+            {calculator && tier.complexity ? (
+              <FootLink href={`#${calculator.section}`} {...{ [chooseAttr]: tier.complexity }}>
                 {calculator.label}
                 <ArrowDown size={18} aria-hidden="true" />
-              </Calculate>
+              </FootLink>
+            ) : (
+              tier.link && (
+                <FootLink href={tier.link.href}>
+                  {tier.link.label}
+                  <ArrowRight size={18} aria-hidden="true" />
+                </FootLink>
+              )
             )}
           </li>
         ))}
