@@ -2459,7 +2459,7 @@ export interface PriceTableBlock {
      */
     complexity?: string;
     /**
-     * Un enlace al pie del nivel, para uno que no se calcula (por ejemplo Enterprise → /contacto). Un nivel con "complexity" muestra en cambio el enlace a la calculadora.
+     * Un enlace al pie del nivel, para uno que no se calcula (por ejemplo Enterprise, hacia /contacto). Un nivel con "complexity" muestra en cambio el enlace a la calculadora.
      */
     link?: {
       /**
