@@ -15,6 +15,18 @@ export const titleRule = css`
   background: ${palette.yellow500};
 `;
 
+/** The same short yellow mark laid on a rule at an element's top edge (a side row's, a lone
+ *  case screen's caption): out of the flow, so the text under it keeps its place. The element
+ *  places it (`top`) and is its containing block. */
+export const ruleMark = css`
+  content: '';
+  position: absolute;
+  left: 0;
+  width: 2.5rem;
+  height: 3px;
+  background: ${color.primary};
+`;
+
 /** The yellow pill that singles a card out ('Recomendada', 'La más pedida'): a fill, not a text
  *  colour, since brand yellow only reaches contrast behind dark text. Where it sits is the
  *  card's. */

@@ -1,6 +1,7 @@
 // A cards block's card beside a side heading (Cards, heading: side): a numbered row on a rule.
 import styled from '@emotion/styled';
 import { color, space } from '../../theme/tokens';
+import { ruleMark } from '../../ui/cardMarks';
 import { Card, frameless } from './frames';
 
 // Its own component: a reason beside a side heading (Cards, heading: side). A row on a rule, its
@@ -20,13 +21,8 @@ export const SideRow = styled(Card)`
   /* A short bar of the accent over the number: in the light theme the number is ink, and the
      rows had no yellow left at all (review 92F). */
   &::before {
-    content: '';
-    position: absolute;
+    ${ruleMark}
     top: -2px;
-    left: 0;
-    width: 2.5rem;
-    height: 3px;
-    background: ${color.primary};
   }
   @media (min-width: 1025px) {
     grid-template-columns: 4.5rem minmax(0, 1fr);

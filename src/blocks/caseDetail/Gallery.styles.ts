@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { breakpoint, color, space } from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { plainList } from '../../ui/surfaces';
+import { ruleMark } from '../../ui/cardMarks';
 
 export const List = styled.ul<{ $count: number }>`
   ${plainList}
@@ -47,13 +48,8 @@ export const List = styled.ul<{ $count: number }>`
       font-size: 1.0625rem;
       text-wrap: pretty;
       &::before {
-        content: '';
-        position: absolute;
+        ${ruleMark}
         top: 0;
-        left: 0;
-        width: 2.5rem;
-        height: 3px;
-        background: ${color.primary};
       }
       strong {
         margin-bottom: ${space.xs};
