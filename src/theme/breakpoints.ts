@@ -4,3 +4,7 @@
 const phoneMaxPx = 768;
 export const phoneWidth = `(max-width: ${phoneMaxPx}px)`;
 export const widerThanPhone = `(min-width: ${phoneMaxPx + 1}px)`;
+// From a small laptop, or a tablet held wide, up: where sections set their columns side by side.
+const desktopMinPx = 1024;
+export const desktopWidth = `(min-width: ${desktopMinPx}px)`;
+export const belowDesktop = `(max-width: ${desktopMinPx - 0.02}px)`;

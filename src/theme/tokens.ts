@@ -1,6 +1,6 @@
 // Two levels of tokens (STYLE.md §9): the brand palette, then semantic names that switch with
 // the theme. Components use only `color.*`, which are CSS custom properties.
-import { phoneWidth, widerThanPhone } from './breakpoints';
+import { belowDesktop, desktopWidth, phoneWidth, widerThanPhone } from './breakpoints';
 import { brandStack } from './fonts';
 
 export const palette = {
@@ -156,6 +156,10 @@ export const breakpoint = {
   /** Wider than a phone: what `mobile` leaves out. */
   wide: `@media ${widerThanPhone}`,
   small: '@media (max-width: 480px)',
+  /** Columns side by side: laptops and wider. */
+  desktop: `@media ${desktopWidth}`,
+  /** What `desktop` leaves out: phones and tablets held upright. */
+  belowDesktop: `@media ${belowDesktop}`,
 } as const;
 export const motionOk = '@media (prefers-reduced-motion: no-preference)';
 

@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes, Ref } from 'react';
 import { rasterSrcSet } from '../lib/rasterImages';
 import { cornerClass } from './coverCorner';
+import { desktopWidth, widerThanPhone } from '../theme/breakpoints';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
   src: string;
@@ -17,15 +18,15 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
 /** Layouts shared by several blocks, as `sizes` lists. */
 export const illustrationSizes = {
   /** A card in a grid of two or three columns, full width on a phone. */
-  card: '(min-width: 769px) 375px, 100vw',
+  card: `${widerThanPhone} 375px, 100vw`,
   /** A card that spans two columns, or the reading column. */
-  wide: '(min-width: 769px) 750px, 100vw',
+  wide: `${widerThanPhone} 750px, 100vw`,
   /** A screen beside its text: 7 of 12 columns from 1024 px, full width under it before. */
-  beside: '(min-width: 1024px) 670px, 100vw',
+  beside: `${desktopWidth} 670px, 100vw`,
   /** A case's screen in a card, drawn 1.7 times its box (ui/coverCorner screenCorner). */
-  cardCorner: '(min-width: 769px) 640px, 170vw',
+  cardCorner: `${widerThanPhone} 640px, 170vw`,
   /** The same in a card of two columns (up to 560 px wide). */
-  wideCorner: '(min-width: 1025px) 950px, (min-width: 769px) 640px, 170vw',
+  wideCorner: `${desktopWidth} 950px, ${widerThanPhone} 640px, 170vw`,
 } as const;
 
 /** Whether a picture is a case's screen to show by its corner (ui/coverCorner screenCorner): the

@@ -2,7 +2,7 @@
 // questions): the one accordion, each answer a paragraph.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { color, fingerPointer, space } from '../theme/tokens';
+import { color, fingerPointer, space, breakpoint } from '../theme/tokens';
 import { arrowLink, stickyBelowNavbar } from './surfaces';
 import { Accordion, type AccordionMode } from './Accordion';
 import { KeepRanges } from './KeepRanges';
@@ -16,7 +16,7 @@ import { SectionHeading } from './SectionHeading';
  * heading stays in view beside the questions as they open: alone at the top of its third it
  * left a tall empty column (review 22). */
 export const questionsBesideHeading = `
-  @media (min-width: 1024px) {
+  ${breakpoint.desktop} {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     gap: ${space.lg};

@@ -86,7 +86,7 @@ const Figure = styled.figure<{ $lead: boolean }>`
      left the card's right side empty (review 51A). */
   ${({ $lead }) =>
     $lead
-      ? `@media (min-width: 1024px) {
+      ? `${breakpoint.desktop} {
           display: grid;
           grid-template-columns: minmax(0, 1fr) minmax(15rem, 20rem);
           column-gap: ${space.xl};

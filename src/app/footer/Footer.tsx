@@ -15,7 +15,7 @@ const Root = styled.footer`
   ${breakpoint.wide} {
     contain-intrinsic-size: auto 40rem;
   }
-  @media (min-width: 1025px) {
+  ${breakpoint.desktop} {
     contain-intrinsic-size: auto 23rem;
   }
   background: ${palette.black900};

@@ -17,6 +17,7 @@ import {
 import { Illustration } from '../../ui/Illustration';
 import { faceFrame } from '../../ui/portrait';
 import { cardLift, cardLiftMotion } from '../../ui/cardMarks';
+import { widerThanPhone } from '../../theme/breakpoints';
 
 const Card = styled.article<{ $size: 'featured' | 'regular' }>`
   position: relative;
@@ -137,7 +138,7 @@ const Category = styled.p`
 // (design review 21).
 const coverSizes = {
   featured: '(min-width: 901px) 660px, 100vw',
-  regular: `(min-width: 769px) 375px, (max-width: 480px) 10.5rem, 100vw`,
+  regular: `${widerThanPhone} 375px, (max-width: 480px) 10.5rem, 100vw`,
 } as const;
 
 interface PostCardProps {

@@ -61,7 +61,7 @@ export const Grid = styled.ol<{
       ? `> li:nth-child(${balancedColumns($count, $columns)}n)::before, > li:last-child::before { display: none; }
          margin-bottom: calc(${space.sm} - ${space.xl});`
       : ''}
-  @media (max-width: 1024px) {
+  ${breakpoint.belowDesktop} {
     display: grid;
     grid-template-columns: ${({ $count, $columns }) =>
       equalColumns(balancedColumns($count, Math.min($columns, 2)))};

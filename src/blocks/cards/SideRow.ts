@@ -1,6 +1,6 @@
 // A cards block's card beside a side heading (Cards, heading: side): a numbered row on a rule.
 import styled from '@emotion/styled';
-import { color, space } from '../../theme/tokens';
+import { color, space, breakpoint } from '../../theme/tokens';
 import { ruleMark } from '../../ui/cardMarks';
 import { Card, frameless } from './frames';
 
@@ -24,7 +24,7 @@ export const SideRow = styled(Card)`
     ${ruleMark}
     top: -2px;
   }
-  @media (min-width: 1025px) {
+  ${breakpoint.desktop} {
     grid-template-columns: 4.5rem minmax(0, 1fr);
     column-gap: ${space.md};
     padding: ${space.lg} 0 ${space.md};
@@ -46,7 +46,7 @@ export const Numeral = styled.span`
   letter-spacing: -0.02em;
   font-variant-numeric: tabular-nums;
   color: ${color.accentText};
-  @media (min-width: 1025px) {
+  ${breakpoint.desktop} {
     font-size: 2.5rem;
   }
 `;

@@ -129,7 +129,7 @@ export const Step = styled(Card)`
     height: 2px;
     background: ${color.border};
   }
-  @media (max-width: 1024px) {
+  ${breakpoint.belowDesktop} {
     &::before {
       display: none;
     }

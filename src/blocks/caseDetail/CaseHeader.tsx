@@ -22,7 +22,7 @@ const Header = styled.header`
   display: grid;
   gap: ${space.sm};
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 1024px) {
+  ${breakpoint.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(220px, 1fr);
     column-gap: ${space.xl};
     > * {
@@ -41,7 +41,7 @@ const Header = styled.header`
   }
   /* Up to the two columns, the industry beside the client's logo, not under it: on a phone the
      card's "Hablemos de un proyecto así" fell below the first screen (review 48A). */
-  @media (max-width: 1023px) {
+  ${breakpoint.belowDesktop} {
     grid-template-columns: auto minmax(0, 1fr);
     > * {
       grid-column: 1 / -1;
@@ -84,7 +84,7 @@ const Header = styled.header`
      review 57B); wide, under the header across both columns. */
   > .screen {
     margin-block: ${space.xs};
-    @media (min-width: 1024px) {
+    ${breakpoint.desktop} {
       grid-column: 1 / -1;
       order: 1;
       margin: calc(${space.xl} - ${space.sm}) 0 0;

@@ -35,7 +35,7 @@ export const List = styled.ul<{ $count: number }>`
       text-transform: uppercase;
     }
   }
-  @media (min-width: 1024px) {
+  ${breakpoint.desktop} {
     > li:only-of-type > figure {
       grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
       column-gap: ${space.xl};

@@ -11,7 +11,7 @@ import { PartNumber } from './CaseItems';
 import type { CaseScreen } from './caseScreens';
 import { ScreenFigure } from './ScreenFigure';
 
-const wide = '@media (min-width: 1024px)';
+const wide = breakpoint.desktop;
 
 const Rows = styled.div`
   display: grid;

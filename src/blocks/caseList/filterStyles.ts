@@ -6,9 +6,11 @@ import { css, type SerializedStyles } from '@emotion/react';
 import { mediumRoles, wideRoles } from './balancedRows';
 import type { FilterOption } from './industryOptions';
 import { whereChipsFilter } from '../../ui/FilterChips';
+import { breakpoint } from '../../theme/tokens';
+import { belowDesktop } from '../../theme/breakpoints';
 
-export const wideScreen = '@media (min-width: 1024px)';
-export const mediumScreen = '@media (min-width: 640px) and (max-width: 1023.98px)';
+export const wideScreen = breakpoint.desktop;
+export const mediumScreen = `@media (min-width: 640px) and ${belowDesktop}`;
 export const narrowScreen = '@media (max-width: 639.98px)';
 
 /** Styles of a card that spans the row: on its side (wide screens) or upright (medium). */

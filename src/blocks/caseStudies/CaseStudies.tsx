@@ -33,7 +33,7 @@ const Grid = styled.ul<{ $phoneLayout: PhoneLayout }>`
       font-size: 1.4rem;
     }
   }
-  @media (max-width: 1024px) {
+  ${breakpoint.belowDesktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     > li,
     > [data-span] {

@@ -2,7 +2,15 @@
 // client cards that slide on a phone, and the figures on their rule.
 import styled from '@emotion/styled';
 import { slidingRow, type PhoneLayout } from '../../ui/slidingRow';
-import { color, darkTone, palette, radius, space, toneDeclarations } from '../../theme/tokens';
+import {
+  color,
+  darkTone,
+  palette,
+  radius,
+  space,
+  toneDeclarations,
+  breakpoint,
+} from '../../theme/tokens';
 import { balancedGrid } from '../../ui/balancedGrid';
 import { StatList } from '../../ui/Stat';
 import { arrowLink, cardSurface, dotList, inDarkTheme, plainList } from '../../ui/surfaces';
@@ -31,7 +39,7 @@ export const Featured = styled.article`
   }
   /* Wide, the client's words beside the story and the figures under both: under the figures
      they made the card as tall as a screen. */
-  @media (min-width: 1025px) {
+  ${breakpoint.desktop} {
     &:has(figure) {
       grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
       /* A quote taller than the story leaves its room in an empty row above the figures, not

@@ -5,7 +5,7 @@ import { telHref } from '../../lib/telHref';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { color, hoverNone, radius, space } from '../../theme/tokens';
+import { color, hoverNone, radius, space, breakpoint } from '../../theme/tokens';
 import { plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 
@@ -31,7 +31,7 @@ const Card = styled.ul`
       grid-column: 1 / -1;
     }
   }
-  @media (min-width: 1024px) {
+  ${breakpoint.desktop} {
     /* Three offices then three channels: a row each. In two columns an office shared a row with
        the e-mail, and the phone with the hours (design review 24). */
     &:has(> li:nth-of-type(6):last-of-type) {

@@ -8,7 +8,7 @@ import { ParticleBackground } from '../../ui/ParticleBackground';
 import { drawingColumns, HeroArt } from '../../ui/heroArt/HeroArt';
 import { TeamFaces } from '../../ui/heroArt/TeamFaces';
 import { HeroAside } from './HeroAside';
-import { color, space } from '../../theme/tokens';
+import { color, space, breakpoint } from '../../theme/tokens';
 import { cardSurface, dotList, plainList } from '../../ui/surfaces';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { HeroBadge } from '../../ui/HeroBadge';
@@ -23,7 +23,7 @@ const Inner = styled(Container)<{ $columns: keyof typeof columns }>`
   gap: ${space.lg};
   grid-template-columns: ${({ $columns }) => columns[$columns]};
   align-items: start;
-  @media (max-width: 1024px) {
+  ${breakpoint.belowDesktop} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -33,7 +33,7 @@ const Inner = styled(Container)<{ $columns: keyof typeof columns }>`
 const textEdge = 55;
 const SideParticles = styled(ParticleBackground)`
   mask-image: linear-gradient(to right, transparent ${textEdge}%, #000 ${textEdge + 15}%);
-  @media (max-width: 1024px) {
+  ${breakpoint.belowDesktop} {
     display: none;
   }
 `;
@@ -85,13 +85,13 @@ const Highlights = styled.ul<{ $row: boolean }>`
     $row &&
     `
     grid-column: 1 / -1;
-    @media (min-width: 1025px) {
+    ${breakpoint.desktop} {
       grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
       padding-top: ${space.md};
       border-top: 1px solid ${color.border};
     }
     /* One column: as close under the buttons as in the text column. */
-    @media (max-width: 1024px) {
+    ${breakpoint.belowDesktop} {
       margin-top: calc(${space.md} - ${space.lg});
     }
   `}

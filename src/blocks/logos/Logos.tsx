@@ -64,7 +64,7 @@ const Row = styled.ul`
     object-position: center;
   }
   --per-row: var(--per-row-wide);
-  @media (max-width: 1023px) {
+  ${breakpoint.belowDesktop} {
     --per-row: var(--per-row-tablet);
   }
   ${breakpoint.small} {

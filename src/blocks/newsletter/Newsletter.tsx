@@ -19,7 +19,7 @@ import { useNewsletter } from './useNewsletter';
 // on a page of its own (the blog), the page's width, the words left and the field right: at a
 // column's width it floated in a band of empty margins (review 85A).
 const wideBox = css`
-  @media (min-width: 1024px) {
+  ${breakpoint.desktop} {
     max-width: none;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     column-gap: ${space.xl};

@@ -3,7 +3,7 @@ import type { BlockProps, Site } from '../../content/types.generated';
 import { spanishLongDate } from '../../lib/spanishDate';
 import { Container } from '../../ui/Container';
 import { dotList } from '../../ui/surfaces';
-import { color, columnWidth, radius, space } from '../../theme/tokens';
+import { color, columnWidth, radius, space, breakpoint } from '../../theme/tokens';
 import { sectionsOf } from '../../lib/outline';
 import { TableOfContents, TableOfContentsFold, tocWide } from '../../ui/TableOfContents';
 import { SectionEyebrow } from '../../ui/SectionHeading';
@@ -85,7 +85,7 @@ const WithContents = styled.div`
 // "split": the parts on the left, the last one as a card on the right ("Cuándo conviene"
 // beside the definition), so a short text does not leave the right of the page empty.
 const Split = styled(Article)<{ $firstRow: number; $rows: number }>`
-  @media (min-width: 1024px) {
+  ${breakpoint.desktop} {
     grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
     column-gap: ${space.xl};
     > :not(section) {

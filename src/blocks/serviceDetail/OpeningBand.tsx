@@ -9,6 +9,7 @@ import { HeroBadge } from '../../ui/HeroBadge';
 import { heroTitleSize } from '../../ui/heroTitle';
 import { Illustration } from '../../ui/Illustration';
 import { drawingColumns, HeroArt } from '../../ui/heroArt/HeroArt';
+import { desktopWidth } from '../../theme/breakpoints';
 import { breakpoint, color, radius, space } from '../../theme/tokens';
 import { casesAnchor } from './CaseLinks';
 import { HeroProof } from './HeroProof';
@@ -35,7 +36,7 @@ const Header = styled(Container)`
   justify-items: start;
   /* A drawing taller than the text stretches the last row, not the buttons in it. */
   align-items: start;
-  @media (min-width: 1025px) {
+  ${breakpoint.desktop} {
     grid-template-columns: ${drawingColumns};
     grid-template-rows: auto auto auto auto 1fr;
     column-gap: ${space.lg};
@@ -104,7 +105,7 @@ export function OpeningBand({ service, labels, proof }: Props) {
             alt={fillPlaceholders(labels.bannerAlt, { title: service.title })}
             width={1200}
             height={630}
-            sizes="(min-width: 1025px) 560px, 100vw"
+            sizes={`${desktopWidth} 560px, 100vw`}
           />
         )}
       </Header>

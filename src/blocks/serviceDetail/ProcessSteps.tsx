@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { fillPlaceholders } from '../../content/expand';
 import type { ServiceDetail as Service } from '../../content/types.generated';
-import { color, space } from '../../theme/tokens';
+import { color, space, breakpoint } from '../../theme/tokens';
 import { yellowDisc } from '../../ui/surfaces';
 import { SectionHeading } from '../../ui/SectionHeading';
 
@@ -95,7 +95,7 @@ const Steps = styled.ol<{ $count: number }>`
      met: design review 7b). Five or more across were 198 px columns, 20 characters a line
      (review 84C): they run down in two columns instead, each at a reading measure, the rail
      stopping at the foot of the first. */
-  @media (min-width: 1024px) {
+  ${breakpoint.desktop} {
     ${({ $count }) => ($count >= 5 ? twoColumns($count) : across($count))}
   }
 `;

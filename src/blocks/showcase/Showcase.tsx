@@ -21,7 +21,7 @@ const Grid = styled.ul<{ $phoneLayout: PhoneLayout }>`
   display: grid;
   gap: ${space.md};
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  @media (max-width: 1024px) {
+  ${breakpoint.belowDesktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     /* An odd last card would sit alone beside an empty column: it takes the row, on its side. */
     > li:last-child:nth-of-type(odd) {

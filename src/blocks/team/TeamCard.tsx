@@ -10,6 +10,7 @@ import { faceCrop, portraitGradients } from '../../ui/portrait';
 import { inDarkTheme, renderWhenNear } from '../../ui/surfaces';
 import { Illustration } from '../../ui/Illustration';
 import { Expertise, ExpertiseCue } from './Expertise';
+import { widerThanPhone } from '../../theme/breakpoints';
 
 const phoneTouch = `${hoverNone} and (max-width: 480px)`;
 
@@ -205,7 +206,7 @@ export function TeamCard({
             alt={`Retrato de ${member.name}`}
             width={480}
             height={480}
-            sizes="(min-width: 769px) 330px, 100vw"
+            sizes={`${widerThanPhone} 330px, 100vw`}
             loading="lazy"
             decoding="async"
           />

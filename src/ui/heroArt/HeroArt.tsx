@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { Art as ArtName } from '../../content/types.generated';
-import { color, motionOk, palette } from '../../theme/tokens';
+import { color, motionOk, palette, breakpoint } from '../../theme/tokens';
 import { Article } from './art/article';
 import { Automation } from './art/automation';
 import { Board } from './art/board';
@@ -46,7 +46,7 @@ const Art = styled.svg<{ $belowBadge: boolean; $inset: boolean; $wideOnly: boole
   justify-self: end;
   /* A drawing that keeps 20 of its 480 units clear ends that far inside the column: its cards
      stopped 20 px short of the grid's right edge, where the navbar's button ends (review 70A). */
-  @media (min-width: 1025px) {
+  ${breakpoint.desktop} {
     translate: ${({ $inset }) => ($inset ? `${(20 / 480) * 100}% 0` : 'none')};
   }
   /* Level with the headline: centred on a column of title, lead, buttons and points it floated
@@ -59,7 +59,7 @@ const Art = styled.svg<{ $belowBadge: boolean; $inset: boolean; $wideOnly: boole
   /* One column: the drawing closes the opening, under the text and buttons, so a phone sees
      the page's product before its text runs on (a landing at 390 showed no picture for its first
      2,900 px: review 63C); at 26rem its labels stay readable. */
-  @media (max-width: 1024px) {
+  ${breakpoint.belowDesktop} {
     justify-self: center;
     max-width: 26rem;
     margin-top: 0;

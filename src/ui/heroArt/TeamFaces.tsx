@@ -1,8 +1,8 @@
-// Below 1025 px, where the squad drawing is left out, the team page's hero still shows faces: the
+// Below 1024 px, where the squad drawing is left out, the team page's hero still shows faces: the
 // drawing's six people in a row of overlapping discs under the lead. A phone opened on text and
 // figures only, its first face 1,100 px down (review 41C). Decorative: the cards below name them.
 import styled from '@emotion/styled';
-import { color } from '../../theme/tokens';
+import { color, breakpoint } from '../../theme/tokens';
 import { faceFrame, portraitGradients, portraitSrc } from '../portrait';
 import { people } from './art/team';
 
@@ -12,7 +12,7 @@ const Row = styled.div`
   display: flex;
   margin-top: 0.25rem;
   padding-left: 8px;
-  @media (min-width: 1025px) {
+  ${breakpoint.desktop} {
     display: none;
   }
   span {
