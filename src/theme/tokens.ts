@@ -169,4 +169,7 @@ export const hoverOk = '@media (hover: hover)';
 export const hoverNone = '@media (hover: none)';
 /** A finger points: targets of text alone grow to 44 px, the size of the site's buttons. */
 export const fingerPointer = '@media (pointer: coarse)';
+/** A mouse or a pen, and no finger: targets may be smaller than a finger's 44 px. */
+export const finePointer =
+  '@media (pointer: fine) and (any-pointer: fine) and (not (any-pointer: coarse))';
 export const navbarHeight = '72px';

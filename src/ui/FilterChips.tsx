@@ -4,7 +4,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { breakpoint, color, navbarHeight, radius, space } from '../theme/tokens';
+import { breakpoint, color, finePointer, navbarHeight, radius, space } from '../theme/tokens';
 import { eyebrowText } from './surfaces';
 import { textButton } from './buttonStyles';
 import { chipFilterAttr } from '../lib/pageAttributes';
@@ -78,6 +78,13 @@ const Chips = styled.div`
       gap: 0.35rem;
       padding: 0.4rem 0.45rem 0.4rem 0.8rem;
       font-size: 0.95rem;
+    }
+    /* A finger needs 44 px; a mouse does not, and eleven tall pills outweighed the articles
+       they sort (review 93O). */
+    ${finePointer} {
+      min-height: 38px;
+      padding: 0.35rem 0.5rem 0.35rem 0.95rem;
+      font-size: 0.9375rem;
     }
   }
   input:hover + span {

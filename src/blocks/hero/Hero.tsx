@@ -38,10 +38,29 @@ const SideParticles = styled(ParticleBackground)`
   }
 `;
 
-const Main = styled.div`
+// A short opening (no art, no side card) sets its buttons beside the lead on a wide screen, not
+// under it: on /blog the row under the lead kept the first article out of the first screen at
+// 1280 × 900 (review 93O).
+const Main = styled.div<{ $actionsBeside: boolean }>`
   display: grid;
   gap: ${space.md};
   justify-items: start;
+  ${({ $actionsBeside }) =>
+    $actionsBeside &&
+    `
+    ${breakpoint.desktop} {
+      grid-template-columns: minmax(0, 36em) auto;
+      justify-content: space-between;
+      align-items: end;
+      & > :not(p, [data-hero-actions]) {
+        grid-column: 1 / -1;
+      }
+      /* Under the title's end, the container's edge, as the navbar's button. */
+      & > [data-hero-actions] {
+        justify-self: end;
+      }
+    }
+  `}
 `;
 
 const Badges = styled.div`
@@ -160,7 +179,7 @@ export default function Hero({
         />
       )}
       <Inner $columns={hasAside ? 'aside' : art === 'none' ? 'none' : 'drawing'}>
-        <Main>
+        <Main $actionsBeside={compact && (actions?.length ?? 0) > 0}>
           {badges.length > 0 && (
             <Badges>
               {badges.map((text) => (
@@ -176,7 +195,7 @@ export default function Hero({
           </Lead>
           {art === 'team' && <TeamFaces />}
           {actions && actions.length > 0 && (
-            <ButtonRow>
+            <ButtonRow data-hero-actions="">
               {actions.map((action) => (
                 <ButtonLink key={action.href + action.label} {...action} />
               ))}
