@@ -60,10 +60,10 @@ export const Plan = styled.svg`
     font-size: 30px;
     font-weight: 500;
     letter-spacing: 0.08em;
-    /* Drawn closer on a phone (above), the plan is still at a third of its size: 30 units
-       read as 8 px (review 70A). */
+    /* Drawn closer on a phone (above), the plan is still at 0.44 of its size: 30 units read
+       as 8 px before (review 70A); 29 are 12.8 px. */
     ${breakpoint.mobile} {
-      font-size: 28px;
+      font-size: 29px;
     }
   }
   /* Nearer its shore on a phone: drawn closer, the plan's edge and its note ('Plano
@@ -99,16 +99,18 @@ export const Plan = styled.svg`
     stroke: ${land};
     stroke-width: 13px;
     stroke-linejoin: round;
-    /* Drawn closer on a phone, the plan is still at a third of its size (review 30). */
+    /* Drawn closer on a phone, the plan is still at 0.44 of its size (review 30): 32 units
+       are 14 px. */
     ${breakpoint.mobile} {
-      font-size: 30px;
+      font-size: 32px;
     }
   }
   /* Places nearby a step under the office's own street or square there: at the same size,
-     'Ascensor Concepción' ran into 'Plaza Sotomayor' (review 92K). */
+     'Ascensor Concepción' ran into 'Plaza Sotomayor' (review 92K). 28 units are 12.4 px: at 26,
+     11.5 px was under what a phone reads at arm's length (review 93M). */
   ${breakpoint.mobile} {
     [data-layer='landmarks'] text {
-      font-size: 26px;
+      font-size: 28px;
     }
   }
   /* The office street's name beside its line, as a printed plan names a street: on the line,

@@ -167,9 +167,9 @@ describe('drawMap', () => {
     expect(svg).toMatch(/y="618"[^>]*dominant-baseline="hanging"[^>]*>Kiosko Roca</);
     // A square or a park is an open space a block wide, its name over it; slid
     // towards the office as far as a phone's plan needs to show it whole (354 units either side,
-    // 7.15 a letter, half).
+    // 7.7 a letter, half, at 28 units).
     expect(svg).toMatch(
-      /<rect data-layer="square" x="1000" y="435" width="200" height="130"[^>]*><\/rect><text x="1038" y="411"[^>]*>Plaza Victoria</,
+      /<rect data-layer="square" x="1000" y="435" width="200" height="130"[^>]*><\/rect><text x="1030" y="411"[^>]*>Plaza Victoria</,
     );
     // Outside the plan's turn: north stays up whatever angle the streets take.
     expect(svg).toMatch(/<\/g><g data-layer="landmarks">/);

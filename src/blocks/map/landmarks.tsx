@@ -90,10 +90,10 @@ export function streetNameSide(
 
 /** How far either side of the office a phone's plan shows, in plan units (340 px of plan at
  * 0.48 px a unit: DrawnMap.styles draws it closer), and about half a name's width per letter
- * there (0.55 em at 26 units). A name centred on a space moved aside ran off a phone's plan
+ * there (0.55 em at 28 units). A name centred on a space moved aside ran off a phone's plan
  * ('Plaza de la Independencia'): it slides back in, still under its space. */
 const phoneReach = 354;
-const halfNamePerLetter = 7.15;
+const halfNamePerLetter = 7.7;
 
 function nameCentre(x: number, name: string): number {
   const room = Math.max(0, phoneReach - name.length * halfNamePerLetter - 16);
