@@ -66,7 +66,7 @@ describe('lead exports', () => {
     ]);
     const csv = (await run(file, 'csv')).out.trim().split('\n');
     expect(csv[0]).toBe(
-      'receivedAt,nombre,correo,telefono,empresa,comentario,hora_de_envio,submissionId,spam',
+      'receivedAt,nombre,correo,telefono,revisar_telefono,empresa,comentario,hora_de_envio,submissionId,spam',
     );
     expect(csv.slice(1).map((line) => line.split(',').at(-1))).toEqual(['no', 'sí']);
     const json = JSON.parse((await run(file, 'json')).out) as StoredLead[];
@@ -76,6 +76,24 @@ describe('lead exports', () => {
     ]);
     const clean = JSON.parse((await run(file, 'json', true)).out) as StoredLead[];
     expect(clean.map((lead) => lead.nombre)).toEqual(['Persona']);
+  });
+
+  it('marks a phone with too few digits to call, which the form let through, in every format', async () => {
+    const file = leadsFile([
+      JSON.stringify(stored({ nombre: 'Corto', telefono: '9 1234' })),
+      JSON.stringify(stored({ nombre: 'Completo' })),
+      JSON.stringify(stored({ nombre: 'Suscriptor', telefono: 'No proporcionado' })),
+    ]);
+    const csv = (await run(file, 'csv')).out.trim().split('\n');
+    expect(csv.slice(1).map((line) => line.split(',').slice(1, 5))).toEqual([
+      ['Corto', 'ana@empresa.cl', '9 1234', 'sí'],
+      ['Completo', 'ana@empresa.cl', "'+56 9 1234 5678", 'no'],
+      ['Suscriptor', 'ana@empresa.cl', 'No proporcionado', 'no'],
+    ]);
+    const json = JSON.parse((await run(file, 'json')).out) as { revisarTelefono: boolean }[];
+    expect(json.map((lead) => lead.revisarTelefono)).toEqual([true, false, false]);
+    const { out } = await run(file, 'table');
+    expect(out).toMatch(/Corto .*9 1234 +sí/);
   });
 
   it('shows suspected spam in its own section of the table', async () => {

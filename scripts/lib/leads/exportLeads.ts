@@ -2,6 +2,7 @@
 // never sit in memory at once). What a visitor typed is data, never a command: CSV cells that
 // a spreadsheet would run as a formula are neutralised, and the table never passes terminal
 // control sequences through.
+import { phoneLooksShort } from '../../../src/leads/messages';
 import { readLeads, type StoredLead, type Warn } from './readLeads';
 
 export type LeadFormat = 'csv' | 'json' | 'table';
@@ -14,17 +15,23 @@ export interface ExportOptions {
   warn?: Warn;
 }
 
+/** A column read off the lead, not stored: the phone the form let through with a note because
+ * its digits looked too few (the spec allows no format rule, and a lead is never refused). Sales
+ * sees it before dialling, and writes to the e-mail instead (review 93N: '9 1234' went through). */
+const phoneToCheck = 'revisar_telefono';
+
 export const leadColumns = [
   'receivedAt',
   'nombre',
   'correo',
   'telefono',
+  phoneToCheck,
   'empresa',
   'comentario',
   'hora_de_envio',
   'submissionId',
   'spam',
-] as const satisfies readonly (keyof StoredLead)[];
+] as const satisfies readonly (keyof StoredLead | typeof phoneToCheck)[];
 
 /** Control characters a person never types; printed, they drive the terminal (escape
  * sequences) or reorder text (bidirectional overrides). Tab, newline and return stay. */
@@ -44,8 +51,13 @@ export function terminalText(value: string): string {
   return value.replace(controls, '').replace(/\s+/g, ' ').trim();
 }
 
-const cellText = (lead: StoredLead, column: (typeof leadColumns)[number]) =>
-  column === 'spam' ? (lead.spam ? 'sí' : 'no') : String(lead[column] ?? '');
+const yesNo = (flag: boolean) => (flag ? 'sí' : 'no');
+
+function cellText(lead: StoredLead, column: (typeof leadColumns)[number]): string {
+  if (column === 'spam') return yesNo(lead.spam);
+  if (column === phoneToCheck) return yesNo(phoneLooksShort(lead.telefono));
+  return String(lead[column] ?? '');
+}
 
 /** Buffers output lines so a million leads are a few thousand writes, not a million. */
 function bufferedWriter(write: (text: string) => void) {
@@ -78,7 +90,8 @@ export async function exportLeads(options: ExportOptions): Promise<void> {
     let first = true;
     out.line('[');
     for await (const lead of selected(options, options.warn)) {
-      out.line(`${first ? '' : ','}${JSON.stringify({ ...lead, spam: lead.spam })}`);
+      const flagged = { ...lead, spam: lead.spam, revisarTelefono: phoneLooksShort(lead.telefono) };
+      out.line(`${first ? '' : ','}${JSON.stringify(flagged)}`);
       first = false;
     }
     out.line(']');
