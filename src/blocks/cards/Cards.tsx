@@ -7,7 +7,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { hoverAttr } from '../../lib/hoverPresets';
 import { KeepRanges } from '../../ui/KeepRanges';
 import { ClosingTile, ClosingTileBody } from './ClosingTile';
-import { Card, CompactCard, Entry, Step } from './frames';
+import { Card, CompactCard, Entry, Step, cardFigureAttr } from './frames';
 import { Audience, Badge, Description, Figure, Footer, Label, Marker, Picture } from './parts';
 import { Numeral, SideRow } from './SideRow';
 import { Grid } from './Grid';
@@ -117,7 +117,7 @@ export default function Cards({
               <KeepRanges text={item.description} />
             </Description>
             {item.figure && (
-              <Figure>
+              <Figure {...{ [cardFigureAttr]: '' }}>
                 <strong>
                   <FigureText text={item.figure.value} />
                 </strong>{' '}

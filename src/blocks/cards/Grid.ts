@@ -5,7 +5,7 @@ import { breakpoint, space } from '../../theme/tokens';
 import { balancedColumns } from '../../ui/columns';
 import { plainList } from '../../ui/surfaces';
 import { slidingRow, type PhoneLayout } from '../../ui/slidingRow';
-import { cardPartsVar } from './frames';
+import { cardFigureAttr, cardPartsVar } from './frames';
 
 // A last row that cannot be full (five cards in three columns) is centred under the others, so
 // it reads as intended rather than as a missing card: rows wrap as flex lines of equal cards,
@@ -76,9 +76,11 @@ export const Grid = styled.ol<{
   }
   ${({ $phoneLayout }) => slidingRow($phoneLayout)}
   /* A card that slides is read alone: it lays out its own parts, the link at its foot, rather
-     than sharing the row's tracks (its list stood 45 px below a short text: design review 19). */
+     than sharing the row's tracks (its list stood 45 px below a short text: design review 19).
+     A result's figure goes down with the link, as the card's foot: under the text, it left
+     75 px between '-42%' and 'Ver caso' beside a longer card (review 93M). */
   ${({ $phoneLayout }) =>
     $phoneLayout === 'scroll'
-      ? `${breakpoint.mobile} { > li { grid-row: auto; display: flex; flex-direction: column; } > li > a:last-child, > li > div:last-child { margin-top: auto; align-self: flex-start; } }`
+      ? `${breakpoint.mobile} { > li { grid-row: auto; display: flex; flex-direction: column; } > li > a:last-child, > li > div:last-child, > li > [${cardFigureAttr}] { margin-top: auto; align-self: flex-start; } > li > [${cardFigureAttr}] ~ :is(a, div) { margin-top: 0; } }`
       : ''}
 `;

@@ -21,6 +21,9 @@ export const markerSize = '48px';
  * card of the grid has parts (Cards sets it). */
 export const cardPartsVar = '--card-parts';
 
+/** On a card's result figure, which a sliding card sets at its foot with its link (Grid). */
+export const cardFigureAttr = 'data-card-figure';
+
 /** On a card's detail link, whose cover makes the whole card open it (ItemLinks). */
 export const coversCardAttr = 'data-covers-card';
 
