@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes } from 'react';
-import { color, radius } from '../theme/tokens';
+import { breakpoint, color, radius } from '../theme/tokens';
 
 /** The look of every text field on the site (the contact form's and the newsletter's): one shape
  * and one invalid state. */
@@ -73,6 +73,16 @@ const Wrapper = styled.div`
     min-height: 1.25rem;
     ${fieldError}
     line-height: 1.25rem;
+  }
+  /* In one column no neighbour's row moves when an error shows: the free line went, 26 px a
+     field, which pushed a phone's button under the fold (review 93N). */
+  ${breakpoint.mobile} {
+    .hint:has(.error:empty:only-child) {
+      margin-top: -0.35rem;
+    }
+    .error:empty {
+      min-height: 0;
+    }
   }
 `;
 
