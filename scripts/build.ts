@@ -22,6 +22,7 @@ import { precompress } from './lib/precompress';
 import { prerender } from './lib/prerender';
 import { embedBrandFont } from './lib/svgBrandFont';
 import { rasterizeIllustrations } from './lib/rasterize';
+import { drawFavicon } from './lib/favicon';
 
 const { values: flags } = parseArgs({ options: { limpio: { type: 'boolean', default: false } } });
 // Our config imports TypeScript without extensions, which Vite's default loader handles fine.
@@ -86,6 +87,7 @@ if (!reuseBundles) {
   if (drawings.drawn)
     console.log(`Drew ${drawings.drawn} illustrations as WebP (${drawings.reused} from the cache)`);
   await embedBrandFont(outDir);
+  await drawFavicon(outDir);
   // The client bundle and public/ files; pages are compressed as they are written.
   await precompress(outDir);
 }

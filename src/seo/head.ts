@@ -3,6 +3,7 @@
 import type { Page, Site } from '../content/types.generated';
 import { blogDateToIso } from '../content/blogDate';
 import { pageGraph, type PageEntry } from './jsonLd';
+import { faviconPath } from './favicon';
 import { themeInitScript } from './themeInit';
 import { absoluteUrl, sharedImageUrl } from './urls';
 
@@ -69,7 +70,9 @@ export function renderHead(
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:image', image),
     '<meta name="theme-color" content="#050505">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // A PNG, not the SVG: an SVG icon is parsed on the page's main thread (scripts/lib/favicon).
+    // The one icon: no type or sizes to choose by (bytes of every page's HTML budget).
+    `<link rel="icon" href="${faviconPath}">`,
     page.path === '/blog' || page.path.startsWith('/blog/')
       ? `<link rel="alternate" type="application/rss+xml" title="Blog de ${escapeHtml(site.brand.name)}" href="/blog/rss.xml">`
       : '',

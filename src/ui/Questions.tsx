@@ -73,7 +73,8 @@ export function QuestionsHeading({
     <HeadingWithNote>
       {heading}
       <p>
-        {note.text} <a href={note.href}>{note.label}</a>
+        {`${note.text} `}
+        <a href={note.href}>{note.label}</a>
       </p>
     </HeadingWithNote>
   );

@@ -135,7 +135,8 @@ export default function Cards({
             )}
             {item.audience && (
               <Audience>
-                <strong>{audienceLabel}</strong> {item.audience}
+                <strong>{audienceLabel}</strong>
+                {` ${item.audience}`}
               </Audience>
             )}
             <ItemLinks

@@ -82,7 +82,9 @@ export default function ClientResults({
                   <li key={result}>
                     {figure ? (
                       <>
-                        <strong>{withTrueMinus(figure[0])}</strong> <KeepRanges text={figure[1]} />
+                        <strong>{withTrueMinus(figure[0])}</strong>
+                        {/* One text node with its space: React marks two apart with a comment. */}
+                        <KeepRanges text={` ${figure[1]}`} />
                       </>
                     ) : (
                       <KeepRanges text={result} />

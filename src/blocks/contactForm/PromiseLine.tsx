@@ -38,11 +38,7 @@ export function PromiseLine({ promise, responder }: { promise: string; responder
       {responder && <img src={responder.image} alt="" width={44} height={44} />}
       <span>
         <strong>{promise}</strong>
-        {responder && (
-          <span className="who">
-            {responder.name} · {responder.role}
-          </span>
-        )}
+        {responder && <span className="who">{`${responder.name} · ${responder.role}`}</span>}
       </span>
     </Line>
   );
