@@ -8,13 +8,15 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { faviconPath, faviconSize } from '../../src/seo/favicon';
 
-export async function drawFavicon(outDir: string): Promise<void> {
-  const svg = readFileSync(join(outDir, 'favicon.svg'));
+/** The icon drawn from the SVG in `dir` (the build's output, or public/ for npm run dev). */
+export async function faviconPng(dir: string): Promise<Buffer> {
+  const svg = readFileSync(join(dir, 'favicon.svg'));
   const drawn = await renderAsync(svg, { fitTo: { mode: 'width', value: faviconSize } });
-  const png = await sharp(drawn.pixels, {
-    raw: { width: drawn.width, height: drawn.height, channels: 4 },
-  })
+  return sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
-  writeFileSync(join(outDir, faviconPath.slice(1)), png);
+}
+
+export async function drawFavicon(outDir: string): Promise<void> {
+  writeFileSync(join(outDir, faviconPath.slice(1)), await faviconPng(outDir));
 }

@@ -13,6 +13,8 @@ import { formatReport } from '../../src/content/validate/format';
 import { escapeHtml } from '../../src/seo/head';
 import type * as EntryServer from '../../src/entry-server';
 import { pageFiles, pageReportHtml, pageReportPath } from './pageReport';
+import { faviconPng } from './favicon';
+import { faviconPath } from '../../src/seo/favicon';
 
 function validateNow() {
   const result = validateConfig(readConfigSources());
@@ -79,6 +81,12 @@ export function siteConfigPlugin(): Plugin {
       const handleLead = devInboxMiddleware(await openLeadInbox(inboxOptions()));
       server.middlewares.use('/api/leads', (req, res) => {
         handleLead(req, res).catch((error: unknown) => server.config.logger.error(String(error)));
+      });
+      // The build draws the tab icon; here it is drawn on request.
+      server.middlewares.use(faviconPath, (_req, res, next) => {
+        faviconPng(server.config.publicDir)
+          .then((png) => res.writeHead(200, { 'content-type': 'image/png' }).end(png))
+          .catch(next);
       });
       const watched = [configDir(), `${process.cwd()}/schemas`];
       server.watcher.add(watched);
