@@ -54,6 +54,12 @@ const Columns = styled.div`
     [${tableFrameAttr}] {
       margin-right: -10rem;
     }
+    /* The cover too, as wide as the tables: at the text's 600 px it left a 220 px void beside
+       it, under the map's column (review 93O). */
+    > article > img {
+      width: calc(100% + 10rem);
+      max-width: none;
+    }
   }
 `;
 
