@@ -9,7 +9,7 @@ import { cardSurface, inDarkTheme } from '../../ui/surfaces';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
 const highlightTint = `color-mix(in srgb, ${palette.yellow500} 10%, transparent)`;
-const darkSides = `inset 2px 0 0 ${palette.yellow500}, inset -2px 0 0 ${palette.yellow500}`;
+const sides = `inset 2px 0 0 ${color.primary}, inset -2px 0 0 ${color.primary}`;
 
 const Table = styled.table`
   width: 100%;
@@ -38,44 +38,46 @@ const Table = styled.table`
   tbody tr:last-child > * {
     border-bottom: 0;
   }
-  /* The recommended column: a bar over its heading in both themes, on a yellow tint in the
-     light one. On dark grey a yellow tint turns khaki (design review 8) and a plain lighter
-     grey all but vanished (review 7b), so there the column is a lighter grey between two
-     yellow rules, at full strength: at 60% they blended into the grey as olive (review 10),
-     and 1 px wide over a 5% grey the column barely stood out (review 57D). */
+  /* The recommended column, framed in yellow in both themes: a bar over its heading, rules at
+     its sides, closed under the last row (open at the foot, the box looked unfinished: 68B).
+     On a yellow tint in the light theme; on dark grey a yellow tint turns khaki (design review
+     8), so there it is a lighter grey. The light theme had the bar and the tint alone, the dark
+     one the frame: two treatments of one table (review 93O). Full strength: at 60% the rules
+     blended into the grey as olive (review 10), and 1 px wide the column barely stood out
+     (review 57D). */
   .highlight {
     background: ${highlightTint};
     font-weight: 600;
+    box-shadow: ${sides};
   }
   thead .highlight {
-    box-shadow: inset 0 4px 0 ${color.primary};
+    box-shadow:
+      inset 0 4px 0 ${color.primary},
+      ${sides};
+  }
+  ${breakpoint.wide} {
+    tbody tr:last-child .highlight {
+      box-shadow:
+        inset 0 -2px 0 ${color.primary},
+        ${sides};
+    }
+  }
+  ${breakpoint.mobile} {
+    &[data-options='3'] .highlight {
+      box-shadow: inset 3px 0 0 ${color.primary};
+    }
+    /* Between the aspects' lines the side rules read as broken bars: the tint and the bar over
+       the heading mark the column. */
+    &[data-options='2'] tbody .highlight {
+      box-shadow: none;
+    }
+    &[data-options='2'] thead .highlight {
+      box-shadow: inset 0 4px 0 ${color.primary};
+    }
   }
   ${inDarkTheme(`
     .highlight {
       background: rgb(255 255 255 / 0.08);
-      box-shadow: ${darkSides};
-    }
-    thead .highlight {
-      box-shadow: inset 0 4px 0 ${color.primary}, ${darkSides};
-    }
-    /* Its rules close under the last row: open at the foot, the box looked unfinished (68B). */
-    ${breakpoint.wide} {
-      tbody tr:last-child .highlight {
-        box-shadow: inset 0 -2px 0 ${color.primary}, ${darkSides};
-      }
-    }
-    ${breakpoint.mobile} {
-      &[data-options='3'] .highlight {
-        box-shadow: inset 3px 0 0 ${color.primary};
-      }
-      /* Between the aspects' lines the side rules read as broken bars: the grey and the bar
-         over the heading mark the column. */
-      &[data-options='2'] tbody .highlight {
-        box-shadow: none;
-      }
-      &[data-options='2'] thead .highlight {
-        box-shadow: inset 0 4px 0 ${color.primary};
-      }
     }
   `)}
   .badge {
