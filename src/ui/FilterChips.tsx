@@ -5,6 +5,7 @@ import { css, type SerializedStyles } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { breakpoint, color, finePointer, navbarHeight, radius, space } from '../theme/tokens';
+import { visuallyHidden } from '../theme/visuallyHidden';
 import { eyebrowText } from './surfaces';
 import { textButton } from './buttonStyles';
 import { chipFilterAttr } from '../lib/pageAttributes';
@@ -19,6 +20,11 @@ const Fieldset = styled.fieldset`
     padding: 0;
     margin-bottom: ${space.xs};
     color: ${color.textMuted};
+    /* A phone's first screen is for the first article: the row of topics, 'Todos' first, says
+       what it is; the legend stays for screen readers (review 93Q). */
+    ${breakpoint.mobile} {
+      ${visuallyHidden}
+    }
   }
 `;
 
@@ -104,9 +110,12 @@ const Chips = styled.div`
     outline: 3px solid ${color.link};
     outline-offset: 3px;
   }
+  /* The count in the text's weight: in the label's 'bolder' (900) eleven counts, nine of them
+     '1' or '3', made the row busier than the articles it sorts (review 93Q). */
   b {
     min-width: 1.75rem;
     padding: 0.1rem 0.45rem;
+    font-weight: 500;
     border-radius: ${radius.pill};
     background: ${color.bgAlt};
     color: ${color.textMuted};

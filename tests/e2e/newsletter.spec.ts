@@ -113,12 +113,3 @@ test('if the form code cannot be downloaded, the visitor is told and gets the e-
   await expect(f.getByLabel('Correo electrónico')).toHaveValue('ana@empresa.cl');
   expect(new URL(page.url()).search).toBe('');
 });
-
-test("the hero's 'Recibir el newsletter' lands with the caret in the e-mail field", async ({
-  page,
-}) => {
-  await page.getByRole('link', { name: 'Recibir el newsletter' }).click();
-  const field = box(page).getByLabel('Correo electrónico');
-  await expect(field).toBeFocused();
-  await expect(field).toBeInViewport();
-});

@@ -38,6 +38,11 @@ const Grid = styled.div`
 // titles: design review 9), with a section's breathing room above.
 const Part = styled.section`
   margin-top: ${space.xl};
+  /* The featured post right under the filter it answers to: a section's breathing room there
+     kept the first article out of the first screen (review 93Q). */
+  &:first-of-type {
+    margin-top: ${space.md};
+  }
   > h2 {
     font-size: clamp(1.5rem, 3vw, 2rem);
     margin-bottom: ${space.md};

@@ -114,6 +114,9 @@ const Meta = styled.p`
     margin-right: 0.4rem;
     vertical-align: -0.4rem;
     background: ${portraitDisc};
+    /* A rim of the card's edge colour: in the dark theme a dark-haired face zoomed to fill the
+       disc melted into the #2A2A2A card (review 93O). */
+    box-shadow: 0 0 0 1px ${color.control};
   }
   ${breakpoint.small} {
     .author {
