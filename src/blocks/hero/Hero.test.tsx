@@ -32,6 +32,22 @@ describe('Hero', () => {
     ).toBe(`Envíos a todo Chile Soporte en español ${title} ${lead}`);
   });
 
+  it('sets a short opening’s buttons beside its lead (no art, no side card), and no other', () => {
+    const actions = [{ label: 'Recibir el boletín', href: '#boletin' }];
+    const beside = (fields: object) =>
+      /<div data-hero-actions="" class="[^"]+"><a href="#boletin"/.test(
+        render(section({ actions, ...fields })),
+      );
+    expect(beside({ art: 'none' })).toBe(true);
+    expect(beside({ art: 'devices' })).toBe(false);
+    expect(
+      beside({
+        art: 'none',
+        checklist: { title: 'Cómo trabajamos', items: ['Squads senior', 'Demo semanal'] },
+      }),
+    ).toBe(false);
+  });
+
   it('lists the highlights and links each button where the JSON says, in order', () => {
     const html = render(
       section({

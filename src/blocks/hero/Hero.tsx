@@ -160,6 +160,7 @@ export default function Hero({
   const badges = badge === undefined ? [] : [badge].flat();
   const hasAside = indicators !== undefined || checklist !== undefined;
   const compact = art === 'none' && !hasAside;
+  const actionsBeside = compact && (actions?.length ?? 0) > 0;
   const points = highlights && highlights.length > 0 && (
     <Highlights $row={!hasAside}>
       {highlights.map((text) => (
@@ -179,7 +180,7 @@ export default function Hero({
         />
       )}
       <Inner $columns={hasAside ? 'aside' : art === 'none' ? 'none' : 'drawing'}>
-        <Main $actionsBeside={compact && (actions?.length ?? 0) > 0}>
+        <Main $actionsBeside={actionsBeside}>
           {badges.length > 0 && (
             <Badges>
               {badges.map((text) => (
@@ -195,7 +196,7 @@ export default function Hero({
           </Lead>
           {art === 'team' && <TeamFaces />}
           {actions && actions.length > 0 && (
-            <ButtonRow data-hero-actions="">
+            <ButtonRow data-hero-actions={actionsBeside ? '' : undefined}>
               {actions.map((action) => (
                 <ButtonLink key={action.href + action.label} {...action} />
               ))}
