@@ -6,9 +6,8 @@ import {
   font,
   lightTone,
   motionOk,
-  navbarHeight,
+  scrollPaddingTop,
   raisedDarkTone,
-  space,
   toneDeclarations,
 } from './tokens';
 import { fontFaceRules } from './fonts';
@@ -71,7 +70,7 @@ const styles = css`
      re-scrolls as the page settles, and a padding that changed with the bar moved the page,
      which moved the bar, and left the heading under it (review 51B). */
   html {
-    scroll-padding-top: calc(${navbarHeight} + ${space.sm});
+    scroll-padding-top: ${scrollPaddingTop};
     -webkit-text-size-adjust: 100%;
   }
   ${motionOk} {

@@ -173,3 +173,5 @@ export const fingerPointer = '@media (pointer: coarse)';
 export const finePointer =
   '@media (pointer: fine) and (any-pointer: fine) and (not (any-pointer: coarse))';
 export const navbarHeight = '72px';
+/** Where a jump or a focus lands what it scrolls to: 16 px under the navbar (theme/GlobalStyles). */
+export const scrollPaddingTop = `calc(${navbarHeight} + ${space.sm})`;

@@ -4,7 +4,7 @@
 // compose them instead of repeating the declarations.
 import { css } from '@emotion/react';
 import { backgrounds } from '../theme/sections';
-import { color, navbarHeight, palette, radius, space } from '../theme/tokens';
+import { color, navbarHeight, palette, radius, scrollPaddingTop, space } from '../theme/tokens';
 import { renderAllAttr } from './renderWholePage';
 import { navbarOffsetProperty } from '../lib/pageAttributes';
 
@@ -220,6 +220,12 @@ export const portraitDisc = `color-mix(in srgb, ${palette.yellow500} 28%, ${pale
 export const stickyBelowNavbar = (gap: string) => `
   position: sticky;
   top: calc(var(${navbarOffsetProperty}, ${navbarHeight}) + ${gap});
+  /* What it holds is always clear of the navbar. Stuck at the screen's top under a hidden bar, it
+     sat inside the page's scroll padding, and a tap that focused it scrolled the page up to clear
+     it (435 px on /privacidad's folded map, and the tap's click lost in one CI run). */
+  & :is(a, button, summary, input, select, textarea, [tabindex]) {
+    scroll-margin-top: calc(-1 * ${scrollPaddingTop});
+  }
 `;
 
 /** A top-layer box (a <dialog>, a popover) over the whole screen: the browser's own margin and

@@ -213,6 +213,22 @@ test('on a phone the folded section map jumps to the section and folds again', a
   await expect(fold.locator('details')).not.toHaveAttribute('open');
 });
 
+test('on a phone a tap on the stuck section map opens it where the reader is', async ({ page }) => {
+  // Stuck under a hidden navbar, the bar sat inside the page's scroll padding: the tap's focus
+  // scrolled the page 435 px up, and once the click with it (a clean-clone run).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/privacidad');
+  for (let step = 0; step < 8; step += 1) await page.mouse.wheel(0, 300);
+  await expect.poll(() => scrollSettled(page)).toBe(true);
+  const fold = page.getByRole('navigation', { name: 'En esta página' });
+  const summary = fold.locator('summary');
+  await expect.poll(async () => (await summary.boundingBox())?.y).toBeLessThan(10);
+  const before = await page.evaluate(() => window.scrollY);
+  await summary.click();
+  await expect(fold.locator('details')).toHaveAttribute('open', '');
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 for (const width of [390, 1280]) {
   test(`at ${width} px a jump up or down lands its heading at one place, clear of what covers the top`, async ({
     page,
