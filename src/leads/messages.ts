@@ -8,9 +8,10 @@ export const invalidEmailMessage = 'Ingresa un correo válido.';
 /** A note, not an error: the spec sets no phone format, and a foreign or unusual number must
  *  still go (a lead is never refused for it). It only shows when the digits look too few (reviews
  *  54A, 54D: '12' went with no word), on one line under a half-width field: 122 px, where the
- *  field is 175 px at 1024 (with '¿Faltan dígitos?' before it, it wrapped and moved the next
- *  row down: review 60C). */
-export const shortPhoneNote = 'Ej.: +56 9 1234 5678';
+ *  field is 175 px at 1024 (with its lead before it, it wrapped and moved the next row down:
+ *  review 60C). The lead shows where the field is the form's width (ui/Field), and is always
+ *  read out. */
+export const shortPhoneNote = { lead: '¿Faltan dígitos?', text: 'Ej.: +56 9 1234 5678' };
 
 /** Fewer digits than any phone number has, wherever it is from. */
 export const phoneLooksShort = (value: string) => {

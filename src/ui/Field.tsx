@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes } from 'react';
 import { breakpoint, color, radius } from '../theme/tokens';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 /** The look of every text field on the site (the contact form's and the newsletter's): one shape
  * and one invalid state. */
@@ -92,11 +93,12 @@ const Wrapper = styled.div`
 const Note = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.4rem;
   color: ${color.text};
   font-weight: 600;
+  white-space: pre;
   &::before {
     content: '!';
+    margin-right: 0.4rem;
     display: inline-grid;
     place-items: center;
     flex: none;
@@ -107,6 +109,15 @@ const Note = styled.span`
     color: ${color.onPrimary};
     font-size: 0.75rem;
     font-weight: 800;
+  }
+  /* Beside another field there is room for the example alone (review 60C). */
+  > span {
+    ${visuallyHidden}
+  }
+  ${breakpoint.small} {
+    > span {
+      all: unset;
+    }
   }
 `;
 
@@ -124,13 +135,19 @@ const Counter = styled.span`
   }
 `;
 
+export interface FieldNote {
+  lead?: string;
+  text: string;
+}
+
 type Props = {
   name: string;
   label: string;
   error?: string;
   /** A question about the value that does not stop the form (a phone with few digits), in the
-   *  error's place, the field not marked invalid. */
-  note?: string;
+   *  error's place, the field not marked invalid. Its lead shows where the field is the form's
+   *  width, and is read out everywhere. */
+  note?: FieldNote;
   multiline?: boolean;
   /** Characters allowed, and how many the field holds now: the counter shows from 80%. */
   limit?: number;
@@ -188,7 +205,13 @@ export function Field({
       )}
       <div className="hint">
         <p className="error" id={errorId} aria-live="polite">
-          {message ?? (note && <Note>{note}</Note>)}
+          {message ??
+            (note && (
+              <Note>
+                {note.lead && <span>{`${note.lead} `}</span>}
+                {note.text}
+              </Note>
+            ))}
         </p>
         {counting && (
           <Counter className="counter" id={counterId} data-over={over > 0 ? '' : undefined}>

@@ -33,3 +33,18 @@ test('a phone with few digits gets a note, not an error, and the lead still goes
     .poll(() => storedLeads().some((lead) => lead.correo === 'ana.nota@empresa.cl'))
     .toBe(true);
 });
+
+test('on a phone, where the field is the form’s width, the note asks its question first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contacto');
+  const form = page.getByRole('form', { name: 'Solicita una consultoría gratuita' });
+  await form.getByLabel('Nombre').click();
+  await expectHydrated(page.locator('[data-island="contactForm"]'));
+  await form.getByLabel('Teléfono').fill('12');
+  await form.getByLabel('Empresa').focus();
+  const note = form.getByText('¿Faltan dígitos? Ej.: +56 9 1234 5678');
+  await expect(note).toBeVisible();
+  expect((await note.boundingBox())!.height).toBeLessThan(24);
+});

@@ -132,4 +132,12 @@ test("an author's link lands on the whole card, its portrait in sight, and marks
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(portrait.y + portrait.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   expect(await card.evaluate((element) => element.matches(':target'))).toBe(true);
+  // Marked once: by its focus ring or by its border, never both (review 93Q: two outlines).
+  const mark = (element: Element) => {
+    const style = getComputedStyle(element);
+    return { border: style.borderTopColor, ring: style.outlineStyle !== 'none' };
+  };
+  const other = await page.getByRole('listitem', { name: 'Javiera Soto' }).evaluate(mark);
+  const marked = await card.evaluate(mark);
+  expect(marked.ring !== (marked.border !== other.border)).toBe(true);
 });

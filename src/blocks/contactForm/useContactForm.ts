@@ -18,6 +18,7 @@ import { submissionIds, timeOnForm } from '../../leads/submission';
 import { phoneLooksShort, shortPhoneNote } from '../../leads/messages';
 import { reportConversion, trackFormSubmit } from '../../analytics/gtag';
 import { honeypotName } from '../../ui/Honeypot';
+import type { FieldNote } from '../../ui/Field';
 
 export type ContactStatus = 'idle' | 'submitting' | 'sent' | 'failed';
 export type FieldErrors = Partial<Record<keyof ContactFields, string>>;
@@ -46,7 +47,7 @@ const keptForAnother = ['nombre', 'correo', 'telefono', 'empresa'] as const;
 export function useContactForm(context: IslandContext, { attachment, onSent }: Options = {}) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [phoneNote, setPhoneNote] = useState<string>();
+  const [phoneNote, setPhoneNote] = useState<FieldNote>();
   const [lengths, setLengths] = useState<FieldLengths>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [failure, setFailure] = useState<DeliveryFailure | undefined>();

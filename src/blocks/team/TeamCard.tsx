@@ -41,7 +41,9 @@ const Card = styled.li`
   /* An author's byline links here (/equipo#equipo-slug): the whole card, portrait first, lands
      below the navbar and is marked, not its name under a portrait scrolled away (review 33A). */
   scroll-margin-top: ${space.md};
-  &:target {
+  /* Marked once: landed on with its focus ring showing, the ring alone (with the border too it
+     wore two outlines: review 93Q). */
+  &:target:not(:focus-visible) {
     border-color: ${color.text};
   }
   /* The card answers the pointer, not only its portrait; not a tap, after which a touch screen
