@@ -11,7 +11,7 @@ import {
   renderWhenNear,
   stretchedLink,
 } from '../../ui/surfaces';
-import { cornerCovers } from '../../ui/coverCorner';
+import { cornerClass, cornerCovers } from '../../ui/coverCorner';
 
 // Each cover is an SVG drawing, which the browser lays out and paints on the main thread: a card
 // far below waits until the visitor nears it, so loading the page does not draw every cover.
@@ -146,6 +146,13 @@ export const featuredCard = css`
   > img {
     height: 100%;
     aspect-ratio: auto;
+  }
+  /* Some 690 px across, a case's screen reads whole. By its corner at 1.7 times it was drawn
+     1,173 px wide from the 800 px file the cards' sizes pick, and blurred (review 93S). */
+  > img.${cornerClass} {
+    clip-path: none;
+    mask-image: none;
+    transform: none;
   }
   > div {
     justify-content: center;
