@@ -68,7 +68,8 @@ export const Chips = styled.div`
     align-items: center;
     gap: 0.5rem;
     min-height: 44px;
-    padding: 0.5rem 0.6rem 0.5rem 1.1rem;
+    --chip-start: 1.1rem;
+    padding: 0.5rem 0.6rem 0.5rem var(--chip-start);
     border: 1px solid ${color.border};
     border-radius: ${radius.pill};
     background: ${color.surface};
@@ -76,16 +77,23 @@ export const Chips = styled.div`
     white-space: nowrap;
     ${breakpoint.small} {
       gap: 0.35rem;
-      padding: 0.4rem 0.45rem 0.4rem 0.8rem;
+      --chip-start: 0.8rem;
+      padding: 0.4rem 0.45rem 0.4rem var(--chip-start);
       font-size: 0.95rem;
     }
     /* A finger needs 44 px; a mouse does not, and eleven tall pills outweighed the articles
        they sort (review 93O). */
     ${finePointer} {
       min-height: 38px;
-      padding: 0.35rem 0.5rem 0.35rem 0.95rem;
+      --chip-start: 0.95rem;
+      padding: 0.35rem 0.5rem 0.35rem var(--chip-start);
       font-size: 0.9375rem;
     }
+  }
+  /* Without a count (the blog's topics), as much room after the label as before it: the end's
+     padding is the count's, and the bare labels sat off centre. */
+  input + span:not(:has(> b)) {
+    padding-inline-end: var(--chip-start);
   }
   input:hover + span {
     border-color: ${color.text};

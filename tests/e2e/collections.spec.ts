@@ -16,7 +16,7 @@ test('the blog index shows one featured post, three highlighted, the rest in a g
   expect(await featured.locator('li').count()).toBeLessThanOrEqual(3);
   await expect(page.locator('[data-blog-trending] [data-post]')).toHaveCount(3);
   await expect(page.locator('[data-blog-grid] [data-post]')).toHaveCount(postCount - 4);
-  const topics = page.getByRole('group', { name: 'Filtra por tema' }).getByRole('radio');
+  const topics = page.getByRole('group', { name: 'Filtrar por tema' }).getByRole('radio');
   await expect(topics).toHaveCount(1 + 10);
   await expect(
     page.getByRole('heading', { name: 'Recibe insights épicos directo en tu inbox' }),
@@ -34,7 +34,7 @@ test('/blog filters its posts by topic without script, with a click or the arrow
   page,
 }) => {
   await page.goto('/blog');
-  const topics = page.getByRole('group', { name: 'Filtra por tema' });
+  const topics = page.getByRole('group', { name: 'Filtrar por tema' });
   const visiblePosts = page.locator('[data-post]:visible');
   await expect(visiblePosts).toHaveCount(postCount);
   await topics.getByRole('radio', { name: /^Negocios/ }).click();

@@ -92,7 +92,7 @@ describe('BlogIndex', () => {
     const html = render(section());
     const text = visibleText(html);
     expect(text).toMatch(
-      /^Filtra por tema Todos Producto Integraciones Nube Producto · 3 artículos Ver todos los artículos Integraciones · 1 artículo Ver todos los artículos Nube · 1 artículo Ver todos los artículos /,
+      /^Filtrar por tema Todos Producto Integraciones Nube Producto · 3 artículos Ver todos los artículos Integraciones · 1 artículo Ver todos los artículos Nube · 1 artículo Ver todos los artículos /,
     );
     const values = [...html.matchAll(/<input type="radio"[^>]* value="([^"]+)"/g)].map(
       ([, value]) => value,

@@ -104,7 +104,7 @@ export default function BlogIndex({
         {filtered && (
           <FilterChips
             name={filterParam}
-            legend="Filtra por tema"
+            legend="Filtrar por tema"
             choices={[
               { key: allTopics, label: 'Todos' },
               ...topics.map(({ key, label }) => ({ key, label })),
