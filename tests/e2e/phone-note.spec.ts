@@ -1,17 +1,22 @@
 // The phone has no format rule (spec): a number with few digits is asked about, never refused.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectHydrated, storedLeads } from './support';
+
+/** /contacto at `width`, its form awake (the note is the island's: it wakes at the first touch). */
+async function contactFormAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/contacto');
+  const form = page.getByRole('form', { name: 'Solicita una consultoría gratuita' });
+  await form.getByLabel('Nombre').click();
+  await expectHydrated(page.locator('[data-island="contactForm"]'));
+  return form;
+}
 
 test('a phone with few digits gets a note, not an error, and the lead still goes', async ({
   page,
 }) => {
   // At 1024 px the phone field is at its narrowest beside another (175 px).
-  await page.setViewportSize({ width: 1024, height: 900 });
-  await page.goto('/contacto');
-  const form = page.getByRole('form', { name: 'Solicita una consultoría gratuita' });
-  // The note is the island's: it wakes at the first touch.
-  await form.getByLabel('Nombre').click();
-  await expectHydrated(page.locator('[data-island="contactForm"]'));
+  const form = await contactFormAt(page, 1024);
   const phone = form.getByLabel('Teléfono');
   await form.getByLabel('Nombre').fill('Ana Nota');
   await form.getByLabel('Correo').fill('ana.nota@empresa.cl');
@@ -37,11 +42,7 @@ test('a phone with few digits gets a note, not an error, and the lead still goes
 test('on a phone, where the field is the form’s width, the note asks its question first', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/contacto');
-  const form = page.getByRole('form', { name: 'Solicita una consultoría gratuita' });
-  await form.getByLabel('Nombre').click();
-  await expectHydrated(page.locator('[data-island="contactForm"]'));
+  const form = await contactFormAt(page, 390);
   await form.getByLabel('Teléfono').fill('12');
   await form.getByLabel('Empresa').focus();
   const note = form.getByText('¿Faltan dígitos? Ej.: +56 9 1234 5678');
